@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** The register picker's colours (spec §3 Colour themes). */
+export const REGISTER_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "emerald"] as const;
+/** Settings offers these ten accents: the register colours plus yellow and amber. */
+export const ACCENT_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "yellow", "emerald", "amber"] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number];
+export const DEFAULT_ACCENT: AccentColor = "indigo";
+export const THEMES = ["dark", "light"] as const;
+export type ThemeMode = (typeof THEMES)[number];
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+const name = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} is too long`);
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, "Password is too long"),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z
+  .object({
+    firstName: name("First name"),
+    lastName: name("Last name"),
+    username: z
+      .string({ error: "Username is required" })
+      .trim()
+      .min(1, "Username is required")
+      .min(3, "Username must be at least 3 characters")
+      .max(30, "Username must be at most 30 characters")
+      .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes or underscores"),
+    email,
+    password: z
+      .string({ error: "Password is required" })
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, "Password is too long"),
+    confirmPassword: z
+      .string({ error: "Confirm your password" })
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, "Password is too long"),
+    accountColor: z.enum(REGISTER_COLORS, { error: `Choose one of: ${REGISTER_COLORS.join(", ")}` }).default("indigo"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const AccountColorSchema = z.object({
+  accountColor: z.enum(ACCENT_COLORS, { error: `Choose one of: ${ACCENT_COLORS.join(", ")}` }),
+});
+
+export const ThemeSchema = z.object({
+  theme: z.enum(THEMES, { error: "Choose dark or light" }),
+});
+
+export interface PublicUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  accountColor: AccentColor;
+  theme: ThemeMode;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: PublicUser;
+}

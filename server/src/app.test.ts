@@ -1,0 +1,64 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { setupFile } from "../test/helpers.ts";
+import { createApp } from "./app.ts";
+import { createPrisma } from "./db/prisma.ts";
+import { silentLogger, testConfig } from "../test/helpers.ts";
+
+const { app } = await setupFile();
+
+describe("GET /api/health", () => {
+  it("reports the version and a reachable database", async () => {
+    const res = await request(app).get("/api/health").expect(200);
+    expect(res.body).toEqual({ status: "ok", version: "0.0.0-test", database: "up" });
+  });
+
+  it("answers 503 when the database cannot be reached", async () => {
+    const dead = createPrisma("postgresql://postgres@127.0.0.1:1/none", 1);
+    const broken = createApp({ prisma: dead, config: testConfig, logger: silentLogger });
+    const res = await request(broken).get("/api/health").expect(503);
+    expect(res.body).toMatchObject({ status: "degraded", database: "down" });
+  });
+});
+
+describe("the API envelope", () => {
+  it("answers an unknown /api path with 404 not_found and a request id", async () => {
+    const res = await request(app).get("/api/does-not-exist").expect(404);
+    expect(res.body.error).toMatchObject({ code: "not_found" });
+    expect(res.body.error.requestId).toBe(res.headers["x-request-id"]);
+  });
+
+  it("keeps a sane incoming X-Request-Id", async () => {
+    const res = await request(app).get("/api/nowhere").set("X-Request-Id", "abc12345-trace").expect(404);
+    expect(res.body.error.requestId).toBe("abc12345-trace");
+  });
+
+  it("sends a Content-Security-Policy that allows only this origin", async () => {
+    const res = await request(app).get("/api/health");
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/https?:\/\//);
+  });
+
+  it("never leaks a stack trace on an internal error", async () => {
+    const dead = createPrisma("postgresql://postgres@127.0.0.1:1/none", 1);
+    const broken = createApp({ prisma: dead, config: testConfig, logger: silentLogger });
+    const res = await request(broken).get("/api/instance/stats").expect(500);
+    expect(res.body.error.code).toBe("internal_error");
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:/);
+  });
+
+  it("rejects an oversized body with 413", async () => {
+    const res = await request(app).post("/api/auth/login").send({ email: "a@b.test", password: "x".repeat(300_000) }).expect(413);
+    expect(res.body.error.code).toBe("payload_too_large");
+  });
+});
+
+describe("GET /api/instance/stats", () => {
+  it("answers public aggregate counts", async () => {
+    const res = await request(app).get("/api/instance/stats").expect(200);
+    expect(res.body).toMatchObject({ users: expect.any(Number), gamesTracked: expect.any(Number), reviews: expect.any(Number), trending: expect.any(Array) });
+  });
+});

@@ -1,0 +1,78 @@
+// createApp(deps) builds the Express app and never listens: index.ts listens, tests use supertest.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import express, { type Express } from "express";
+import cookieParser from "cookie-parser";
+import type { Logger } from "pino";
+import type { Db } from "./db/prisma.ts";
+import type { Config } from "./config.ts";
+import { apiNotFound, errorHandler } from "./http/errors.ts";
+import { httpLogger } from "./http/logger.ts";
+import { securityHeaders } from "./http/security.ts";
+import { originCheck } from "./http/csrf.ts";
+import { loadAuth } from "./http/auth.ts";
+import { createSessionService } from "./features/auth/session.service.ts";
+import { createAuthService } from "./features/auth/auth.service.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { createInstanceService } from "./features/instance/instance.service.ts";
+import { instanceRoutes } from "./features/instance/instance.routes.ts";
+
+export type AppConfig = Pick<
+  Config,
+  "jwtSecret" | "sessionDays" | "authRateLimit" | "authRateWindowMs" | "trustProxy" | "appOrigins" | "secureCookies" | "adminEmails" | "version"
+>;
+
+export interface AppDeps {
+  prisma: Db;
+  config: AppConfig;
+  logger: Logger;
+  /** Folder of the built client; omitted → API only. */
+  clientDist?: string;
+  bcryptCost?: number;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { prisma, config } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy === "" ? false : /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  app.set("etag", false);
+
+  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays });
+  const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
+  const instance = createInstanceService({ prisma });
+
+  app.use(httpLogger(deps.logger));
+  app.use(securityHeaders({ https: config.secureCookies }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: "200kb" }));
+  api.use(cookieParser());
+  api.use(originCheck(config.appOrigins));
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(loadAuth(sessions));
+  api.use("/health", healthRoutes({ prisma, version: config.version }));
+  api.use("/instance", instanceRoutes({ instance }));
+  api.use(
+    "/auth",
+    authRoutes({ auth, sessions, secureCookies: config.secureCookies, rateLimit: { limit: config.authRateLimit, windowMs: config.authRateWindowMs } }),
+  );
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  if (deps.clientDist && existsSync(join(deps.clientDist, "index.html"))) {
+    const dist = deps.clientDist;
+    app.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(dist, { index: false, maxAge: "1h" }));
+    // The SPA owns every other GET path.
+    app.get(/.*/, (_req, res) => {
+      res.set("Cache-Control", "no-cache").sendFile(join(dist, "index.html"));
+    });
+  }
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,100 @@
+// One zod schema over the environment, parsed once at start-up; fails fast listing every problem.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { resolve, join } from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: z.string().default(""),
+  APP_ORIGIN: z.string().default(""),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SECURE_COOKIES: bool,
+  ADMIN_EMAILS: z.string().default(""),
+  SKIP_CATALOG: bool,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  sessionDays: number;
+  authRateLimit: number;
+  authRateWindowMs: number;
+  trustProxy: string;
+  appOrigins: string[];
+  logLevel: Env["LOG_LEVEL"];
+  secureCookies: boolean;
+  adminEmails: string[];
+  skipCatalog: boolean;
+  version: string;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: string };
+    return pkg.version ?? "0.0.0";
+  } catch {
+    return process.env.npm_package_version ?? "0.0.0";
+  }
+}
+
+/** A secret generated once per data directory, so a fresh install needs no configuration. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    sessionDays: e.SESSION_DAYS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    authRateWindowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,
+    trustProxy: e.TRUST_PROXY,
+    appOrigins: e.APP_ORIGIN.split(",").map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    secureCookies: e.SECURE_COOKIES,
+    adminEmails: e.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    skipCatalog: e.SKIP_CATALOG,
+    version: readVersion(),
+  };
+}

@@ -1,0 +1,74 @@
+import bcrypt from "bcryptjs";
+import type { AccentColor, PublicUser, RegisterInput, ThemeMode } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { AppError, conflict, unauthenticated } from "../../http/errors.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { toPublicUser } from "./user.presenter.ts";
+
+export const BCRYPT_COST = 12;
+// Compared against when the email is unknown, so both paths take the same time.
+const DUMMY_HASH = bcrypt.hashSync("savepoint-timing-equaliser", BCRYPT_COST);
+
+export interface AuthService {
+  register(input: Required<Pick<RegisterInput, "firstName" | "lastName" | "username" | "email" | "password">> & { accountColor: AccentColor }): Promise<PublicUser>;
+  login(email: string, password: string): Promise<PublicUser>;
+  setAccountColor(userId: string, color: AccentColor): Promise<PublicUser>;
+  setTheme(userId: string, theme: ThemeMode): Promise<PublicUser>;
+}
+
+export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcryptCost?: number }): AuthService {
+  const cost = deps.bcryptCost ?? BCRYPT_COST;
+  return {
+    async register(input) {
+      const emailLower = input.email.toLowerCase();
+      const passwordHash = await bcrypt.hash(input.password, cost);
+      try {
+        const user = await deps.prisma.$transaction(async (tx) => {
+          const taken = await tx.user.findFirst({
+            where: { OR: [{ emailLower }, { username: { equals: input.username, mode: "insensitive" } }] },
+            select: { emailLower: true },
+          });
+          if (taken) {
+            const field = taken.emailLower === emailLower ? "email" : "username";
+            throw conflict(field === "email" ? "This email cannot be used to register. Try signing in instead." : "This username is taken", {
+              issues: [{ path: field, message: field === "email" ? "This email cannot be used to register" : "This username is taken" }],
+            });
+          }
+          // The first account of an instance administers it, as do ADMIN_EMAILS.
+          const first = (await tx.user.count()) === 0;
+          return tx.user.create({
+            data: {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              username: input.username,
+              email: input.email,
+              emailLower,
+              passwordHash,
+              accountColor: input.accountColor,
+              isAdmin: first || deps.adminEmails.includes(emailLower),
+            },
+          });
+        });
+        return toPublicUser(user);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+          throw conflict("This email or username is already in use");
+        }
+        throw err;
+      }
+    },
+    async login(email, password) {
+      const user = await deps.prisma.user.findUnique({ where: { emailLower: email.toLowerCase() } });
+      const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) throw unauthenticated("Invalid email or password");
+      return toPublicUser(user);
+    },
+    async setAccountColor(userId, color) {
+      return toPublicUser(await deps.prisma.user.update({ where: { id: userId }, data: { accountColor: color } }));
+    },
+    async setTheme(userId, theme) {
+      return toPublicUser(await deps.prisma.user.update({ where: { id: userId }, data: { theme } }));
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Who is asking: a JWT naming a server-side session row, from the httpOnly cookie or a Bearer header.
+import type { RequestHandler, Response, CookieOptions } from "express";
+import type { PublicUser } from "@savepoint/common";
+import { unauthenticated } from "./errors.ts";
+import type { SessionService } from "../features/auth/session.service.ts";
+
+export const SESSION_COOKIE = "sp_session";
+
+export interface AuthContext {
+  user: PublicUser;
+  sessionId: string;
+  via: "cookie" | "bearer";
+}
+
+export function tokenFrom(req: Parameters<RequestHandler>[0]): { token: string; via: "cookie" | "bearer" } | undefined {
+  const header = req.get("authorization");
+  if (header) {
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    return m?.[1] ? { token: m[1], via: "bearer" } : undefined;
+  }
+  const cookie = (req.cookies as Record<string, string | undefined> | undefined)?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: "cookie" } : undefined;
+}
+
+/** Resolves the session if there is one; never rejects. */
+export function loadAuth(sessions: SessionService): RequestHandler {
+  return (req, _res, next) => {
+    const found = tokenFrom(req);
+    if (!found) return next();
+    sessions
+      .verify(found.token)
+      .then((ctx) => {
+        if (ctx) req.auth = { ...ctx, via: found.via };
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  next(req.auth ? undefined : unauthenticated());
+};
+
+export function cookieOptions(secure: boolean, maxAgeMs?: number): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure, path: "/", ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) };
+}
+
+export function setSessionCookie(res: Response, token: string, secure: boolean, maxAgeMs: number) {
+  res.cookie(SESSION_COOKIE, token, cookieOptions(secure, maxAgeMs));
+}
+
+export function clearSessionCookie(res: Response, secure: boolean) {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(secure));
+}

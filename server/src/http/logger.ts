@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: { paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.token"], remove: true },
+  });
+}
+
+const ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** One request id per request (a sane incoming X-Request-Id is kept), echoed in the response. */
+export function httpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => req.url === "/api/health" },
+  });
+}
