@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ["default", "json"] : ["default"],
+    reporters: ["default", "json"],
     outputFile: { json: ".reports/vitest.json" },
     projects: [
       {

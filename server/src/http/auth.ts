@@ -5,6 +5,8 @@ import { unauthenticated } from "./errors.ts";
 import type { SessionService } from "../features/auth/session.service.ts";
 
 export const SESSION_COOKIE = "sp_session";
+/** A script-readable hint that a session may exist (it holds no secret), so the client knows to ask /me. */
+export const HINT_COOKIE = "sp_signed_in";
 
 export interface AuthContext {
   user: PublicUser;
@@ -24,13 +26,15 @@ export function tokenFrom(req: Parameters<RequestHandler>[0]): { token: string; 
 
 /** Resolves the session if there is one; never rejects. */
 export function loadAuth(sessions: SessionService): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const found = tokenFrom(req);
     if (!found) return next();
     sessions
       .verify(found.token)
       .then((ctx) => {
         if (ctx) req.auth = { ...ctx, via: found.via };
+        // A dead cookie (revoked, expired, forged) is dropped so the client stops asking with it.
+        else if (found.via === "cookie") clearSessionCookie(res, req.secure);
         next();
       })
       .catch(next);
@@ -47,8 +51,10 @@ export function cookieOptions(secure: boolean, maxAgeMs?: number): CookieOptions
 
 export function setSessionCookie(res: Response, token: string, secure: boolean, maxAgeMs: number) {
   res.cookie(SESSION_COOKIE, token, cookieOptions(secure, maxAgeMs));
+  res.cookie(HINT_COOKIE, "1", { ...cookieOptions(secure, maxAgeMs), httpOnly: false });
 }
 
 export function clearSessionCookie(res: Response, secure: boolean) {
   res.clearCookie(SESSION_COOKIE, cookieOptions(secure));
+  res.clearCookie(HINT_COOKIE, { ...cookieOptions(secure), httpOnly: false });
 }

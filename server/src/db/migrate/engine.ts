@@ -5,10 +5,11 @@ import { createRequire } from "node:module";
 import { dirname, join, extname, resolve } from "node:path";
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine, MigrationList, SchemaContainer } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type * as SchemaEngineRuntime from "@prisma/schema-engine-wasm/schema_engine_bg";
 
 // Node has WebAssembly at run time; its types live in lib.dom, which the server does not load.
 const WebAssembly = (globalThis as unknown as { WebAssembly: any }).WebAssembly;
-type Runtime = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");
+type Runtime = typeof SchemaEngineRuntime;
 const require = createRequire(import.meta.url);
 let runtimeP: Promise<Runtime> | undefined;
 
@@ -26,7 +27,7 @@ async function loadRuntime(): Promise<Runtime> {
     }
     const inst = new WebAssembly.Instance(mod, { "./schema_engine_bg.js": imports });
     (runtime as any).__wbg_set_wasm(inst.exports);
-    (inst.exports as any).__wbindgen_start();
+    (inst.exports).__wbindgen_start();
     return runtime;
   })();
   return runtimeP;

@@ -1,0 +1,78 @@
+// The one fetch-based API service. Every non-2xx answer becomes an ApiError carrying the envelope.
+import type { ErrorEnvelope } from "@savepoint/common";
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+    readonly requestId: string | null = null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  /** The server's text for one field, if it named it. */
+  issueFor(path: string): string | undefined {
+    return this.issues.find((i) => i.path === path)?.message;
+  }
+}
+
+type UnauthorizedListener = () => void;
+let onUnauthorized: UnauthorizedListener | undefined;
+/** The auth provider signs out when a call answers 401. */
+export function setUnauthorizedListener(fn: UnauthorizedListener | undefined) {
+  onUnauthorized = fn;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => "");
+  try {
+    const body = JSON.parse(text) as ErrorEnvelope;
+    if (body?.error?.code) {
+      return new ApiError(res.status, body.error.code, body.error.message, body.error.details?.issues ?? [], body.error.requestId);
+    }
+  } catch {
+    // not an envelope: fall through
+  }
+  return new ApiError(res.status, "http_error", `API request failed: ${res.status} ${text}`.trim());
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Skip the global sign-out on 401 (sign-in itself answers 401 for a wrong password). */
+  allow401?: boolean;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "network_error", "Cannot reach the server. Check your connection and try again.");
+  }
+  if (res.status === 401 && !opts.allow401) onUnauthorized?.();
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, body ?? {}, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, body ?? {}, opts),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, body ?? {}, opts),
+  del: <T = void>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, undefined, opts),
+};

@@ -1,0 +1,19 @@
+import { createContext, useContext } from "react";
+import type { AccentColor, LoginInput, PublicUser, RegisterInput } from "@savepoint/common";
+
+export interface AuthState {
+  user: PublicUser | null;
+  loading: boolean;
+  login(input: LoginInput): Promise<PublicUser>;
+  register(input: RegisterInput): Promise<PublicUser>;
+  logout(): Promise<void>;
+  setAccountColor(color: AccentColor): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | undefined>(undefined);
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth must be used within an AuthProvider");
+  return ctx;
+}

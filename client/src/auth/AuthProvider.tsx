@@ -1,0 +1,112 @@
+// The session lives in an httpOnly cookie the page cannot read; the cached `user` object only tells
+// us a session may exist, so we ask /api/auth/me at start and sign out on 401. No token is stored.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { AccentColor, AuthResponse, LoginInput, PublicUser, RegisterInput } from "@savepoint/common";
+import { api, setUnauthorizedListener } from "../api/client.ts";
+import { useTheme } from "../theme/useTheme.ts";
+import { AuthContext, type AuthState } from "./AuthContext.ts";
+
+const USER_KEY = "user";
+
+function readCachedUser(): PublicUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as PublicUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server sets a script-readable `sp_signed_in` cookie beside the httpOnly session cookie. */
+function sessionMayExist(): boolean {
+  return readCachedUser() !== null || /(?:^|;\s*)sp_signed_in=1/.test(document.cookie);
+}
+
+function cacheUser(user: PublicUser | null) {
+  try {
+    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_KEY);
+    localStorage.removeItem("authToken"); // written by older clients; never kept
+  } catch {
+    // storage unavailable: the session still works, only the hint is lost
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { setAccent } = useTheme();
+  const [user, setUser] = useState<PublicUser | null>(() => readCachedUser());
+  const [loading, setLoading] = useState<boolean>(() => sessionMayExist());
+
+  const signedOut = useCallback(() => {
+    cacheUser(null);
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const signedIn = useCallback(
+    (u: PublicUser) => {
+      cacheUser(u);
+      setUser(u);
+      setAccent(u.accountColor);
+    },
+    [setAccent],
+  );
+
+  useEffect(() => {
+    setUnauthorizedListener(signedOut);
+    return () => setUnauthorizedListener(undefined);
+  }, [signedOut]);
+
+  useEffect(() => {
+    if (!sessionMayExist()) return;
+    const ctrl = new AbortController();
+    api
+      .get<PublicUser>("/auth/me", { signal: ctrl.signal })
+      .then((u) => {
+        cacheUser(u);
+        setUser(u);
+      })
+      .catch((err: unknown) => {
+        if ((err as Error).name === "AbortError") return;
+        // 401 already signed us out through the listener; other failures keep the cached user, if any.
+      })
+      .finally(() => {
+        if (!ctrl.signal.aborted) setLoading(false);
+      });
+    return () => ctrl.abort();
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      async login(input: LoginInput) {
+        const res = await api.post<AuthResponse>("/auth/login", input, { allow401: true });
+        signedIn(res.user);
+        return res.user;
+      },
+      async register(input: RegisterInput) {
+        const res = await api.post<AuthResponse>("/auth/register", input);
+        signedIn(res.user);
+        return res.user;
+      },
+      async logout() {
+        try {
+          await api.post("/auth/logout", undefined, { allow401: true });
+        } finally {
+          signedOut();
+        }
+      },
+      async setAccountColor(color: AccentColor) {
+        const u = await api.put<PublicUser>("/auth/account-color", { accountColor: color });
+        cacheUser(u);
+        setUser(u);
+      },
+    }),
+    [user, loading, signedIn, signedOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

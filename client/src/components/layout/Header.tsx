@@ -1,0 +1,57 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { NavLink } from "react-router-dom";
+import { useAuth } from "../../auth/AuthContext.ts";
+import { MAIN_NAV, visibleNav } from "../../nav.ts";
+import { CloseIcon, MenuIcon } from "../ui/Icons.tsx";
+import { Logo } from "./Logo.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+import { UserMenu } from "./UserMenu.tsx";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive
+      ? "bg-accent-100 text-accent-800 dark:bg-slate-800 dark:text-accent-300"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+  }`;
+
+export function Header() {
+  const { user } = useAuth();
+  const items = visibleNav(MAIN_NAV, user?.isAdmin ?? false);
+  return (
+    <Disclosure as="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      {({ close }) => (
+        <>
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+            <Logo />
+            <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">
+              {items.map((i) => (
+                <NavLink key={i.to} to={i.to} end={i.to === "/"} className={linkClass}>
+                  {i.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
+              <ThemeToggle />
+              <UserMenu />
+              <DisclosureButton
+                aria-label="Open main menu"
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                {({ open }) => (open ? <CloseIcon /> : <MenuIcon />)}
+              </DisclosureButton>
+            </div>
+          </div>
+          <DisclosurePanel className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+            <nav aria-label="Mobile" className="flex flex-col gap-1">
+              {items.map((i) => (
+                <NavLink key={i.to} to={i.to} end={i.to === "/"} className={linkClass} onClick={() => close()}>
+                  {i.label}
+                </NavLink>
+              ))}
+            </nav>
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,14 @@
+// What the header offers. Items appear as their screens exist; nothing here leads nowhere.
+export interface NavItem {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+export const MAIN_NAV: NavItem[] = [{ to: "/", label: "Dashboard" }];
+
+export const USER_MENU: NavItem[] = [{ to: "/settings", label: "Settings" }];
+
+export function visibleNav(items: NavItem[], isAdmin: boolean) {
+  return items.filter((i) => !i.adminOnly || isAdmin);
+}

@@ -1,0 +1,20 @@
+// `npm run dev`: the API (restarting on change, port 3001) and Vite with hot reload (port 5173),
+// which proxies /api to the API.
+import { spawn } from "node:child_process";
+import { ensureInstalled, ensurePrismaClient } from "./ensure.mjs";
+
+ensureInstalled();
+ensurePrismaClient();
+
+const apiPort = process.env.API_PORT ?? "3001";
+const children = [
+  spawn("npm", ["run", "dev", "-w", "server"], { stdio: "inherit", env: { ...process.env, PORT: apiPort, NODE_ENV: "development" } }),
+  spawn("npm", ["run", "dev", "-w", "client"], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
+];
+const stop = (sig) => children.forEach((c) => c.kill(sig));
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+children.forEach((c) => c.on("exit", (code) => {
+  stop("SIGTERM");
+  process.exit(code ?? 0);
+}));

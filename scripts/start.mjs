@@ -1,0 +1,26 @@
+// `npm start`: install what is missing, build what is stale, then run the server, which applies
+// migrations and loads the catalog itself. Serves the SPA and /api on one port.
+import { spawn } from "node:child_process";
+import { ensureInstalled, ensurePrismaClient, mtime, newest, sh } from "./ensure.mjs";
+
+const t0 = Date.now();
+ensureInstalled();
+ensurePrismaClient();
+
+const clientSources = ["client/src", "client/public", "client/index.html", "client/vite.config.ts", "common/src"];
+if (newest(clientSources) > mtime("client/dist/index.html")) {
+  console.log("▶ Building the web client…");
+  sh("npm", ["run", "build", "-w", "client"]);
+}
+if (newest(["server/src", "common/src"]) > mtime("server/dist/index.js")) {
+  console.log("▶ Building the server…");
+  sh("npm", ["run", "build", "-w", "server"]);
+}
+console.log(`▶ Ready to start after ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+
+const child = spawn(process.execPath, ["--enable-source-maps", "server/dist/index.js"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,41 @@
+// `npm test`: every gate in order — generate, typecheck, lint, unit and route tests, build, e2e.
+// Each gate's outcome is recorded in .reports/steps.json; a failed gate fails the run, and later
+// gates still run so one report shows everything that is wrong.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+fs.rmSync(".reports", { recursive: true, force: true });
+fs.mkdirSync(".reports", { recursive: true });
+const env = { ...process.env };
+const steps = [];
+
+function run(name, cmd, args, { gate = true } = {}) {
+  const t0 = Date.now();
+  console.log(`\n== ${name}: ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  const ok = r.status === 0;
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`== ${name}: ${ok ? "ok" : `FAILED (exit ${r.status})`} in ${secs}s`);
+  if (gate) steps.push({ name, ok, secs: Number(secs) });
+  return ok;
+}
+
+run("prisma generate", "npx", ["prisma", "generate"]);
+run("typecheck", "npx", ["tsc", "-p", "server", "--noEmit"]) ;
+run("typecheck client", "npx", ["tsc", "-p", "client", "--noEmit"]);
+run("typecheck e2e", "npx", ["tsc", "-p", "e2e", "--noEmit"]);
+run("lint", "npx", ["eslint", "."]);
+run("unit and route tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts"], { gate: false });
+if (process.env.DATABASE_URL) {
+  // The route tests ran on PostgreSQL; run them once more on the embedded default.
+  const saved = env.DATABASE_URL;
+  delete env.DATABASE_URL;
+  run("route tests on the embedded database", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "server", "--outputFile.json=.reports/vitest-embedded.json"], { gate: false });
+  env.DATABASE_URL = saved;
+}
+const built = run("build", "npm", ["run", "build"]);
+if (built) run("end-to-end tests", "npx", ["playwright", "test"], { gate: false });
+
+fs.writeFileSync(".reports/steps.json", JSON.stringify(steps, null, 2));
+const r = spawnSync(process.execPath, ["scripts/summary.mjs"], { stdio: "inherit" });
+process.exit(r.status ?? 1);

@@ -1,0 +1,8 @@
+import "dotenv/config";
+import { loadConfig } from "../../config.ts";
+import { openDatabase } from "../database.ts";
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: { info: (o: object, m?: string) => console.log(m, JSON.stringify(o)) } });
+await db.close();
+console.log(`Migrations are up to date (${db.kind} database).`);
