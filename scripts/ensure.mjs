@@ -18,7 +18,9 @@ export function ensureInstalled() {
   const marker = "node_modules/.package-lock.json";
   if (!existsSync("node_modules") || !existsSync(marker) || mtime(lock) > mtime(marker)) {
     console.log("▶ Installing dependencies (first run only)…");
-    sh("npm", [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
+    // `npm install` (not `npm ci`): the registry mirror lacks some optional platform packages that
+    // `npm ci` insists on finding in the lockfile; install still follows the lockfile's versions.
+    sh("npm", ["install", "--no-audit", "--no-fund"]);
   }
 }
 

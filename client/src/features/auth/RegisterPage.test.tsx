@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RegisterPage } from "./RegisterPage.tsx";
+import { jsonResponse, renderPage } from "../../test/render.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function fill(over: Partial<Record<string, string>> = {}) {
+  const v = { first: "Ada", last: "Lovelace", username: "ada", email: "ada@example.test", pw: "secret1", confirm: "secret1", ...over };
+  await userEvent.type(screen.getByLabelText("First name"), v.first);
+  await userEvent.type(screen.getByLabelText("Last name"), v.last);
+  await userEvent.type(screen.getByLabelText("Username"), v.username);
+  await userEvent.type(screen.getByLabelText("Email"), v.email);
+  await userEvent.type(screen.getByLabelText("Password"), v.pw);
+  await userEvent.type(screen.getByLabelText("Confirm password"), v.confirm);
+}
+
+describe("RegisterPage", () => {
+  it("offers the eight register colours, indigo first and chosen", () => {
+    renderPage(<RegisterPage />, "/register");
+    const radios = screen.getAllByRole("radio");
+    expect(radios.map((r) => r.textContent)).toEqual(["Indigo", "Blue", "Green", "Purple", "Pink", "Red", "Orange", "Emerald"]);
+    expect(screen.getByRole("radio", { name: "Indigo" })).toBeChecked();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("says 'Passwords do not match' and makes no call", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage(<RegisterPage />, "/register");
+    await fill({ confirm: "secret2" });
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("enforces the 6-character minimum", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage(<RegisterPage />, "/register");
+    await fill({ pw: "12345", confirm: "12345" });
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findAllByText("Password must be at least 6 characters")).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the chosen colour, shows 'Creating Account...' and lands on /", async () => {
+    let resolve!: (r: Response) => void;
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((r) => (resolve = r)));
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage(<RegisterPage />, "/register");
+    await fill();
+    await userEvent.click(screen.getByRole("radio", { name: "Pink" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
+    expect(sent).toMatchObject({ firstName: "Ada", username: "ada", accountColor: "pink", confirmPassword: "secret1" });
+    resolve(jsonResponse(201, { token: "t", user: { id: "1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", username: "ada", accountColor: "pink", theme: "dark", isAdmin: false, createdAt: "2026-01-01T00:00:00Z" } }));
+    expect(await screen.findByText("home page")).toBeInTheDocument();
+  });
+
+  it("shows the server's message, and puts field issues on their fields", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(409, { error: { code: "conflict", message: "This username is taken", details: { issues: [{ path: "username", message: "This username is taken" }] }, requestId: "r" } })));
+    renderPage(<RegisterPage />, "/register");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This username is taken");
+    expect(screen.getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("falls back to 'Registration failed' when the failure has no message", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("boom")));
+    renderPage(<RegisterPage />, "/register");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Registration failed|Cannot reach the server/);
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "../api/queryClient.ts";
+import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { ThemeProvider } from "../theme/ThemeProvider.tsx";
+
+/** Renders a page inside the real providers, at `path`, with a marker route for "/". */
+export function renderPage(ui: ReactElement, path: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthProvider>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="/" element={<p>home page</p>} />
+            </Routes>
+          </AuthProvider>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+export function jsonResponse(status: number, body: unknown) {
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
