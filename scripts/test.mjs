@@ -29,9 +29,12 @@ run("unit and route tests", "npx", ["vitest", "run", "--config", "vitest.workspa
 if (process.env.DATABASE_URL) {
   // The route tests ran on PostgreSQL; run them once more on the embedded default.
   const saved = env.DATABASE_URL;
+  const required = env.REQUIRE_POSTGRES;
   delete env.DATABASE_URL;
+  delete env.REQUIRE_POSTGRES;
   run("route tests on the embedded database", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "server", "--outputFile.json=.reports/vitest-embedded.json"], { gate: false });
   env.DATABASE_URL = saved;
+  if (required !== undefined) env.REQUIRE_POSTGRES = required;
 }
 const built = run("build", "npm", ["run", "build"]);
 if (built) run("end-to-end tests", "npx", ["playwright", "test"], { gate: false });

@@ -57,7 +57,7 @@ describe("RegisterPage", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Pink" }));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
-    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
+    const sent = JSON.parse(fetchMock.mock.calls[0]![1].body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({ firstName: "Ada", username: "ada", accountColor: "pink", confirmPassword: "secret1" });
     resolve(jsonResponse(201, { token: "t", user: { id: "1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", username: "ada", accountColor: "pink", theme: "dark", isAdmin: false, createdAt: "2026-01-01T00:00:00Z" } }));
     expect(await screen.findByText("home page")).toBeInTheDocument();
