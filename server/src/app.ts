@@ -17,6 +17,9 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { createInstanceService } from "./features/instance/instance.service.ts";
 import { instanceRoutes } from "./features/instance/instance.routes.ts";
+import { CatalogService } from "./features/catalog/catalog.service.ts";
+import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
+import type { CachedImage } from "./features/catalog/covers/proxy.ts";
 
 export type AppConfig = Pick<
   Config,
@@ -30,6 +33,9 @@ export interface AppDeps {
   /** Folder of the built client; omitted → API only. */
   clientDist?: string;
   bcryptCost?: number;
+  /** The catalog with its search index (index.ts initialises it; tests pass their own). */
+  catalog?: CatalogService;
+  coverProxy?: (url: string) => Promise<CachedImage | null>;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -41,7 +47,11 @@ export function createApp(deps: AppDeps): Express {
 
   const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
-  const instance = createInstanceService({ prisma });
+  const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger });
+  const instance = createInstanceService({
+    prisma,
+    contributors: [async () => ({ catalogGames: await catalog.countVisible() })],
+  });
 
   app.use(httpLogger(deps.logger));
   app.use(securityHeaders({ https: config.secureCookies }));
@@ -57,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(loadAuth(sessions));
   api.use("/health", healthRoutes({ prisma, version: config.version }));
   api.use("/instance", instanceRoutes({ instance }));
+  api.use("/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
   api.use(
     "/auth",
     authRoutes({ auth, sessions, secureCookies: config.secureCookies, rateLimit: { limit: config.authRateLimit, windowMs: config.authRateWindowMs } }),

@@ -7,6 +7,12 @@ import { createLogger } from "./http/logger.ts";
 import { openDatabase } from "./db/database.ts";
 import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
+import { readBundledCatalog } from "./features/catalog/catalog.data.ts";
+import { syncBundledCatalog } from "./features/catalog/catalog.loader.ts";
+import { CatalogService } from "./features/catalog/catalog.service.ts";
+import { slugify } from "./features/catalog/search/normalize.ts";
+import { createCoverProxy } from "./features/catalog/covers/proxy.ts";
+import { createCatalogProviders } from "./features/catalog/providers.wiring.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -14,7 +20,23 @@ const logger = createLogger(config.logLevel);
 async function main() {
   const t0 = Date.now();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
-  const app = createApp({ prisma: db.prisma, config, logger, clientDist: join(appRoot(), "client", "dist") });
+  if (!config.skipCatalog) {
+    const t = Date.now();
+    const result = await syncBundledCatalog(db.prisma, readBundledCatalog(slugify), logger);
+    logger.info({ ...result, ms: Date.now() - t }, result.skipped ? "catalog: up to date" : "catalog: loaded");
+  }
+  const providers = createCatalogProviders(process.env, logger);
+  const catalog = new CatalogService({ prisma: db.prisma, providers, logger });
+  await catalog.init();
+  catalog.startSync();
+  const app = createApp({
+    prisma: db.prisma,
+    config,
+    logger,
+    catalog,
+    coverProxy: providers.enabled ? createCoverProxy({ dir: join(config.dataDir, "covers") }) : undefined,
+    clientDist: join(appRoot(), "client", "dist"),
+  });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);
@@ -30,6 +52,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    catalog.stopSync();
     server.close(() => {
       db.close()
         .then(() => process.exit(0))

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** Spec §9: at least 3 characters, at most 10 results, 300 ms debounce in the search box. */
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MAX_RESULTS = 10;
+
+export const CatalogSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Enter a search term" })
+    .trim()
+    .min(SEARCH_MIN_CHARS, `Enter at least ${SEARCH_MIN_CHARS} characters`)
+    .max(200, "Search term is too long"),
+  includeHidden: z.enum(["true", "false"]).optional(),
+});
+
+export const AchievementsQuerySchema = z.object({
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(300),
+  platform: z.string({ error: "Platform is required" }).trim().min(1, "Platform is required").max(100),
+});
+
+export interface CatalogSearchResult {
+  slug: string;
+  title: string;
+  year: number | null;
+  /** At most 3. */
+  platforms: string[];
+  /** Out of 5, one decimal. */
+  rating: number | null;
+  imageUrl: string;
+  source: string;
+}
+
+export interface CatalogGame extends CatalogSearchResult {
+  id: number;
+  altTitles: string[];
+  released: string | null;
+  genres: string[];
+  developers: string[];
+  publishers: string[];
+  series: string | null;
+  description: string | null;
+  metacritic: number | null;
+  achievements: Record<string, number> | null;
+  rawgId: number | null;
+  igdbId: number | null;
+  steamAppId: number | null;
+}
+
+export const achievementsNotFoundMessage = (game: string, platform: string) =>
+  `No achievement data found for ${game} on ${platform}. Please enter manually.`;

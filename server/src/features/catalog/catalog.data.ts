@@ -1,0 +1,167 @@
+// Reads the catalog that ships in the repo: the curated core (prisma/catalog/core/*.jsonl) and the
+// MAME retro extension (prisma/catalog/retro.jsonl.gz), as rows ready to upsert. The version is a
+// hash of the files, so a changed file means a new catalog version.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { z } from "zod";
+import { appRoot } from "../../paths.ts";
+
+export const CatalogLineSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must follow the slug rule"),
+  title: z.string().trim().min(1).max(300),
+  year: z.number().int().min(1950).max(2100).nullable().optional(),
+  released: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
+  platforms: z.array(z.string().min(1)).default([]),
+  genres: z.array(z.string().min(1)).default([]),
+  developers: z.array(z.string().min(1)).default([]),
+  publishers: z.array(z.string().min(1)).default([]),
+  series: z.string().min(1).nullable().optional(),
+  description: z.string().min(1).max(2000).nullable().optional(),
+  metacritic: z.number().int().min(1).max(100).nullable().optional(),
+  rating: z.number().min(0).max(5).nullable().optional(),
+  achievements: z.record(z.string(), z.number().int().min(0)).nullable().optional(),
+  altTitles: z.array(z.string()).optional(),
+});
+export type CatalogLine = z.infer<typeof CatalogLineSchema>;
+
+/** A row as written to catalog_games (without id). `slug` is a wish: collisions get a suffix. */
+export interface BundledRow {
+  source: "core" | "mame" | "import";
+  sourceId: string;
+  slug: string;
+  title: string;
+  altTitles: string[];
+  year: number | null;
+  released: string | null;
+  platforms: string[];
+  genres: string[];
+  developers: string[];
+  publishers: string[];
+  series: string | null;
+  description: string | null;
+  metacritic: number | null;
+  rating: number | null;
+  achievements: Record<string, number> | null;
+  hidden: boolean;
+  flags: string[];
+  /** For slug collisions: a stable, readable suffix candidate (year, then platform id). */
+  suffixes: string[];
+}
+
+export function catalogDir(): string {
+  return join(appRoot(), "prisma", "catalog");
+}
+
+export function coreFiles(dir = catalogDir()): string[] {
+  const core = join(dir, "core");
+  if (!existsSync(core)) return [];
+  return readdirSync(core)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+    .map((f) => join(core, f));
+}
+
+export function retroFile(dir = catalogDir()): string | undefined {
+  const f = join(dir, "retro.jsonl.gz");
+  return existsSync(f) ? f : undefined;
+}
+
+export function lineToRow(line: CatalogLine, source: "core" | "import"): BundledRow {
+  return {
+    source,
+    sourceId: `${source}:${line.slug}`,
+    slug: line.slug,
+    title: line.title,
+    altTitles: line.altTitles ?? [],
+    year: line.year ?? (line.released ? Number(line.released.slice(0, 4)) : null),
+    released: line.released ?? null,
+    platforms: line.platforms,
+    genres: line.genres,
+    developers: line.developers,
+    publishers: line.publishers,
+    series: line.series ?? null,
+    description: line.description ?? null,
+    metacritic: line.metacritic ?? null,
+    rating: line.rating ?? null,
+    achievements: line.achievements ?? null,
+    hidden: false,
+    flags: [],
+    suffixes: line.year ? [String(line.year)] : [],
+  };
+}
+
+export function parseJsonl(text: string, where: string): CatalogLine[] {
+  const out: CatalogLine[] = [];
+  text.split("\n").forEach((raw, i) => {
+    if (!raw.trim()) return;
+    const parsed = CatalogLineSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) throw new Error(`${where}:${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+    out.push(parsed.data);
+  });
+  return out;
+}
+
+interface RetroLine {
+  id: string;
+  title: string;
+  year: number | null;
+  platforms: string[];
+  developers: string[];
+  publishers: string[];
+  alt_titles: string[];
+  platform_ids: string[];
+  nongame?: boolean;
+  homebrew?: boolean;
+  unlicensed?: boolean;
+}
+
+export function retroToRow(r: RetroLine, slugify: (s: string) => string): BundledRow {
+  const flags = [r.nongame && "nongame", r.homebrew && "homebrew", r.unlicensed && "unlicensed"].filter((f): f is string => Boolean(f));
+  return {
+    source: "mame",
+    sourceId: r.id,
+    slug: slugify(r.title) || slugify(r.id),
+    title: r.title,
+    altTitles: r.alt_titles ?? [],
+    year: r.year ?? null,
+    released: null,
+    platforms: r.platforms ?? [],
+    genres: [],
+    developers: r.developers ?? [],
+    publishers: r.publishers ?? [],
+    series: null,
+    description: null,
+    metacritic: null,
+    rating: null,
+    achievements: null,
+    hidden: flags.length > 0,
+    flags,
+    suffixes: [r.year ? String(r.year) : "", ...(r.platform_ids ?? [])].filter(Boolean),
+  };
+}
+
+export interface BundledCatalog {
+  version: string;
+  rows: BundledRow[];
+}
+
+export function readBundledCatalog(slugify: (s: string) => string, dir = catalogDir()): BundledCatalog {
+  const hash = createHash("sha256");
+  const rows: BundledRow[] = [];
+  for (const f of coreFiles(dir)) {
+    const text = readFileSync(f, "utf8");
+    hash.update(text);
+    for (const line of parseJsonl(text, f)) rows.push(lineToRow(line, "core"));
+  }
+  const retro = retroFile(dir);
+  if (retro) {
+    const gz = readFileSync(retro);
+    hash.update(gz);
+    for (const raw of gunzipSync(gz).toString("utf8").split("\n")) {
+      if (raw.trim()) rows.push(retroToRow(JSON.parse(raw) as RetroLine, slugify));
+    }
+  }
+  return { version: hash.digest("hex").slice(0, 16), rows };
+}

@@ -1,0 +1,84 @@
+// Loads the bundled catalog into catalog_games: idempotent and versioned. A new catalog version
+// updates rows in place (matched by sourceId), never duplicates them, keeps every existing slug
+// (URLs stay stable), never touches provider-enriched columns, and never touches users' libraries.
+import type { Db } from "../../db/prisma.ts";
+import type { BundledRow } from "./catalog.data.ts";
+
+export const BUNDLED_VERSION_KEY = "bundled_version";
+const BATCH = 2000;
+
+export interface LoadLogger {
+  info(obj: object, msg: string): void;
+}
+
+/** Gives each row a unique slug: existing rows keep theirs; collisions get a readable, stable suffix. */
+export function assignSlugs(rows: BundledRow[], existing: Map<string, string>, taken: Set<string>): string[] {
+  return rows.map((row) => {
+    const kept = existing.get(row.sourceId);
+    if (kept) return kept;
+    const base = row.slug || "game";
+    const candidates = [base, ...row.suffixes.map((s) => `${base}-${s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`)];
+    let slug = candidates.find((c) => c !== base + "-" && !taken.has(c));
+    for (let n = 2; !slug; n++) if (!taken.has(`${base}-${n}`)) slug = `${base}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}
+
+const COLUMNS = `slug text, source text, "sourceId" text, title text, "altTitles" text[], year int, released text,
+  platforms text[], genres text[], developers text[], publishers text[], series text, description text,
+  metacritic int, rating float8, achievements jsonb, hidden boolean, flags text[]`;
+
+const UPSERT = `
+INSERT INTO catalog_games (slug, source, "sourceId", title, "altTitles", year, released, platforms, genres, developers,
+  publishers, series, description, metacritic, rating, achievements, hidden, flags, version, "updatedAt")
+SELECT slug, source, "sourceId", title, "altTitles", year, released, platforms, genres, developers,
+  publishers, series, description, metacritic, rating, achievements, hidden, flags, $2, now()
+FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
+ON CONFLICT ("sourceId") DO UPDATE SET
+  title = EXCLUDED.title, "altTitles" = EXCLUDED."altTitles", year = EXCLUDED.year, released = EXCLUDED.released,
+  platforms = EXCLUDED.platforms, genres = EXCLUDED.genres, developers = EXCLUDED.developers,
+  publishers = EXCLUDED.publishers, series = EXCLUDED.series, description = EXCLUDED.description,
+  metacritic = COALESCE(EXCLUDED.metacritic, catalog_games.metacritic), rating = COALESCE(EXCLUDED.rating, catalog_games.rating),
+  achievements = COALESCE(EXCLUDED.achievements, catalog_games.achievements), hidden = EXCLUDED.hidden, flags = EXCLUDED.flags,
+  version = EXCLUDED.version, "updatedAt" = now()
+WHERE catalog_games.version IS DISTINCT FROM EXCLUDED.version`;
+
+/** Upserts rows; returns how many were inserted or changed. */
+export async function upsertRows(prisma: Db, rows: BundledRow[], version: string, logger?: LoadLogger, label = "catalog"): Promise<number> {
+  const existingRows = await prisma.catalogGame.findMany({ select: { sourceId: true, slug: true } });
+  const existing = new Map(existingRows.map((r) => [r.sourceId, r.slug]));
+  const taken = new Set(existingRows.map((r) => r.slug));
+  const slugs = assignSlugs(rows, existing, taken);
+  let written = 0;
+  const t0 = Date.now();
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH).map((r, j) => {
+      const { suffixes: _s, ...row } = r;
+      return { ...row, slug: slugs[i + j] };
+    });
+    written += await prisma.$executeRawUnsafe(UPSERT, JSON.stringify(batch), version);
+    const done = Math.min(i + BATCH, rows.length);
+    if (done === rows.length || (i / BATCH) % 10 === 0) {
+      logger?.info({ done, total: rows.length, ms: Date.now() - t0 }, `${label}: ${done}/${rows.length} rows`);
+    }
+  }
+  return written;
+}
+
+export async function syncBundledCatalog(
+  prisma: Db,
+  bundled: { version: string; rows: BundledRow[] },
+  logger?: LoadLogger,
+): Promise<{ version: string; written: number; skipped: boolean }> {
+  const meta = await prisma.catalogMeta.findUnique({ where: { key: BUNDLED_VERSION_KEY } });
+  if (meta?.value === bundled.version) return { version: bundled.version, written: 0, skipped: true };
+  logger?.info({ from: meta?.value ?? null, to: bundled.version, rows: bundled.rows.length }, "catalog: loading a new version");
+  const written = await upsertRows(prisma, bundled.rows, bundled.version, logger);
+  await prisma.catalogMeta.upsert({
+    where: { key: BUNDLED_VERSION_KEY },
+    create: { key: BUNDLED_VERSION_KEY, value: bundled.version },
+    update: { value: bundled.version },
+  });
+  return { version: bundled.version, written, skipped: false };
+}

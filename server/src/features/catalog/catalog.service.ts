@@ -1,0 +1,347 @@
+// The catalog: an in-memory search index kept in step with catalog_games, details, related games,
+// achievement totals, and (when configured) online providers whose answers become local rows.
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { normalizePlatform } from "@savepoint/common";
+import type { CatalogRecord, ProviderGame } from "./catalog.types.ts";
+import { CatalogIndex, type SearchDoc } from "./search/index.ts";
+import { normalizeTitle, slugify } from "./search/normalize.ts";
+
+export interface CatalogProviders {
+  /** True when at least one provider is configured. */
+  readonly enabled: boolean;
+  searchAll(query: string, limit: number): Promise<ProviderGame[]>;
+  detailsAll(idOrSlug: string): Promise<ProviderGame | null>;
+  achievementsFor(game: { title: string; steamAppId?: number | null; platform: string }): Promise<number | null>;
+}
+
+export const noProviders: CatalogProviders = {
+  enabled: false,
+  searchAll: () => Promise.resolve([]),
+  detailsAll: () => Promise.resolve(null),
+  achievementsFor: () => Promise.resolve(null),
+};
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+const DOC_SELECT = {
+  id: true,
+  slug: true,
+  title: true,
+  altTitles: true,
+  year: true,
+  platforms: true,
+  rating: true,
+  metacritic: true,
+  source: true,
+  hidden: true,
+  coverUrl: true,
+  updatedAt: true,
+} as const;
+
+type DocRow = { [K in keyof typeof DOC_SELECT]: K extends "updatedAt" ? Date : SearchDoc[Exclude<K, "updatedAt"> & keyof SearchDoc] };
+
+function toRecord(row: Prisma.CatalogGameGetPayload<object>): CatalogRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    source: row.source,
+    sourceId: row.sourceId,
+    title: row.title,
+    altTitles: row.altTitles,
+    year: row.year,
+    released: row.released,
+    platforms: row.platforms,
+    genres: row.genres,
+    developers: row.developers,
+    publishers: row.publishers,
+    series: row.series,
+    description: row.description,
+    metacritic: row.metacritic,
+    rating: row.rating,
+    achievements: (row.achievements as Record<string, number> | null) ?? null,
+    coverUrl: row.coverUrl,
+    rawgId: row.rawgId,
+    igdbId: row.igdbId,
+    steamAppId: row.steamAppId,
+    wikidataId: row.wikidataId,
+    hidden: row.hidden,
+    flags: row.flags,
+  };
+}
+
+export const RELATED_LIMIT = 8;
+export const SEARCH_LIMIT = 10;
+
+export class CatalogService {
+  readonly index = new CatalogIndex();
+  private readonly bySlug = new Map<string, SearchDoc>();
+  private syncedUntil = new Date(0);
+  private timer: NodeJS.Timeout | undefined;
+  private readonly providerQueries = new Map<string, number>();
+
+  constructor(
+    private readonly deps: { prisma: Db; providers?: CatalogProviders; logger?: Logger; now?: () => number },
+  ) {}
+
+  private get providers() {
+    return this.deps.providers ?? noProviders;
+  }
+
+  private readonly idToSlug = new Map<number, string>();
+
+  private track(row: DocRow) {
+    const { updatedAt, ...doc } = row;
+    const oldSlug = this.idToSlug.get(doc.id);
+    if (oldSlug !== undefined && oldSlug !== doc.slug) this.bySlug.delete(oldSlug);
+    this.index.upsert(doc);
+    this.bySlug.set(doc.slug, doc);
+    this.idToSlug.set(doc.id, doc.slug);
+    if (updatedAt > this.syncedUntil) this.syncedUntil = updatedAt;
+  }
+
+  /** The indexed doc for a slug (no database round trip). */
+  docBySlug(slug: string): SearchDoc | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  /** Builds the index from the table. */
+  async init(): Promise<void> {
+    const t0 = Date.now();
+    const rows = (await this.deps.prisma.catalogGame.findMany({ select: DOC_SELECT })) as DocRow[];
+    for (const r of rows) this.track(r);
+    this.deps.logger?.info({ rows: rows.length, ms: Date.now() - t0 }, "catalog: search index ready");
+  }
+
+  /** Picks up rows written by other server processes sharing the database. */
+  async refresh(): Promise<number> {
+    const rows = (await this.deps.prisma.catalogGame.findMany({
+      where: { updatedAt: { gt: this.syncedUntil } },
+      select: DOC_SELECT,
+    })) as DocRow[];
+    for (const r of rows) this.track(r);
+    return rows.length;
+  }
+
+  startSync(intervalMs = 30_000) {
+    this.timer = setInterval(() => {
+      this.refresh().catch((err: unknown) => this.deps.logger?.warn({ err }, "catalog: refresh failed"));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stopSync() {
+    clearInterval(this.timer);
+  }
+
+  get size() {
+    return this.index.size;
+  }
+
+  async countVisible(): Promise<number> {
+    return this.deps.prisma.catalogGame.count({ where: { hidden: false } });
+  }
+
+  /** Local search first; a configured provider is asked once per query (then cached locally). */
+  async search(query: string, opts: { includeHidden?: boolean } = {}): Promise<SearchDoc[]> {
+    const q = query.trim();
+    if (this.providers.enabled && this.shouldAskProviders(q)) {
+      try {
+        const found = await this.providers.searchAll(q, SEARCH_LIMIT);
+        for (const g of found) await this.mergeProviderGame(g);
+      } catch (err) {
+        this.deps.logger?.warn({ err }, "catalog: provider search failed, using the embedded catalog");
+      }
+    }
+    return this.index.search(q, { limit: SEARCH_LIMIT, includeHidden: opts.includeHidden ?? false }).map((h) => h.doc);
+  }
+
+  private shouldAskProviders(q: string): boolean {
+    const key = normalizeTitle(q);
+    const now = (this.deps.now ?? Date.now)();
+    const last = this.providerQueries.get(key);
+    if (last !== undefined && now - last < 6 * 3_600_000) return false;
+    this.providerQueries.set(key, now);
+    if (this.providerQueries.size > 5000) this.providerQueries.delete(this.providerQueries.keys().next().value as string);
+    return true;
+  }
+
+  async findBySlug(slug: string): Promise<CatalogRecord | null> {
+    const row = await this.deps.prisma.catalogGame.findUnique({ where: { slug } });
+    if (row) return toRecord(row);
+    if (!this.providers.enabled) return null;
+    try {
+      const found = await this.providers.detailsAll(slug);
+      if (!found) return null;
+      return await this.mergeProviderGame(found);
+    } catch (err) {
+      this.deps.logger?.warn({ err }, "catalog: provider details failed");
+      return null;
+    }
+  }
+
+  async findById(id: number): Promise<CatalogRecord | null> {
+    const row = await this.deps.prisma.catalogGame.findUnique({ where: { id } });
+    return row ? toRecord(row) : null;
+  }
+
+  /** Same series first (by year), then games sharing genres from the same era and platforms. */
+  async related(game: CatalogRecord): Promise<CatalogRecord[]> {
+    const out: CatalogRecord[] = [];
+    const seen = new Set<string>([normalizeTitle(game.title)]);
+    const take = (rows: Prisma.CatalogGameGetPayload<object>[]) => {
+      for (const row of rows) {
+        if (out.length >= RELATED_LIMIT) return;
+        const key = normalizeTitle(row.title);
+        if (row.id === game.id || seen.has(key)) continue;
+        seen.add(key);
+        out.push(toRecord(row));
+      }
+    };
+    const { prisma } = this.deps;
+    if (game.series) {
+      take(await prisma.catalogGame.findMany({ where: { series: game.series, hidden: false, id: { not: game.id } }, orderBy: [{ year: "asc" }, { id: "asc" }], take: 40 }));
+    }
+    if (out.length < RELATED_LIMIT && game.genres.length) {
+      const candidates = await prisma.catalogGame.findMany({
+        where: {
+          hidden: false,
+          id: { not: game.id },
+          genres: { hasSome: game.genres },
+          ...(game.year ? { year: { gte: game.year - 6, lte: game.year + 6 } } : {}),
+        },
+        take: 400,
+      });
+      const score = (r: (typeof candidates)[number]) =>
+        r.genres.filter((g) => game.genres.includes(g)).length * 3 +
+        r.platforms.filter((p) => game.platforms.includes(p)).length +
+        (r.metacritic ?? 0) / 25 -
+        (game.year && r.year ? Math.abs(r.year - game.year) / 4 : 1) +
+        (r.source === "core" ? 1 : 0);
+      take(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id));
+    }
+    if (out.length < RELATED_LIMIT && game.platforms.length) {
+      take(
+        await prisma.catalogGame.findMany({
+          where: {
+            hidden: false,
+            id: { not: game.id },
+            platforms: { hasSome: game.platforms.slice(0, 2) },
+            ...(game.year ? { year: { gte: game.year - 2, lte: game.year + 2 } } : {}),
+          },
+          orderBy: [{ metacritic: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+          take: 60,
+        }),
+      );
+    }
+    return out;
+  }
+
+  /** Achievement/trophy total for a title on a platform, or null when unknown. */
+  async achievements(title: string, platform: string): Promise<{ game: CatalogRecord | null; total: number | null }> {
+    const canonical = normalizePlatform(platform);
+    const target = normalizeTitle(title);
+    const hits = this.index.search(title, { limit: 10, includeHidden: false }).filter((h) => normalizeTitle(h.doc.title) === target);
+    let first: CatalogRecord | null = null;
+    for (const h of hits) {
+      const game = await this.findById(h.doc.id);
+      if (!game) continue;
+      first ??= game;
+      const total = game.achievements?.[canonical];
+      if (typeof total === "number" && total > 0) return { game, total };
+    }
+    if (this.providers.enabled) {
+      try {
+        const total = await this.providers.achievementsFor({ title, steamAppId: first?.steamAppId ?? null, platform: canonical });
+        if (total && total > 0) return { game: first, total };
+      } catch (err) {
+        this.deps.logger?.warn({ err }, "catalog: provider achievements failed");
+      }
+    }
+    return { game: first, total: null };
+  }
+
+  /**
+   * Makes a provider's game local: enrich the matching row (same provider id, or same title and
+   * year), or insert a new one with a unique slug. Returns the stored record.
+   */
+  async mergeProviderGame(g: ProviderGame): Promise<CatalogRecord> {
+    const { prisma } = this.deps;
+    const idMatch: Prisma.CatalogGameWhereInput[] = [{ sourceId: g.sourceId }];
+    if (g.rawgId) idMatch.push({ rawgId: g.rawgId });
+    if (g.igdbId) idMatch.push({ igdbId: g.igdbId });
+    if (g.wikidataId) idMatch.push({ wikidataId: g.wikidataId });
+    let existing = await prisma.catalogGame.findFirst({ where: { OR: idMatch } });
+    if (!existing) {
+      const target = normalizeTitle(g.title);
+      const same = this.index
+        .search(g.title, { limit: 10, includeHidden: false })
+        .find((h) => normalizeTitle(h.doc.title) === target && (!g.year || !h.doc.year || g.year === h.doc.year));
+      if (same) existing = await prisma.catalogGame.findUnique({ where: { id: same.doc.id } });
+    }
+    const fetchedAt = new Date();
+    let row;
+    if (existing) {
+      const fill = <T>(current: T, next: T | null | undefined): T => (current === null || (Array.isArray(current) && current.length === 0) ? (next ?? current) : current);
+      row = await prisma.catalogGame.update({
+        where: { id: existing.id },
+        data: {
+          coverUrl: fill(existing.coverUrl, g.coverUrl),
+          rawgId: existing.rawgId ?? (g.rawgId && !(await prisma.catalogGame.findFirst({ where: { rawgId: g.rawgId } })) ? g.rawgId : null),
+          igdbId: existing.igdbId ?? (g.igdbId && !(await prisma.catalogGame.findFirst({ where: { igdbId: g.igdbId } })) ? g.igdbId : null),
+          steamAppId: existing.steamAppId ?? g.steamAppId,
+          wikidataId: existing.wikidataId ?? g.wikidataId,
+          rating: existing.rating ?? g.rating,
+          metacritic: existing.metacritic ?? g.metacritic,
+          description: fill(existing.description, g.description),
+          released: fill(existing.released, g.released),
+          genres: fill(existing.genres, g.genres),
+          developers: fill(existing.developers, g.developers),
+          publishers: fill(existing.publishers, g.publishers),
+          platforms: fill(existing.platforms, g.platforms.map(normalizePlatform)),
+          fetchedAt,
+        },
+      });
+    } else {
+      const base = g.slug && /^[a-z0-9-]+$/.test(g.slug) ? g.slug : slugify(g.title) || `game-${g.sourceId.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+      let slug = base;
+      for (let n = 1; await prisma.catalogGame.findUnique({ where: { slug }, select: { id: true } }); n++) {
+        slug = n === 1 && g.year ? `${base}-${g.year}` : `${base}-${n}`;
+      }
+      row = await prisma.catalogGame.upsert({
+        where: { sourceId: g.sourceId },
+        update: { fetchedAt },
+        create: {
+          slug,
+          source: g.source,
+          sourceId: g.sourceId,
+          title: g.title,
+          altTitles: g.altTitles,
+          year: g.year,
+          released: g.released,
+          platforms: g.platforms.map(normalizePlatform),
+          genres: g.genres,
+          developers: g.developers,
+          publishers: g.publishers,
+          series: g.series,
+          description: g.description,
+          metacritic: g.metacritic,
+          rating: g.rating,
+          achievements: g.achievements ?? Prisma.JsonNull,
+          coverUrl: g.coverUrl,
+          rawgId: g.rawgId,
+          igdbId: g.igdbId,
+          steamAppId: g.steamAppId,
+          wikidataId: g.wikidataId,
+          fetchedAt,
+        },
+      });
+    }
+    const { updatedAt } = row;
+    this.track({ id: row.id, slug: row.slug, title: row.title, altTitles: row.altTitles, year: row.year, platforms: row.platforms, rating: row.rating, metacritic: row.metacritic, source: row.source, hidden: row.hidden, coverUrl: row.coverUrl, updatedAt });
+    return toRecord(row);
+  }
+}

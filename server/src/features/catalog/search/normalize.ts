@@ -1,0 +1,101 @@
+// Text folding for catalog search: one canonical ASCII form per title so that
+// "Pokémon", "POKEMON" and "pokemon" (or "Final Fantasy VII" and "final fantasy 7") meet.
+
+/** Apostrophe-like characters: removed outright so "Luigi's" folds to "luigis". */
+const APOSTROPHES = /['\u2018\u2019\u201B\u02BC\u02BB`\u00B4]/g;
+/** Combining marks left behind by NFKD ("é" → "e" + U+0301). */
+const COMBINING_MARKS = /\p{M}+/gu;
+/** Letters NFKD does not decompose into ASCII. */
+const EXTRA_LETTERS: Readonly<Record<string, string>> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ł: "l",
+  þ: "th",
+  ı: "i",
+  ħ: "h",
+};
+const EXTRA_LETTERS_RE = /[ßæœøđðłþıħ]/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** Lowercase, NFKD with combining marks stripped, plus the few letters NFKD leaves alone. */
+function toAsciiLower(s: string): string {
+  if (PRINTABLE_ASCII.test(s)) return s.toLowerCase();
+  return s
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(COMBINING_MARKS, "")
+    .replace(EXTRA_LETTERS_RE, (c) => EXTRA_LETTERS[c] ?? c);
+}
+
+/**
+ * Search folding: lowercase, accents folded to ASCII, "&" → " and ", apostrophes removed,
+ * every other character outside [a-z0-9] → space, spaces collapsed and trimmed.
+ *   foldText("Pokémon")        → "pokemon"
+ *   foldText("Luigi's Mansion") → "luigis mansion"
+ *   foldText("Ratchet & Clank") → "ratchet and clank"
+ */
+export function foldText(s: string): string {
+  const ascii = toAsciiLower(s.replace(APOSTROPHES, ""));
+  return ascii
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const ROMAN_ONES = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"] as const;
+
+/** Canonical roman numerals 1–39 → arabic digits ("i" → "1", "xxxix" → "39"). */
+const ROMAN_NUMERALS: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (let n = 1; n <= 39; n++) {
+    map.set("x".repeat(Math.floor(n / 10)) + ROMAN_ONES[n % 10], String(n));
+  }
+  return map;
+})();
+
+/** The arabic value of a lowercase roman-numeral token in 1–39, else undefined. */
+export function romanToArabic(token: string): string | undefined {
+  return ROMAN_NUMERALS.get(token);
+}
+
+/**
+ * Title normalisation used both for indexing and for queries: foldText, then a leading
+ * "the " is dropped and every roman-numeral token from i to xxxix becomes arabic digits.
+ *   normalizeTitle("The Legend of Zelda") → "legend of zelda"
+ *   normalizeTitle("Final Fantasy VII")   → "final fantasy 7"
+ */
+export function normalizeTitle(s: string): string {
+  const folded = foldText(s);
+  if (folded === "") return "";
+  const parts = folded.split(" ");
+  let start = 0;
+  if (parts[0] === "the" && parts.length > 1) start = 1;
+  let out = "";
+  for (let i = start; i < parts.length; i++) {
+    const part = parts[i]!;
+    const token = ROMAN_NUMERALS.get(part) ?? part;
+    out = out === "" ? token : `${out} ${token}`;
+  }
+  return out;
+}
+
+/** The tokens of a normalised title (empty array for a title with no [a-z0-9] content). */
+export function tokens(s: string): string[] {
+  const normalized = normalizeTitle(s);
+  return normalized === "" ? [] : normalized.split(" ");
+}
+
+/**
+ * The spec's slug rule: lowercase, accents folded to ASCII, each run of characters outside
+ * [a-z0-9] replaced by "-", leading/trailing "-" trimmed.
+ *   slugify("Pokémon Red") → "pokemon-red";  slugify("Half-Life 2") → "half-life-2"
+ */
+export function slugify(title: string): string {
+  return toAsciiLower(title)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
