@@ -20,6 +20,9 @@ import { instanceRoutes } from "./features/instance/instance.routes.ts";
 import { CatalogService } from "./features/catalog/catalog.service.ts";
 import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
 import type { CachedImage } from "./features/catalog/covers/proxy.ts";
+import { createGamesService } from "./features/games/games.service.ts";
+import { gamesRoutes } from "./features/games/games.routes.ts";
+import { libraryInstanceStats } from "./features/games/stats.ts";
 
 export type AppConfig = Pick<
   Config,
@@ -36,6 +39,8 @@ export interface AppDeps {
   /** The catalog with its search index (index.ts initialises it; tests pass their own). */
   catalog?: CatalogService;
   coverProxy?: (url: string) => Promise<CachedImage | null>;
+  /** Session cache window in ms (ADR 003); 0 disables it. */
+  sessionCacheMs?: number;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -45,12 +50,13 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", config.trustProxy === "" ? false : /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   app.set("etag", false);
 
-  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays });
+  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger });
+  const games = createGamesService({ prisma });
   const instance = createInstanceService({
     prisma,
-    contributors: [async () => ({ catalogGames: await catalog.countVisible() })],
+    contributors: [async () => ({ catalogGames: await catalog.countVisible() }), libraryInstanceStats(prisma)],
   });
 
   app.use(httpLogger(deps.logger));
@@ -68,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
   api.use("/health", healthRoutes({ prisma, version: config.version }));
   api.use("/instance", instanceRoutes({ instance }));
   api.use("/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
+  api.use("/games", gamesRoutes({ games }));
   api.use(
     "/auth",
     authRoutes({ auth, sessions, secureCookies: config.secureCookies, rateLimit: { limit: config.authRateLimit, windowMs: config.authRateWindowMs } }),

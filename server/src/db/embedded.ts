@@ -1,6 +1,6 @@
 // The embedded database: PGlite (PostgreSQL compiled to WASM) persisted under DATA_DIR and served
 // on a loopback socket, so Prisma talks to it through the same adapter-pg path as a real server.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -12,11 +12,35 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** PGlite is single-process: a lock file keeps a second process (e.g. an import) off a live directory. */
+function lock(dir: string): () => void {
+  const file = join(dir, "owner.pid");
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, "utf8").trim());
+    if (pid && pid !== process.pid && alive(pid)) {
+      throw new Error(`The embedded database in ${dir} is in use by process ${pid}. Stop that Savepoint server first, or use DATABASE_URL.`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
 /** `dir` undefined → an in-memory database (tests). */
 export async function startEmbedded(dir: string | undefined): Promise<EmbeddedDatabase> {
   let location = "memory://";
+  let unlock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
+    unlock = lock(dir);
     location = join(dir, "pglite");
   }
   const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
@@ -29,6 +53,7 @@ export async function startEmbedded(dir: string | undefined): Promise<EmbeddedDa
     async stop() {
       await server.stop();
       await db.close();
+      unlock();
     },
   };
 }

@@ -130,6 +130,15 @@ describe("sessions", () => {
     await request(app).get("/api/auth/me").set("Cookie", cookie).expect(401);
   });
 
+  it("a session revoked by another server process is refused once the cache window has passed", async () => {
+    const quick = makeApp({ sessionCacheMs: 50 });
+    const u = await registerUser(quick);
+    await u.auth(request(quick).get("/api/auth/me")).expect(200);
+    await db.prisma.session.updateMany({ where: { userId: u.user.id }, data: { revokedAt: new Date() } });
+    await new Promise((r) => setTimeout(r, 80));
+    await u.auth(request(quick).get("/api/auth/me")).expect(401);
+  });
+
   it("an expired session is refused", async () => {
     const u = await registerUser(app);
     await db.prisma.session.updateMany({ where: { userId: u.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });

@@ -59,12 +59,16 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   r.put("/account-color", requireAuth, async (req, res) => {
     const { accountColor } = parse(AccountColorSchema, req.body);
-    res.json(await deps.auth.setAccountColor(req.auth!.user.id, accountColor));
+    const user = await deps.auth.setAccountColor(req.auth!.user.id, accountColor);
+    deps.sessions.userChanged(user);
+    res.json(user);
   });
 
   r.put("/theme", requireAuth, async (req, res) => {
     const { theme } = parse(ThemeSchema, req.body);
-    res.json(await deps.auth.setTheme(req.auth!.user.id, theme));
+    const user = await deps.auth.setTheme(req.auth!.user.id, theme);
+    deps.sessions.userChanged(user);
+    res.json(user);
   });
 
   return r;

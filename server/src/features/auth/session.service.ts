@@ -10,11 +10,20 @@ export interface SessionService {
   create(userId: string, userAgent: string | undefined): Promise<{ token: string; sessionId: string; maxAgeMs: number }>;
   verify(token: string): Promise<{ user: PublicUser; sessionId: string } | null>;
   revoke(sessionId: string): Promise<void>;
+  /** Keeps cached sessions of this user in step after their account changed. */
+  userChanged(user: PublicUser): void;
 }
 
-export function createSessionService(deps: { prisma: Db; secret: string; days: number; now?: () => Date }): SessionService {
+/** How long a verified session is trusted without a database read (ADR 003). */
+export const SESSION_CACHE_MS = 5_000;
+
+export function createSessionService(deps: { prisma: Db; secret: string; days: number; now?: () => Date; cacheMs?: number }): SessionService {
   const now = deps.now ?? (() => new Date());
   const maxAgeMs = deps.days * 86_400_000;
+  const cacheMs = deps.cacheMs ?? SESSION_CACHE_MS;
+  // sid → verified session; a revocation in this process is immediate, one made by another process
+  // sharing the database is seen within cacheMs.
+  const cache = new Map<string, { user: PublicUser; expiresAt: number; until: number }>();
   return {
     async create(userId, userAgent) {
       const expiresAt = new Date(now().getTime() + maxAgeMs);
@@ -40,11 +49,26 @@ export function createSessionService(deps: { prisma: Db; secret: string; days: n
       }
       const sid = claims.sid;
       if (typeof sid !== "string" || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+      const t = now().getTime();
+      const hit = cache.get(sid);
+      if (hit && hit.until > t && hit.expiresAt > t && hit.user.id === claims.sub) return { user: hit.user, sessionId: sid };
       const session = await deps.prisma.session.findUnique({ where: { id: sid }, include: { user: true } });
-      if (!session || session.revokedAt || session.expiresAt <= now() || session.userId !== claims.sub) return null;
-      return { user: toPublicUser(session.user), sessionId: session.id };
+      if (!session || session.revokedAt || session.expiresAt <= now() || session.userId !== claims.sub) {
+        cache.delete(sid);
+        return null;
+      }
+      const user = toPublicUser(session.user);
+      if (cacheMs > 0) {
+        if (cache.size > 10_000) cache.clear();
+        cache.set(sid, { user, expiresAt: session.expiresAt.getTime(), until: t + cacheMs });
+      }
+      return { user, sessionId: session.id };
+    },
+    userChanged(user) {
+      for (const entry of cache.values()) if (entry.user.id === user.id) entry.user = user;
     },
     async revoke(sessionId) {
+      cache.delete(sessionId);
       await deps.prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
     },
   };

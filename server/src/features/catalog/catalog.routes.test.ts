@@ -6,7 +6,9 @@ import { lineToRow, retroToRow } from "./catalog.data.ts";
 import { syncBundledCatalog } from "./catalog.loader.ts";
 import { slugify } from "./search/normalize.ts";
 
-const core = [
+import type { CatalogLine } from "./catalog.data.ts";
+
+const coreLines: CatalogLine[] = [
   { slug: "the-witcher-3-wild-hunt", title: "The Witcher 3: Wild Hunt", year: 2015, platforms: ["PC", "PlayStation 4", "Xbox One", "Nintendo Switch"], genres: ["RPG", "Action"], developers: ["CD Projekt Red"], publishers: ["CD Projekt"], series: "The Witcher", description: "A monster hunter searches for his adopted daughter. A vast open world.", metacritic: 92, achievements: { PC: 78, "PlayStation 4": 78 } },
   { slug: "the-witcher", title: "The Witcher", year: 2007, platforms: ["PC"], genres: ["RPG"], developers: ["CD Projekt Red"], publishers: ["Atari"], series: "The Witcher", description: "Geralt wakes without memories. A dark fantasy RPG.", metacritic: 81 },
   { slug: "final-fantasy-vii", title: "Final Fantasy VII", year: 1997, platforms: ["PlayStation", "PC"], genres: ["RPG"], developers: ["Square"], publishers: ["Square"], series: "Final Fantasy", description: "Cloud joins eco-terrorists. A landmark RPG.", metacritic: 92 },
@@ -14,7 +16,8 @@ const core = [
   { slug: "pokemon-red-and-blue", title: "Pokémon Red and Blue", year: 1996, platforms: ["Game Boy"], genres: ["RPG"], developers: ["Game Freak"], publishers: ["Nintendo"], series: "Pokémon", description: "Catch and train monsters. The start of a phenomenon.", metacritic: null },
   { slug: "portal-2", title: "Portal 2", year: 2011, platforms: ["PC", "PlayStation 3", "Xbox 360"], genres: ["Puzzle"], developers: ["Valve"], publishers: ["Valve"], series: "Portal", description: "Test chambers return. Co-op puzzles with portals.", metacritic: 95, achievements: { PC: 51 } },
   { slug: "tetris", title: "Tetris", year: 1984, platforms: ["PC"], genres: ["Puzzle"], developers: ["Alexey Pajitnov"], publishers: ["Mirrorsoft"], series: "Tetris", description: "Falling blocks. Clear the lines.", metacritic: null },
-].map((l) => lineToRow(l, "core"));
+];
+const core = coreLines.map((l) => lineToRow(l, "core"));
 
 const retro = [
   { id: "mame:gameboy:tetris", title: "Tetris", year: 1989, platforms: ["Nintendo Game Boy"], developers: [], publishers: ["Nintendo"], alt_titles: [], platform_ids: ["gameboy"] },

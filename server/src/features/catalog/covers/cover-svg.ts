@@ -143,31 +143,37 @@ export function hexToRgb(hex: string): Rgb {
   return [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)];
 }
 
-/** WCAG 2.x relative luminance of an sRGB colour. */
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = hexToRgb(hex).map((c) => {
+function luminanceOf(rgb: Rgb): number {
+  const lin = (c: number): number => {
     const v = c / 255;
     return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as unknown as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * lin(rgb[0]) + 0.7152 * lin(rgb[1]) + 0.0722 * lin(rgb[2]);
+}
+
+function ratio(la: number, lb: number): number {
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Source-over compositing of `top` at `alpha` onto opaque `bottom`, rounded to 8-bit channels. */
+function over(top: Rgb, alpha: number, bottom: Rgb): Rgb {
+  const ch = (i: 0 | 1 | 2): number => Math.round(top[i] * alpha + bottom[i] * (1 - alpha));
+  return [ch(0), ch(1), ch(2)];
+}
+
+/** WCAG 2.x relative luminance of an sRGB colour. */
+export function relativeLuminance(hex: string): number {
+  return luminanceOf(hexToRgb(hex));
 }
 
 /** WCAG 2.x contrast ratio between two opaque colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return ratio(relativeLuminance(a), relativeLuminance(b));
 }
 
 /** `top` painted with `alpha` opacity over the opaque colour `bottom` (sRGB source-over). */
 export function compositeOver(top: string, alpha: number, bottom: string): string {
-  const t = hexToRgb(top);
-  const b = hexToRgb(bottom);
-  return rgbToHex([0, 1, 2].map((i) => t[i]! * alpha + b[i]! * (1 - alpha)) as unknown as Rgb);
-}
-
-function mix(a: string, b: string, t: number): string {
-  return compositeOver(b, t, a);
+  return rgbToHex(over(hexToRgb(top), alpha, hexToRgb(bottom)));
 }
 
 interface Palette {
@@ -219,13 +225,16 @@ function makePalette(seed: number, rand: () => number): Palette {
 }
 
 /** Every opaque colour the motif-over-gradient background can show (sampled along the gradient). */
-function backgroundSamples(from: string, to: string, accent: string, motifOpacity: number): string[] {
-  const out: string[] = [];
+function backgroundSamples(from: string, to: string, accent: string, motifOpacity: number): Rgb[] {
+  const a = hexToRgb(from);
+  const b = hexToRgb(to);
+  const c = hexToRgb(accent);
+  const out: Rgb[] = [];
   for (let i = 0; i <= 10; i++) {
-    const base = mix(from, to, i / 10);
+    const base = over(b, i / 10, a);
     out.push(base);
-    // Motifs may use partial coverage (anti-aliasing, masks): sample several effective alphas.
-    for (const k of [0.25, 0.5, 0.75, 1]) out.push(compositeOver(accent, motifOpacity * k, base));
+    // Motifs may use partial coverage (anti-aliasing, clipping): sample several effective alphas.
+    for (const k of [0.25, 0.5, 0.75, 1]) out.push(over(c, motifOpacity * k, base));
   }
   return out;
 }
@@ -236,9 +245,8 @@ function backgroundSamples(from: string, to: string, accent: string, motifOpacit
  */
 export function titleBackdropColors(design: CoverDesign): string[] {
   const { from, to, accent } = design.colors;
-  return backgroundSamples(from, to, accent, design.motifOpacity).map((bg) =>
-    compositeOver(design.band.color, design.band.opacity, bg),
-  );
+  const band = hexToRgb(design.band.color);
+  return backgroundSamples(from, to, accent, design.motifOpacity).map((bg) => rgbToHex(over(band, design.band.opacity, bg)));
 }
 
 /** The lowest WCAG contrast between the title colour and anything behind it. */
@@ -247,16 +255,18 @@ export function minTitleContrast(design: CoverDesign): number {
 }
 
 /** Chooses band tint, band opacity and text colour so that the title clears TARGET_CONTRAST. */
-function chooseBand(palette: Palette, samples: readonly string[]): { band: string; opacity: number; text: string } {
+function chooseBand(palette: Palette, samples: readonly Rgb[]): { band: string; opacity: number; text: string } {
   const options = [
     { band: palette.darkBand, text: "#ffffff" },
     { band: palette.lightBand, text: palette.darkText },
   ];
   let best: { band: string; opacity: number; text: string } | null = null;
   for (const option of options) {
+    const band = hexToRgb(option.band);
+    const textL = relativeLuminance(option.text);
     for (let step = 6; step <= 20; step++) {
       const opacity = step / 20;
-      const worst = Math.min(...samples.map((bg) => contrastRatio(option.text, compositeOver(option.band, opacity, bg))));
+      const worst = Math.min(...samples.map((bg) => ratio(textL, luminanceOf(over(band, opacity, bg)))));
       if (worst >= TARGET_CONTRAST) {
         if (!best || opacity < best.opacity) best = { ...option, opacity };
         break;
@@ -279,10 +289,11 @@ export function graphemes(text: string): string[] {
 
 /** Removes characters that are invalid in XML or only steer layout, collapses whitespace. */
 export function cleanText(raw: unknown): string {
-  const text = typeof raw === "string" ? raw : raw == null ? "" : String(raw);
+  const text = typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : "";
   return text
     .normalize("NFC")
     .replace(/[\t\n\r\u2028\u2029]/g, " ")
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/g, "")
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
     .replace(/\s+/g, " ")
@@ -362,7 +373,11 @@ export function estimateTextWidth(text: string, fontSize: number, letterSpacing 
 // Line breaking
 
 interface Token {
-  text: string;
+  /** The token's graphemes and their estimated advances in em. */
+  chars: string[];
+  widths: number[];
+  /** Sum of `widths`. */
+  width: number;
   /** Whether a space separates this token from the previous one. */
   spaced: boolean;
 }
@@ -373,6 +388,8 @@ const NO_LINE_START = new Set(Array.from("、。，．・：；？！ー～」�
 const NO_LINE_END = new Set(Array.from("「『（【〔〈《"));
 const BREAK_AFTER = new Set(["-", "–", "—", "/"]);
 const LETTER = /^\p{L}$/u;
+const SPACE_EM = ASCII_WIDTHS[0]! / 1000;
+const HYPHEN_EM = ASCII_WIDTHS["-".charCodeAt(0) - 32]! / 1000;
 
 function isBreakableWide(g: string): boolean {
   const cp = g.codePointAt(0) ?? 0;
@@ -400,20 +417,19 @@ function tokenize(text: string, cjkBreaks: boolean): Token[] {
       continue;
     }
     const wide = cjkBreaks && isBreakableWide(g);
-    if (current && (glueNext || NO_LINE_START.has(g))) {
-      current.text += g;
-    } else if (wide) {
+    const afterWide = cjkBreaks && current !== null && isBreakableWide(current.chars.at(-1) ?? "");
+    const append = current !== null && (glueNext || NO_LINE_START.has(g) || (!wide && !afterWide));
+    if (!append || !current) {
       flush();
-      current = { text: g, spaced: spaced && tokens.length > 0 };
-    } else if (current && !(cjkBreaks && isBreakableWide(graphemes(current.text).at(-1) ?? ""))) {
-      current.text += g;
-    } else {
-      flush();
-      current = { text: g, spaced: spaced && tokens.length > 0 };
+      current = { chars: [], widths: [], width: 0, spaced: spaced && tokens.length > 0 };
     }
+    const w = graphemeWidth(g);
+    current.chars.push(g);
+    current.widths.push(w);
+    current.width += w;
     spaced = false;
     glueNext = NO_LINE_END.has(g);
-    if (BREAK_AFTER.has(g) && !wide && current && graphemes(current.text).length > 1) flush();
+    if (BREAK_AFTER.has(g) && !wide && current.chars.length > 1) flush();
   }
   flush();
   return tokens;
@@ -421,36 +437,45 @@ function tokenize(text: string, cjkBreaks: boolean): Token[] {
 
 /**
  * Greedy line filling. Returns null when a token is wider than a line and `breakWords` is off;
- * with it on, such tokens are split between characters.
+ * with it on, such tokens are split between characters (with a hyphen between two letters).
  */
 function wrapTokens(tokens: readonly Token[], fontSize: number, maxWidth: number, breakWords: boolean): string[] | null {
+  const limit = maxWidth / (fontSize * WIDTH_SAFETY) - 1e-9; // in em
   const lines: string[] = [];
   let line = "";
-  const fits = (s: string): boolean => estimateTextWidth(s, fontSize) <= maxWidth;
-  for (const token of tokens) {
-    const candidate = line === "" ? token.text : line + (token.spaced ? " " : "") + token.text;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
+  let width = 0;
+  const push = (): void => {
     if (line !== "") lines.push(line);
     line = "";
-    if (fits(token.text)) {
-      line = token.text;
+    width = 0;
+  };
+  for (const token of tokens) {
+    const joined = token.chars.join("");
+    const gap = line !== "" && token.spaced ? SPACE_EM : 0;
+    if (width + gap + token.width <= limit) {
+      line += (gap ? " " : "") + joined;
+      width += gap + token.width;
+      continue;
+    }
+    push();
+    if (token.width <= limit) {
+      line = joined;
+      width = token.width;
       continue;
     }
     if (!breakWords) return null;
-    for (const g of graphemes(token.text)) {
-      // Between two letters of a spaced script the break gets a hyphen (room for it is kept).
+    token.chars.forEach((g, i) => {
+      const w = token.widths[i] ?? 0;
       const hyphen = line !== "" && LETTER.test(g) && LETTER.test(line.at(-1) ?? "") && !isWide(g.codePointAt(0) ?? 0);
-      if (line !== "" && !fits(line + g + (hyphen ? "-" : ""))) {
-        lines.push(hyphen ? `${line}-` : line);
-        line = "";
+      if (line !== "" && width + w + (hyphen ? HYPHEN_EM : 0) > limit) {
+        if (hyphen) line += "-";
+        push();
       }
       line += g;
-    }
+      width += w;
+    });
   }
-  if (line !== "") lines.push(line);
+  push();
   return lines;
 }
 

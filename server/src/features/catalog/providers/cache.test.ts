@@ -53,21 +53,21 @@ describe("TTL + LRU cache", () => {
     const failing = () => Promise.reject(new Error("boom"));
     await expect(cache.getOrLoad("f", failing)).rejects.toThrow("boom");
     expect(cache.has("f")).toBe(false);
-    await expect(cache.getOrLoad("f", async () => 7)).resolves.toBe(7);
+    await expect(cache.getOrLoad("f", () => Promise.resolve(7))).resolves.toBe(7);
 
     const syncThrow = (): Promise<number> => {
       throw new Error("sync");
     };
     await expect(cache.getOrLoad("s", syncThrow)).rejects.toThrow("sync");
-    await expect(cache.getOrLoad("s", async () => 8)).resolves.toBe(8);
+    await expect(cache.getOrLoad("s", () => Promise.resolve(8))).resolves.toBe(8);
   });
 
   it("getOrLoad skips storing when shouldCache says no", async () => {
     const cache = createTtlCache<number[]>({ ttlMs: 1000 });
     let loads = 0;
-    const load = async () => {
+    const load = () => {
       loads++;
-      return [];
+      return Promise.resolve([]);
     };
     await cache.getOrLoad("k", load, (v) => v.length > 0);
     await cache.getOrLoad("k", load, (v) => v.length > 0);

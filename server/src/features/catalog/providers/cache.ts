@@ -73,17 +73,17 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
       if (hit) return hit.value;
       const running = inflight.get(key);
       if (running) return running;
-      // The loader starts on a later microtask, so `promise` is assigned before the cleanup can run.
-      let promise: Promise<V> | undefined;
-      promise = (async () => {
-        try {
-          const value = await Promise.resolve().then(load);
+      // The loader starts on a later microtask, so `promise` is assigned before the cleanup can run
+      // (even when `load` throws synchronously).
+      const promise: Promise<V> = Promise.resolve()
+        .then(load)
+        .then((value) => {
           if (shouldCache(value)) cache.set(key, value);
           return value;
-        } finally {
+        })
+        .finally(() => {
           if (inflight.get(key) === promise) inflight.delete(key);
-        }
-      })();
+        });
       inflight.set(key, promise);
       return promise;
     },

@@ -80,9 +80,9 @@ describe("fetchJson", () => {
 
   it("uses an injected fetch", async () => {
     const calls: string[] = [];
-    const fake: typeof fetch = async (input) => {
-      calls.push(String(input));
-      return new Response(JSON.stringify([1, 2]), { status: 200 });
+    const fake: typeof fetch = (input) => {
+      calls.push(input instanceof Request ? input.url : input.toString());
+      return Promise.resolve(new Response(JSON.stringify([1, 2]), { status: 200 }));
     };
     await expect(fetchJson("http://example.invalid/x", { provider: "igdb", fetchImpl: fake })).resolves.toEqual({
       status: 200,

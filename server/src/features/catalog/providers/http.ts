@@ -140,6 +140,7 @@ export function errorText(body: unknown): string | undefined {
   if (Array.isArray(body)) return errorText(body[0]);
   if (body && typeof body === "object") {
     const o = body as Record<string, unknown>;
+    if (typeof o.title === "string" && typeof o.cause === "string") return `${o.title}: ${o.cause}`; // IGDB
     for (const k of ["error", "detail", "message", "cause", "title"]) {
       const v = o[k];
       if (typeof v === "string" && v) return v;

@@ -76,14 +76,17 @@ const TokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.nu
 
 /** Text safe inside an Apicalypse double-quoted string. */
 function apicalypseString(value: string): string {
-  return value.replace(/["\\]/g, " ").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  return value.replace(/["\\]/g, " ").replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim();
 }
 
 function names(refs: z.infer<typeof Ref>[] | null | undefined): string[] {
   return uniqueNames((refs ?? []).map((r) => (typeof r === "number" ? null : r.name)));
 }
 
-export function createIgdbProvider(options: IgdbOptions): GameProvider {
+/** The IGDB adapter: search and details. */
+export type IgdbProvider = GameProvider & Required<Pick<GameProvider, "search" | "details">>;
+
+export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
   const base = trimBase(options.baseUrl ?? IGDB_BASE_URL);
   const authUrl = options.authUrl ?? TWITCH_TOKEN_URL;
   const timeoutMs = options.timeoutMs ?? 2000;

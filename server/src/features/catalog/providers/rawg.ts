@@ -54,7 +54,10 @@ type RawgGame = z.infer<typeof RawgGameSchema>;
 
 const RawgPageSchema = z.object({ results: z.array(z.unknown()).nullish() });
 
-export function createRawgProvider(options: RawgOptions): GameProvider {
+/** The RAWG adapter: search, details and related games. */
+export type RawgProvider = GameProvider & Required<Pick<GameProvider, "search" | "details" | "related">>;
+
+export function createRawgProvider(options: RawgOptions): RawgProvider {
   const base = trimBase(options.baseUrl ?? RAWG_BASE_URL);
   const logger = options.logger ?? silentLogger;
   const timeoutMs = options.timeoutMs ?? 2000;

@@ -154,8 +154,8 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
     return { targets: nonWikidata, id: raw };
   }
 
-  const withDetails = providers.filter((p) => p.details);
-  const withRelated = providers.filter((p) => p.related);
+  const withDetails = providers.filter((p) => p.details !== undefined);
+  const withRelated = providers.filter((p) => p.related !== undefined);
   const searchers = SEARCH_ORDER.map((n) => byName.get(n)).filter((p): p is GameProvider => !!p?.search);
 
   const registry: ProviderRegistry = {

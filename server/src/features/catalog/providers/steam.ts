@@ -31,7 +31,10 @@ function isSteamRefusal(body: unknown): boolean {
   return false;
 }
 
-export function createSteamProvider(options: SteamOptions): GameProvider {
+/** The Steam adapter: achievement counts only. */
+export type SteamProvider = GameProvider & Required<Pick<GameProvider, "achievements">>;
+
+export function createSteamProvider(options: SteamOptions): SteamProvider {
   const base = trimBase(options.baseUrl ?? STEAM_BASE_URL);
   const timeoutMs = options.timeoutMs ?? 2000;
 

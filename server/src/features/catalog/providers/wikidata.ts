@@ -40,7 +40,7 @@ function sparqlString(value: string): string {
     .replace(/\n/g, "\\n")
     .replace(/\r/g, "\\r")
     .replace(/\t/g, "\\t")
-    .replace(/[\u0000-\u001f\u007f]/g, " ");
+    .replace(/\p{Cc}/gu, " ");
   return `"${escaped}"`;
 }
 
@@ -69,14 +69,19 @@ const PROPERTIES = `  ?item wdt:P31 wd:Q7889 .
   OPTIONAL { ?item wdt:P1733 ?steam . }
   OPTIONAL { ?item wdt:P5794 ?igdb . }`;
 
+// Entity-search hits to consider (they include non-games); without a cap WDQS follows every continuation.
+const SEARCH_CANDIDATES = 50;
+
 export function buildSearchQuery(text: string, limit: number): string {
   return `${SELECT}
 WHERE {
   SERVICE wikibase:mwapi {
     bd:serviceParam wikibase:endpoint "www.wikidata.org" ;
                     wikibase:api "EntitySearch" ;
+                    wikibase:limit ${SEARCH_CANDIDATES} ;
                     mwapi:search ${sparqlString(text)} ;
-                    mwapi:language "en" .
+                    mwapi:language "en" ;
+                    mwapi:limit "${SEARCH_CANDIDATES}" .
     ?item wikibase:apiOutputItem mwapi:item .
     ?rank wikibase:apiOrdinal true .
   }
@@ -102,7 +107,10 @@ function split(term: { value: string } | null | undefined): string[] {
   return uniqueNames((term?.value ?? "").split("|"));
 }
 
-export function createWikidataProvider(options: WikidataOptions = {}): GameProvider {
+/** The Wikidata adapter: search and details (by Q-id). */
+export type WikidataProvider = GameProvider & Required<Pick<GameProvider, "search" | "details">>;
+
+export function createWikidataProvider(options: WikidataOptions = {}): WikidataProvider {
   const base = trimBase(options.baseUrl ?? WIKIDATA_BASE_URL);
   // SPARQL answers are slower than the REST APIs; entity-search queries usually finish within a few seconds.
   const timeoutMs = options.timeoutMs ?? 5000;

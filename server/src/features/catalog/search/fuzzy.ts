@@ -80,11 +80,16 @@ export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_I
   return result > max ? max + 1 : result;
 }
 
-/** A 32-bit set of the characters of a folded token (a–z one bit each, digits share 6 bits). */
+/**
+ * A 32-bit set of the characters of folded text (a–z one bit each, the ten digits share six
+ * bits, spaces ignored). A necessary-condition filter: if `b` contains `a`, then
+ * (charMask(a) & ~charMask(b)) === 0.
+ */
 export function charMask(token: string): number {
   let mask = 0;
   for (let i = 0; i < token.length; i++) {
     const c = token.charCodeAt(i);
+    if (c === 32) continue;
     if (c >= 97 && c <= 122) mask |= 1 << (c - 97);
     else if (c >= 48 && c <= 57) mask |= 1 << (26 + ((c - 48) % 6));
     else mask |= 1 << (c % 32);

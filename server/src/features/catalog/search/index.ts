@@ -1,25 +1,29 @@
 // In-memory search index over the game catalog (~80k titles) for the app's search box.
 //
 // Structures, all kept in step by upsert/remove:
-//   - sorted normalised titles → the "exact" and "prefix" tiers are one binary-searched range;
-//   - vocabulary: every distinct token of every normalised title and alt title, with its
-//     postings (the games using it) and a trigram → token index, so "vocabulary tokens containing
-//     the query token as a substring" is a lookup, not a scan;
+//   - every normalised title and alt title, sorted: the "exact" and "prefix" tiers are one
+//     binary-searched range;
+//   - the games in ranking order (rules.compareRankKeys: core first, then score, …);
+//   - the vocabulary: each distinct token of the normalised titles and alt titles, with its
+//     postings (the games using it) and a 2-/3-gram → token index, so "vocabulary tokens that
+//     contain the query token" is a lookup rather than a scan;
 //   - a FuzzyVocabulary over the same tokens for typo correction.
 //
-// A query walks the tiers in order and stops as soon as `limit` hits are certain: the prefix
-// range first; then (only if that did not fill the page) the games holding the most selective
-// query token, verified against the keep rule (rules.ts); then, only when some query token
-// matches no vocabulary token at all, the same with typo-corrected tokens (the "fuzzy" tier).
-// Only the best `limit` hits are kept while scanning, so nothing sorts the whole candidate set.
+// A query walks the tiers best-first and stops as soon as `limit` hits are certain: the prefix
+// range; then, only if that did not settle the page, the games holding the most selective query
+// token (or the games in ranking order, with an early exit), each verified against the keep
+// rule of rules.ts; then, only when some query token matches no vocabulary token at all, the
+// same with the typo-corrected tokens (the "fuzzy" tier). Only the best `limit` hits are kept
+// while scanning, so nothing sorts a large candidate set.
 
 import type { CatalogRecord } from "../catalog.types.ts";
-import { FuzzyVocabulary, isFuzzyCandidate } from "./fuzzy.ts";
-import { normalizeTitle } from "./normalize.ts";
+import { charMask, FuzzyVocabulary, isFuzzyCandidate } from "./fuzzy.ts";
+import { foldText, normalizeFolded, normalizeTitle } from "./normalize.ts";
 import {
+  compareRanked,
   compareRankKeys,
   docMatch,
-  isExcludedTitle,
+  isExcludedFolded,
   passesMinimumRating,
   rankKey,
   TIER_RANK,
@@ -58,31 +62,33 @@ export interface SearchOptions {
 
 /** Queries shorter than this (after trimming) answer nothing. */
 export const MIN_QUERY_LENGTH = 3;
-const DEFAULT_LIMIT = 10;
+export const DEFAULT_LIMIT = 10;
 /** Sorts after every character a normalised title can hold ([a-z0-9 ]). */
 const PREFIX_END = "\x7f";
+const NO_ALTS: readonly string[] = Object.freeze([]);
 
-interface Entry {
+interface Entry extends RankKey {
   slot: number;
   doc: SearchDoc;
   /** normalizeTitle(doc.title). */
   title: string;
   /** Distinct non-empty normalised alt titles other than `title`. */
-  alts: string[];
-  key: RankKey;
+  alts: readonly string[];
   /** Passes the exclusion-word and minimum-rating rules. */
   allowed: boolean;
   hidden: boolean;
+  /** charMask of the title and alt titles together (a cheap "can it contain the query" test). */
+  mask: number;
   /** Distinct vocabulary ids of the tokens of `title` and `alts`. */
   tokenIds: number[];
 }
 
-/** How one query token is satisfied during verification. */
+/** How one query token is satisfied. */
 interface TokenPlan {
   token: string;
-  /** Vocabulary ids whose games can satisfy the token (null: not looked up). */
+  /** Vocabulary ids whose games can satisfy the token (null: token not looked up). */
   vocab: number[] | null;
-  /** Sum of postings lengths of `vocab` (candidate-set estimate). */
+  /** Sum of the postings lengths of `vocab`: the candidate-set size it would drive. */
   estimate: number;
   /** Typo corrections (vocabulary tokens) when the token itself matches nothing. */
   corrections: string[] | null;
@@ -93,12 +99,7 @@ interface RankedEntry {
   entry: Entry;
 }
 
-function compareRankedEntries(a: RankedEntry, b: RankedEntry): number {
-  const t = TIER_RANK[a.tier] - TIER_RANK[b.tier];
-  return t !== 0 ? t : compareRankKeys(a.entry.key, b.entry.key);
-}
-
-/** The best `limit` hits seen so far, best first. */
+/** The best `limit` hits seen so far, best first (rules.compareRanked order). */
 class TopHits {
   readonly items: RankedEntry[] = [];
   constructor(private readonly limit: number) {}
@@ -107,18 +108,29 @@ class TopHits {
     return this.items.length >= this.limit;
   }
 
+  get worst(): RankedEntry | undefined {
+    return this.items[this.items.length - 1];
+  }
+
+  /** Whether a hit of this tier for this game would make it into the page. */
+  accepts(tier: MatchTier, entry: Entry): boolean {
+    if (this.items.length < this.limit) return true;
+    const worst = this.items[this.items.length - 1]!;
+    return compareRanked(tier, entry, worst.tier, worst.entry) < 0;
+  }
+
   offer(tier: MatchTier, entry: Entry): void {
+    if (!this.accepts(tier, entry)) return;
     const items = this.items;
-    const candidate: RankedEntry = { tier, entry };
-    if (items.length >= this.limit && compareRankedEntries(candidate, items[items.length - 1]!) >= 0) return;
     let lo = 0;
     let hi = items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareRankedEntries(items[mid]!, candidate) <= 0) lo = mid + 1;
+      const m = items[mid]!;
+      if (compareRanked(m.tier, m.entry, tier, entry) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    items.splice(lo, 0, candidate);
+    items.splice(lo, 0, { tier, entry });
     if (items.length > this.limit) items.pop();
   }
 }
@@ -139,38 +151,45 @@ export class CatalogIndex {
   private readonly slotById = new Map<number, number>();
   private readonly freeSlots: number[] = [];
   private count = 0;
+  private coreCount = 0;
 
-  // Sorted main titles (parallel arrays) for the exact/prefix range.
-  private sortedTitles: string[] = [];
+  /** Every normalised title and alt title, sorted, with the slot it belongs to (parallel arrays). */
+  private sortedStrings: string[] = [];
   private sortedSlots: number[] = [];
+  /** Slots in compareRankKeys order. */
+  private rankOrder: number[] = [];
+  /** While the constructor loads: sortedStrings / rankOrder are built once at the end. */
   private bulkLoading = false;
 
-  // Vocabulary.
   private readonly tokenIdByText = new Map<string, number>();
   private readonly tokenText: string[] = [];
   private readonly postings: number[][] = [];
-  private readonly trigrams = new Map<string, number[]>();
+  /** 2- and 3-character grams → vocabulary ids of the tokens containing them. */
+  private readonly grams = new Map<string, number[]>();
   private readonly fuzzy = new FuzzyVocabulary();
 
-  // Per-query de-duplication: seen[slot] === stamp when the slot was already considered.
+  /** Per-query de-duplication: seen[slot] === stamp once the slot has been considered. */
   private seen = new Uint32Array(1024);
   private stamp = 0;
 
   constructor(docs?: Iterable<SearchDoc>) {
-    if (docs) {
-      this.bulkLoading = true;
-      try {
-        for (const doc of docs) this.upsert(doc);
-      } finally {
-        this.bulkLoading = false;
-      }
-      this.rebuildSortedTitles();
+    if (!docs) return;
+    this.bulkLoading = true;
+    try {
+      for (const doc of docs) this.upsert(doc);
+    } finally {
+      this.bulkLoading = false;
+      this.rebuildOrders();
     }
   }
 
   /** Number of games in the index (hidden ones included). */
   get size(): number {
     return this.count;
+  }
+
+  has(id: number): boolean {
+    return this.slotById.has(id);
   }
 
   get(id: number): SearchDoc | undefined {
@@ -182,49 +201,65 @@ export class CatalogIndex {
   upsert(doc: SearchDoc): void {
     if (this.slotById.has(doc.id)) this.remove(doc.id);
 
-    const title = normalizeTitle(doc.title);
-    const alts: string[] = [];
+    const folded = foldText(doc.title);
+    const title = normalizeFolded(folded);
+    let alts: string[] | undefined;
     for (const alt of doc.altTitles) {
       const normalized = normalizeTitle(alt);
-      if (normalized !== "" && normalized !== title && !alts.includes(normalized)) alts.push(normalized);
+      if (normalized === "" || normalized === title || alts?.includes(normalized)) continue;
+      (alts ??= []).push(normalized);
     }
+
     const slot = this.freeSlots.pop() ?? this.entries.length;
     const tokenIds: number[] = [];
-    const addTokens = (normalized: string): void => {
-      if (normalized === "") return;
-      for (const token of normalized.split(" ")) {
+    let mask = 0;
+    for (const text of alts ? [title, ...alts] : [title]) {
+      if (text === "") continue;
+      mask |= charMask(text);
+      for (const token of text.split(" ")) {
         const id = this.tokenId(token);
         if (!tokenIds.includes(id)) {
           tokenIds.push(id);
           this.postings[id]!.push(slot);
         }
       }
-    };
-    addTokens(title);
-    for (const alt of alts) addTokens(alt);
+    }
 
+    const key = rankKey(doc, folded);
+    // Spelled out (no spread) so every entry shares one hidden class.
     const entry: Entry = {
+      core: key.core,
+      score: key.score,
+      platformCount: key.platformCount,
+      titleLength: key.titleLength,
+      sortTitle: key.sortTitle,
+      id: key.id,
       slot,
       doc,
       title,
-      alts,
-      key: rankKey(doc),
-      allowed: !isExcludedTitle(doc.title) && passesMinimumRating(doc),
+      alts: alts ?? NO_ALTS,
+      allowed: !isExcludedFolded(folded) && passesMinimumRating(doc),
       hidden: doc.hidden,
+      mask,
       tokenIds,
     };
     this.entries[slot] = entry;
     this.slotById.set(doc.id, slot);
     this.count++;
+    if (entry.core) this.coreCount++;
     if (this.seen.length <= slot) {
       const grown = new Uint32Array(Math.max(slot + 1, this.seen.length * 2));
       grown.set(this.seen);
       this.seen = grown;
     }
     if (!this.bulkLoading) {
-      const at = lowerBound(this.sortedTitles, title);
-      this.sortedTitles.splice(at, 0, title);
-      this.sortedSlots.splice(at, 0, slot);
+      for (const text of this.stringsOf(entry)) {
+        const at = lowerBound(this.sortedStrings, text);
+        this.sortedStrings.splice(at, 0, text);
+        this.sortedSlots.splice(at, 0, slot);
+      }
+      const at = this.rankPosition(entry);
+      this.rankOrder.splice(at, 0, slot);
     }
   }
 
@@ -242,68 +277,88 @@ export class CatalogIndex {
       }
     }
     if (!this.bulkLoading) {
-      let at = lowerBound(this.sortedTitles, entry.title);
-      while (at < this.sortedSlots.length && this.sortedSlots[at] !== slot) at++;
-      if (at < this.sortedSlots.length) {
-        this.sortedTitles.splice(at, 1);
-        this.sortedSlots.splice(at, 1);
+      for (const text of this.stringsOf(entry)) {
+        let at = lowerBound(this.sortedStrings, text);
+        while (at < this.sortedSlots.length && this.sortedSlots[at] !== slot) at++;
+        if (at < this.sortedSlots.length) {
+          this.sortedStrings.splice(at, 1);
+          this.sortedSlots.splice(at, 1);
+        }
       }
+      const at = this.rankPosition(entry);
+      if (this.rankOrder[at] === slot) this.rankOrder.splice(at, 1);
     }
     this.entries[slot] = undefined;
     this.slotById.delete(id);
     this.freeSlots.push(slot);
     this.count--;
+    if (entry.core) this.coreCount--;
     return true;
   }
 
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
-    const limit = opts.limit ?? DEFAULT_LIMIT;
+    const limit = Math.floor(opts.limit ?? DEFAULT_LIMIT);
     const includeHidden = opts.includeHidden ?? false;
     if (!(limit >= 1) || query.trim().length < MIN_QUERY_LENGTH) return [];
     const q = normalizeTitle(query);
     if (q === "") return [];
     const qTokens = q.split(" ");
-    const top = new TopHits(Math.floor(limit));
+    const qMask = charMask(q);
+    const top = new TopHits(limit);
     const stamp = this.nextStamp();
     const seen = this.seen;
     const eligible = (e: Entry): boolean => e.allowed && (includeHidden || !e.hidden);
 
-    // 1. "exact" and "prefix": titles in [q, q + PREFIX_END).
-    const from = lowerBound(this.sortedTitles, q);
-    const to = lowerBound(this.sortedTitles, q + PREFIX_END);
+    // 1. "exact" and "prefix": the strings in [q, q + PREFIX_END). Strings equal to q sort first,
+    //    so a game's first occurrence in the range carries its best tier.
+    const from = lowerBound(this.sortedStrings, q);
+    const to = lowerBound(this.sortedStrings, q + PREFIX_END);
     for (let i = from; i < to; i++) {
       const slot = this.sortedSlots[i]!;
+      if (seen[slot] === stamp) continue;
       seen[slot] = stamp;
       const entry = this.entries[slot]!;
-      if (eligible(entry)) top.offer(entry.title === q ? "exact" : "prefix", entry);
+      if (eligible(entry)) top.offer(this.sortedStrings[i] === q ? "exact" : "prefix", entry);
     }
-    if (top.full) return this.toHits(top);
+    const worst = top.worst;
+    if (top.full && worst && worst.entry.core && TIER_RANK[worst.tier] < TIER_RANK.contains) {
+      return this.toHits(top); // no "contains" hit can outrank a full page of core exact/prefix hits
+    }
 
-    // 2. "contains": every query token inside the title (or an alt title).
-    const anyLong = qTokens.some((t) => t.length >= 3);
+    // 2. "contains": every query token inside the title (or inside one alt title).
     const plans: TokenPlan[] = qTokens.map((token) => {
-      const vocab = token.length >= 3 || !anyLong ? this.vocabularyContaining(token) : null;
+      const vocab = token.length >= 2 ? this.vocabularyContaining(token) : null;
       return { token, vocab, estimate: vocab ? this.postingsSize(vocab) : Infinity, corrections: null };
     });
     const unmatched = plans.filter((p) => p.vocab !== null && p.vocab.length === 0);
     if (unmatched.length === 0) {
       const driver = this.mostSelective(plans);
-      // One query token: its postings hold exactly the games containing it, nothing to verify.
-      const verify = qTokens.length > 1;
-      this.scanPostings(driver.vocab!, stamp, (entry) => {
-        if (!eligible(entry)) return;
-        if (!verify) {
-          top.offer("contains", entry);
-          return;
-        }
-        const tier = docMatch(entry.title, entry.alts, q, qTokens);
+      const visit = (entry: Entry, needsCheck: boolean): void => {
+        if (!eligible(entry) || (entry.mask & qMask) !== qMask) return;
+        const tier = needsCheck ? docMatch(entry.title, entry.alts, q, qTokens) : "contains";
         if (tier !== null) top.offer(tier, entry);
-      });
+      };
+      if (driver === undefined || (top.full && this.coreCount < driver.estimate)) {
+        // Games in ranking order: every hit from here is "contains", so once one cannot enter
+        // the page, none after it can.
+        for (const slot of this.rankOrder) {
+          if (seen[slot] === stamp) continue;
+          const entry = this.entries[slot]!;
+          if (!top.accepts("contains", entry)) break;
+          visit(entry, true);
+        }
+      } else {
+        // A single query token needs no check: its postings are exactly the games containing it.
+        const needsCheck = qTokens.length > 1;
+        this.scanPostings(driver.vocab!, stamp, (entry) => {
+          if (top.accepts("contains", entry)) visit(entry, needsCheck);
+        });
+      }
       return this.toHits(top);
     }
 
-    // 3. "fuzzy": some query token matches no vocabulary token, so nothing above matched;
-    //    retry with that token replaced by the vocabulary tokens within a small edit distance.
+    // 3. "fuzzy": a query token matches no vocabulary token, so nothing above can match; retry
+    //    with it replaced by the vocabulary tokens within a small edit distance.
     for (const plan of unmatched) {
       if (!isFuzzyCandidate(plan.token)) return [];
       const ids = this.fuzzy.find(plan.token).filter((id) => this.postings[id]!.length > 0);
@@ -312,7 +367,6 @@ export class CatalogIndex {
       plan.estimate = this.postingsSize(ids);
       plan.corrections = ids.map((id) => this.tokenText[id]!);
     }
-    const driver = this.mostSelective(plans);
     const satisfies = (normalized: string): boolean => {
       for (const plan of plans) {
         if (plan.corrections === null) {
@@ -323,30 +377,33 @@ export class CatalogIndex {
       }
       return true;
     };
+    const driver = this.mostSelective(plans)!;
     this.scanPostings(driver.vocab!, stamp, (entry) => {
-      if (!eligible(entry)) return;
+      if (!eligible(entry) || !top.accepts("fuzzy", entry)) return;
       if (satisfies(entry.title) || entry.alts.some(satisfies)) top.offer("fuzzy", entry);
     });
     return this.toHits(top);
   }
 
-  /** Vocabulary ids (with live postings) of the tokens containing `token` as a substring. */
+  /**
+   * Vocabulary ids (with live postings) of the tokens containing `token` (2+ characters) as a
+   * substring, through the gram index.
+   */
   private vocabularyContaining(token: string): number[] {
     const out: number[] = [];
-    if (token.length < 3) {
-      for (let id = 0; id < this.tokenText.length; id++) {
-        if (this.postings[id]!.length > 0 && this.tokenText[id]!.includes(token)) out.push(id);
-      }
-      return out;
-    }
     let rarest: number[] | undefined;
-    for (let i = 0; i + 3 <= token.length; i++) {
-      const list = this.trigrams.get(token.slice(i, i + 3));
-      if (!list) return out;
-      if (!rarest || list.length < rarest.length) rarest = list;
+    if (token.length <= 3) {
+      rarest = this.grams.get(token);
+    } else {
+      for (let i = 0; i + 3 <= token.length; i++) {
+        const list = this.grams.get(token.slice(i, i + 3));
+        if (!list) return out;
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
     }
+    if (!rarest) return out;
     const check = token.length > 3;
-    for (const id of rarest!) {
+    for (const id of rarest) {
       if (this.postings[id]!.length > 0 && (!check || this.tokenText[id]!.includes(token))) out.push(id);
     }
     return out;
@@ -358,10 +415,12 @@ export class CatalogIndex {
     return n;
   }
 
-  private mostSelective(plans: readonly TokenPlan[]): TokenPlan {
-    let best = plans[0]!;
-    for (const plan of plans) if (plan.vocab !== null && plan.estimate < best.estimate) best = plan;
-    if (best.vocab === null) throw new Error("search: no token was looked up");
+  /** The looked-up token with the smallest candidate set, if any token was looked up. */
+  private mostSelective(plans: readonly TokenPlan[]): TokenPlan | undefined {
+    let best: TokenPlan | undefined;
+    for (const plan of plans) {
+      if (plan.vocab !== null && (best === undefined || plan.estimate < best.estimate)) best = plan;
+    }
     return best;
   }
 
@@ -380,49 +439,68 @@ export class CatalogIndex {
   }
 
   private toHits(top: TopHits): SearchHit[] {
-    return top.items.map(({ tier, entry }) => ({ doc: entry.doc, tier, score: entry.key.score }));
+    return top.items.map(({ tier, entry }) => ({ doc: entry.doc, tier, score: entry.score }));
   }
 
   private nextStamp(): number {
-    this.stamp++;
-    if (this.stamp >= 0xffffffff) {
+    if (this.stamp >= 0xfffffffe) {
       this.seen.fill(0);
-      this.stamp = 1;
+      this.stamp = 0;
     }
-    return this.stamp;
+    return ++this.stamp;
+  }
+
+  private stringsOf(entry: Entry): string[] {
+    const out = entry.title === "" ? [] : [entry.title];
+    for (const alt of entry.alts) out.push(alt);
+    return out;
+  }
+
+  /** Index in rankOrder where `entry` is (or would be inserted). */
+  private rankPosition(entry: Entry): number {
+    const order = this.rankOrder;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareRankKeys(this.entries[order[mid]!]!, entry) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private tokenId(token: string): number {
-    let id = this.tokenIdByText.get(token);
-    if (id !== undefined) return id;
-    id = this.tokenText.length;
+    const known = this.tokenIdByText.get(token);
+    if (known !== undefined) return known;
+    const id = this.tokenText.length;
     this.tokenIdByText.set(token, id);
     this.tokenText.push(token);
     this.postings.push([]);
-    const grams = new Set<string>();
-    for (let i = 0; i + 3 <= token.length; i++) grams.add(token.slice(i, i + 3));
-    for (const gram of grams) {
-      let list = this.trigrams.get(gram);
-      if (!list) {
-        list = [];
-        this.trigrams.set(gram, list);
+    for (let n = 2; n <= 3; n++) {
+      for (let i = 0; i + n <= token.length; i++) {
+        const gram = token.slice(i, i + n);
+        const list = this.grams.get(gram);
+        if (!list) this.grams.set(gram, [id]);
+        else if (list[list.length - 1] !== id) list.push(id); // a gram repeated in the token
       }
-      list.push(id);
     }
     this.fuzzy.add(id, token);
     return id;
   }
 
-  private rebuildSortedTitles(): void {
-    const slots: number[] = [];
-    for (const entry of this.entries) if (entry) slots.push(entry.slot);
-    const titleOf = (slot: number): string => this.entries[slot]!.title;
-    slots.sort((a, b) => {
-      const ta = titleOf(a);
-      const tb = titleOf(b);
-      return ta < tb ? -1 : ta > tb ? 1 : a - b;
-    });
-    this.sortedSlots = slots;
-    this.sortedTitles = slots.map(titleOf);
+  private rebuildOrders(): void {
+    const pairs: { text: string; slot: number }[] = [];
+    const live: Entry[] = [];
+    for (const entry of this.entries) {
+      if (!entry) continue;
+      live.push(entry);
+      if (entry.title !== "") pairs.push({ text: entry.title, slot: entry.slot });
+      for (const alt of entry.alts) pairs.push({ text: alt, slot: entry.slot });
+    }
+    pairs.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.slot - b.slot));
+    this.sortedStrings = pairs.map((p) => p.text);
+    this.sortedSlots = pairs.map((p) => p.slot);
+    live.sort(compareRankKeys);
+    this.rankOrder = live.map((e) => e.slot);
   }
 }

@@ -39,8 +39,8 @@ function toAsciiLower(s: string): string {
  *   foldText("Ratchet & Clank") → "ratchet and clank"
  */
 export function foldText(s: string): string {
-  const ascii = toAsciiLower(s.replace(APOSTROPHES, ""));
-  return ascii
+  // Apostrophes go first: NFKD would turn "´" into a space plus a combining mark.
+  return toAsciiLower(s.replace(APOSTROPHES, ""))
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
@@ -57,6 +57,9 @@ const ROMAN_NUMERALS: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
+/** Folded text that normalizeFolded could change: a leading "the " or an [ivx]-only token. */
+const MAY_CHANGE = /^the |(?:^| )[ivx]+(?: |$)/;
+
 /** The arabic value of a lowercase roman-numeral token in 1–39, else undefined. */
 export function romanToArabic(token: string): string | undefined {
   return ROMAN_NUMERALS.get(token);
@@ -69,18 +72,26 @@ export function romanToArabic(token: string): string | undefined {
  *   normalizeTitle("Final Fantasy VII")   → "final fantasy 7"
  */
 export function normalizeTitle(s: string): string {
-  const folded = foldText(s);
-  if (folded === "") return "";
+  return normalizeFolded(foldText(s));
+}
+
+/** normalizeTitle for text that has already been through foldText. */
+export function normalizeFolded(folded: string): string {
+  if (!MAY_CHANGE.test(folded)) return folded;
   const parts = folded.split(" ");
-  let start = 0;
-  if (parts[0] === "the" && parts.length > 1) start = 1;
-  let out = "";
-  for (let i = start; i < parts.length; i++) {
-    const part = parts[i]!;
-    const token = ROMAN_NUMERALS.get(part) ?? part;
-    out = out === "" ? token : `${out} ${token}`;
+  let changed = false;
+  if (parts[0] === "the" && parts.length > 1) {
+    parts.shift();
+    changed = true;
   }
-  return out;
+  for (let i = 0; i < parts.length; i++) {
+    const arabic = ROMAN_NUMERALS.get(parts[i]!);
+    if (arabic !== undefined) {
+      parts[i] = arabic;
+      changed = true;
+    }
+  }
+  return changed ? parts.join(" ") : folded;
 }
 
 /** The tokens of a normalised title (empty array for a title with no [a-z0-9] content). */

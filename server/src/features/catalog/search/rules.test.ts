@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import {
+  compareRanked,
+  compareRankKeys,
+  containsAllWords,
+  displayRating,
+  docMatch,
+  EXCLUSION_WORDS,
+  isExcludedTitle,
+  passesMinimumRating,
+  rankKey,
+  score,
+  titleMatch,
+  type RankKey,
+} from "./rules.ts";
+
+describe("exclusion words", () => {
+  it("lists the spec's words", () => {
+    expect([...EXCLUSION_WORDS].sort()).toEqual(
+      [
+        "ticking pressure",
+        "fan game",
+        "unofficial",
+        "bootleg",
+        "hack",
+        "rom hack",
+        "mod",
+        "custom",
+        "fan made",
+        "homebrew",
+        "indie remake",
+      ].sort(),
+    );
+  });
+
+  it.each([
+    ["ticking pressure", "Bomb Squad: Ticking Pressure"],
+    ["fan game", "Sonic Chaos Fan Game"],
+    ["unofficial", "Doom (Unofficial Port)"],
+    ["bootleg", "Street Fighter II (Bootleg)"],
+    ["hack", "Super Mario Bros. (Hack)"],
+    ["rom hack", "Pokemon Crystal Clear ROM-hack"],
+    ["mod", "Half-Life: Counter Mod"],
+    ["custom", "Custom Tetris"],
+    ["fan made", "Zelda Fan-Made Adventure"],
+    ["homebrew", "Pong Homebrew Edition"],
+    ["indie remake", "Metroid II Indie Remake"],
+  ])('excludes a title with "%s" as a whole word or phrase: %s', (_word, title) => {
+    expect(isExcludedTitle(title)).toBe(true);
+  });
+
+  it("matches whole words only, so real games survive", () => {
+    for (const title of [
+      "Call of Duty 4: Modern Warfare",
+      "Shack Attack",
+      "Customs Officer",
+      "Hacker",
+      "Modular Combat",
+      "Bootlegger's Run",
+      "Homebrewed Ale",
+      "Fantasy Made Real",
+      "Fan Gamer",
+    ]) {
+      expect(isExcludedTitle(title), title).toBe(false);
+    }
+  });
+
+  it("folds before testing (case, accents, punctuation)", () => {
+    expect(isExcludedTitle("MARIO—HACK")).toBe(true);
+    expect(isExcludedTitle("fan_made")).toBe(true);
+  });
+});
+
+describe("minimum rating", () => {
+  it("excludes only a known rating below 2", () => {
+    expect(passesMinimumRating({ rating: 1.9 })).toBe(false);
+    expect(passesMinimumRating({ rating: 0 })).toBe(false);
+    expect(passesMinimumRating({ rating: 2 })).toBe(true);
+    expect(passesMinimumRating({ rating: 4.5 })).toBe(true);
+  });
+
+  it("keeps games with no rating (the no-rating-no-metacritic rule is not applied)", () => {
+    expect(passesMinimumRating({ rating: null })).toBe(true);
+  });
+});
+
+describe("score and displayRating", () => {
+  it("score = rating + metacritic / 20, missing values count as 0", () => {
+    expect(score({ rating: 4, metacritic: 90 })).toBe(8.5);
+    expect(score({ rating: null, metacritic: 80 })).toBe(4);
+    expect(score({ rating: 3.5, metacritic: null })).toBe(3.5);
+    expect(score({ rating: null, metacritic: null })).toBe(0);
+  });
+
+  it("displayRating prefers rating, then metacritic/20, to one decimal", () => {
+    expect(displayRating({ rating: 4.26, metacritic: 98 })).toBe(4.3);
+    expect(displayRating({ rating: 3, metacritic: 98 })).toBe(3);
+    expect(displayRating({ rating: null, metacritic: 84 })).toBe(4.2);
+    expect(displayRating({ rating: null, metacritic: 98 })).toBe(4.9);
+    expect(displayRating({ rating: 0, metacritic: null })).toBe(0);
+    expect(displayRating({ rating: null, metacritic: null })).toBeNull();
+  });
+});
+
+describe("keep rule", () => {
+  it("exact: normalised title equals the normalised query", () => {
+    expect(titleMatch("legend of zelda", "legend of zelda")).toBe("exact");
+  });
+
+  it("prefix: the title starts with the query", () => {
+    expect(titleMatch("zelda 2 the adventure of link", "zelda")).toBe("prefix");
+    expect(titleMatch("zelda 2 the adventure of link", "zeld")).toBe("prefix");
+  });
+
+  it("contains: the title contains the query", () => {
+    expect(titleMatch("legend of zelda", "zelda")).toBe("contains");
+    expect(titleMatch("legend of zelda", "of zel")).toBe("contains");
+  });
+
+  it("contains every query word, in any order, each as a substring", () => {
+    expect(titleMatch("legend of zelda ocarina of time", "ocarina zelda")).toBe("contains");
+    expect(titleMatch("supermario land", "mario lan")).toBe("contains");
+    expect(containsAllWords("legend of zelda", ["zel", "leg"])).toBe(true);
+    expect(containsAllWords("legend of zelda", ["zelda", "mario"])).toBe(false);
+  });
+
+  it("no match otherwise", () => {
+    expect(titleMatch("legend of zelda", "zelda mario")).toBeNull();
+    expect(titleMatch("legend of zelda", "")).toBeNull();
+  });
+
+  it("is also tried against each alt title, keeping the best tier", () => {
+    expect(docMatch("link no bouken", ["zelda 2"], "zelda 2")).toBe("exact");
+    expect(docMatch("legend of zelda", ["zelda no densetsu 1"], "zelda no")).toBe("prefix");
+    expect(docMatch("legend of zelda", ["hyrule fantasy", "zelda no densetsu"], "zelda")).toBe("prefix");
+    expect(docMatch("hyrule", ["zelda no densetsu"], "densetsu")).toBe("contains");
+    expect(docMatch("hyrule", ["zelda no densetsu"], "mario")).toBeNull();
+    expect(docMatch("legend of zelda", ["zelda"], "zelda")).toBe("exact");
+  });
+});
+
+function key(over: Partial<RankKey>): RankKey {
+  return { core: false, score: 0, platformCount: 1, titleLength: 10, sortTitle: "m", id: 1, ...over };
+}
+
+describe("ordering", () => {
+  it("core games first", () => {
+    expect(compareRankKeys(key({ core: true, score: 0 }), key({ core: false, score: 9 }))).toBeLessThan(0);
+  });
+
+  it("then score descending", () => {
+    expect(compareRankKeys(key({ score: 4.5 }), key({ score: 3 }))).toBeLessThan(0);
+    expect(compareRankKeys(key({ score: 3 }), key({ score: 4.5 }))).toBeGreaterThan(0);
+  });
+
+  it("then more platforms", () => {
+    expect(compareRankKeys(key({ platformCount: 5 }), key({ platformCount: 2 }))).toBeLessThan(0);
+  });
+
+  it("then the shorter title", () => {
+    expect(compareRankKeys(key({ titleLength: 5 }), key({ titleLength: 12 }))).toBeLessThan(0);
+  });
+
+  it("then alphabetically, then by id (total and deterministic)", () => {
+    expect(compareRankKeys(key({ sortTitle: "abc" }), key({ sortTitle: "abd" }))).toBeLessThan(0);
+    expect(compareRankKeys(key({ id: 1 }), key({ id: 2 }))).toBeLessThan(0);
+    expect(compareRankKeys(key({ id: 2 }), key({ id: 2 }))).toBe(0);
+  });
+
+  it("rankKey derives the fields from a game", () => {
+    expect(
+      rankKey({ id: 7, source: "core", title: "Pokémon Red", platforms: ["GB", "3DS"], rating: 4, metacritic: 80 }),
+    ).toEqual({ core: true, score: 8, platformCount: 2, titleLength: 11, sortTitle: "pokemon red", id: 7 });
+    expect(rankKey({ id: 8, source: "mame", title: "X", platforms: [], rating: null, metacritic: null }).core).toBe(false);
+  });
+
+  it("tier order exact < prefix < contains < fuzzy inside a group", () => {
+    const a = key({ score: 0 });
+    const b = key({ score: 5, id: 2 });
+    expect(compareRanked("exact", a, "prefix", b)).toBeLessThan(0);
+    expect(compareRanked("prefix", a, "contains", b)).toBeLessThan(0);
+    expect(compareRanked("contains", a, "fuzzy", b)).toBeLessThan(0);
+    expect(compareRanked("prefix", b, "prefix", a)).toBeLessThan(0); // same tier: score decides
+  });
+
+  it("core before others inside a tier, and (documented choice) ahead of other tiers' non-core games", () => {
+    const core = key({ core: true });
+    const mame = key({ core: false, score: 5, id: 2 });
+    expect(compareRanked("exact", core, "exact", mame)).toBeLessThan(0);
+    expect(compareRanked("contains", core, "exact", mame)).toBeLessThan(0);
+  });
+});
