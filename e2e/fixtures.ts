@@ -12,13 +12,13 @@ export function newUser() {
 export type TestUser = ReturnType<typeof newUser>;
 
 /** Signs up through the API (the page's cookie jar gets the session) and opens `path`. */
-export async function signUpViaApi(page: Page, path = "/") {
+export async function signUpViaApi(page: Page, path: string | null = "/") {
   const user = newUser();
   const res = await page.request.post("/api/auth/register", {
     data: { ...user, confirmPassword: user.password, accountColor: "indigo" },
   });
   expect(res.status()).toBe(201);
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
   return user;
 }
 

@@ -67,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((u) => {
         cacheUser(u);
         setUser(u);
+        setAccent(u.accountColor); // the account's accent follows the user across devices
       })
       .catch((err: unknown) => {
         if ((err as Error).name === "AbortError") return;
@@ -76,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!ctrl.signal.aborted) setLoading(false);
       });
     return () => ctrl.abort();
-  }, []);
+  }, [setAccent]);
 
   const value = useMemo<AuthState>(
     () => ({

@@ -26,3 +26,33 @@ export const CheckIcon = ({ className }: P) => (
 export const ControllerIcon = ({ className }: P) => (
   <svg {...base(className)}><path d="M6 8h12a4 4 0 0 1 4 4v2a4 4 0 0 1-7 2.6L14 15h-4l-1 1.6A4 4 0 0 1 2 14v-2a4 4 0 0 1 4-4z" /><path d="M7 11v3M5.5 12.5h3M16 11.5h.01M18 13.5h.01" /></svg>
 );
+export const PlusIcon = ({ className }: P) => (
+  <svg {...base(className)}><path d="M12 5v14M5 12h14" /></svg>
+);
+export const DotsVerticalIcon = ({ className }: P) => (
+  <svg {...base(className)}><circle cx="12" cy="5" r="1.2" /><circle cx="12" cy="12" r="1.2" /><circle cx="12" cy="19" r="1.2" /></svg>
+);
+export const ChevronUpDownIcon = ({ className }: P) => (
+  <svg {...base(className)}><path d="M8 9l4-4 4 4M16 15l-4 4-4-4" /></svg>
+);
+export const SearchIcon = ({ className }: P) => (
+  <svg {...base(className)}><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></svg>
+);
+export const TrashIcon = ({ className }: P) => (
+  <svg {...base(className)}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></svg>
+);
+export const ClockIcon = ({ className }: P) => (
+  <svg {...base(className)}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
+);
+export const TrophyIcon = ({ className }: P) => (
+  <svg {...base(className)}><path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9 17h6" /></svg>
+);
+export const ArrowLeftIcon = ({ className }: P) => (
+  <svg {...base(className)}><path d="M19 12H5M11 6l-6 6 6 6" /></svg>
+);
+/** A filled star (decorative). */
+export const StarIcon = ({ className = "h-4 w-4" }: P) => (
+  <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z" />
+  </svg>
+);

@@ -9,9 +9,9 @@ const nf = new Intl.NumberFormat("en-US");
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <div className="card text-center">
-      <dd className="text-3xl font-bold text-accent-700 dark:text-accent-300">{value === undefined ? "–" : nf.format(value)}</dd>
+    <div className="card flex flex-col-reverse text-center">
       <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-3xl font-bold text-accent-700 dark:text-accent-300">{value === undefined ? "–" : nf.format(value)}</dd>
     </div>
   );
 }

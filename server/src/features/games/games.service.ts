@@ -65,8 +65,17 @@ function gameId(id: string): string {
   return id.toLowerCase();
 }
 
-/** Hours, kept to 6 decimals so that session arithmetic does not accumulate float noise. */
-const hours6 = (n: number) => Math.round(n * 1e6) / 1e6;
+/**
+ * playTime (hours) plus or minus a session's minutes, never below 0. A total on the minute grid (every
+ * total built from sessions and half hours) is snapped back onto it first, so repeated sessions do not
+ * accumulate float error: six 10-minute sessions make exactly 1 hour, and removing them exactly 0.
+ */
+export function addMinutes(hours: number, minutes: number): number {
+  const m = hours * 60;
+  const onGrid = Math.abs(m - Math.round(m)) < 1e-6 ? Math.round(m) : m;
+  const total = Math.max(0, onGrid + minutes);
+  return Math.round((total / 60) * 1e10) / 1e10;
+}
 
 /** The spec's slug of a title; titles with no latin letters or digits fall back to the catalog's or "game". */
 export function gameSlug(title: string, fallback?: string): string {
@@ -377,7 +386,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         const session = await tx.playSession.create({
           data: { gameId: id, userId: actor.id, date: fromYmd(date), minutes, note: input.note ?? null, createdAt: at },
         });
-        const playTime = hours6(game.playTime + minutes / 60);
+        const playTime = addMinutes(game.playTime, minutes);
         await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
         return { session: toPlaySessionDto(session), playTime };
       });
@@ -405,7 +414,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         const session = await tx.playSession.findFirst({ where: { id: sessionId, gameId: id }, select: { id: true, minutes: true } });
         if (!session) throw notFound("Play session");
         await tx.playSession.delete({ where: { id: session.id } });
-        const playTime = Math.max(0, hours6(game.playTime - session.minutes / 60));
+        const playTime = addMinutes(game.playTime, -session.minutes);
         await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
         return { playTime };
       });

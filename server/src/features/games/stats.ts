@@ -35,7 +35,8 @@ export async function queryGameStats(prisma: Pick<Db, "$queryRaw">, userId: stri
            count("rating")::int                                        AS "rated",
            coalesce(sum("rating"), 0)::float8                          AS "ratingSum",
            coalesce(sum("playTime"), 0)::float8                        AS "playTime",
-           coalesce(sum(LEAST(coalesce("achievementsCompleted", 0), "totalAchievements")), 0)::float8 AS "achDone",
+           coalesce(sum(LEAST(coalesce("achievementsCompleted", 0), "totalAchievements"))
+                    FILTER (WHERE "totalAchievements" IS NOT NULL), 0)::float8 AS "achDone",
            coalesce(sum("totalAchievements"), 0)::float8               AS "achTotal"
     FROM "library_games"
     WHERE "userId" = ${userId}::uuid`);

@@ -82,8 +82,12 @@ describe("FuzzyVocabulary", () => {
     expect(find("metrxyd")).toEqual([]); // 7 characters, distance 2
   });
 
-  it("orders by distance and leaves out the token itself", () => {
-    expect(find("witche")).toEqual(["witcher", "witch"]);
+  it("orders by distance, then length, and leaves out the token itself", () => {
+    const v = new FuzzyVocabulary();
+    v.add(0, "abcdefxy");
+    v.add(1, "abcdefgh");
+    expect(v.find("abcdefgz")).toEqual([1, 0]); // distance 1 before distance 2
+    expect(find("witche")).toEqual(["witch", "witcher"]); // both distance 1
     expect(find("zelda")).toEqual([]);
     expect(find("qqqq")).toEqual([]);
     expect(vocab.size).toBe(words.length);

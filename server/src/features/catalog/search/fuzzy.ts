@@ -135,7 +135,7 @@ export class FuzzyVocabulary {
 
   /**
    * Ids of the vocabulary tokens within `maxDistance` (default: maxDistanceFor(query.length))
-   * of `query`, the token itself excluded, ordered by distance then insertion order.
+   * of `query`, the token itself excluded, ordered by distance, then length, then insertion.
    * Tokens shorter than 3 characters are never offered as corrections.
    */
   find(query: string, maxDistance = maxDistanceFor(query.length)): number[] {

@@ -20,13 +20,15 @@ import type { CatalogRecord } from "../catalog.types.ts";
 import { charMask, FuzzyVocabulary, isFuzzyCandidate } from "./fuzzy.ts";
 import { foldText, normalizeFolded, normalizeTitle } from "./normalize.ts";
 import {
+  CLASS_RANK,
   compareRanked,
   compareRankKeys,
-  docMatch,
+  docMatchClass,
   isExcludedFolded,
   passesMinimumRating,
   rankKey,
-  TIER_RANK,
+  tierOf,
+  type MatchClass,
   type MatchTier,
   type RankKey,
 } from "./rules.ts";
@@ -66,6 +68,8 @@ export const DEFAULT_LIMIT = 10;
 /** Sorts after every character a normalised title can hold ([a-z0-9 ]). */
 const PREFIX_END = "\x7f";
 const NO_ALTS: readonly string[] = Object.freeze([]);
+const ALLOWED = 1;
+const HIDDEN = 2;
 
 interface Entry extends RankKey {
   slot: number;
@@ -74,11 +78,6 @@ interface Entry extends RankKey {
   title: string;
   /** Distinct non-empty normalised alt titles other than `title`. */
   alts: readonly string[];
-  /** Passes the exclusion-word and minimum-rating rules. */
-  allowed: boolean;
-  hidden: boolean;
-  /** charMask of the title and alt titles together (a cheap "can it contain the query" test). */
-  mask: number;
   /** Distinct vocabulary ids of the tokens of `title` and `alts`. */
   tokenIds: number[];
 }
@@ -95,7 +94,7 @@ interface TokenPlan {
 }
 
 interface RankedEntry {
-  tier: MatchTier;
+  cls: MatchClass;
   entry: Entry;
 }
 
@@ -112,25 +111,25 @@ class TopHits {
     return this.items[this.items.length - 1];
   }
 
-  /** Whether a hit of this tier for this game would make it into the page. */
-  accepts(tier: MatchTier, entry: Entry): boolean {
+  /** Whether a hit of this class for this game would make it into the page. */
+  accepts(cls: MatchClass, entry: Entry): boolean {
     if (this.items.length < this.limit) return true;
     const worst = this.items[this.items.length - 1]!;
-    return compareRanked(tier, entry, worst.tier, worst.entry) < 0;
+    return compareRanked(cls, entry, worst.cls, worst.entry) < 0;
   }
 
-  offer(tier: MatchTier, entry: Entry): void {
-    if (!this.accepts(tier, entry)) return;
+  offer(cls: MatchClass, entry: Entry): void {
+    if (!this.accepts(cls, entry)) return;
     const items = this.items;
     let lo = 0;
     let hi = items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const m = items[mid]!;
-      if (compareRanked(m.tier, m.entry, tier, entry) <= 0) lo = mid + 1;
+      if (compareRanked(m.cls, m.entry, cls, entry) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    items.splice(lo, 0, { tier, entry });
+    items.splice(lo, 0, { cls, entry });
     if (items.length > this.limit) items.pop();
   }
 }
@@ -168,9 +167,16 @@ export class CatalogIndex {
   private readonly grams = new Map<string, number[]>();
   private readonly fuzzy = new FuzzyVocabulary();
 
+  // Per-slot data scanned in hot loops, kept in typed arrays so a scan does not touch entries.
   /** Per-query de-duplication: seen[slot] === stamp once the slot has been considered. */
   private seen = new Uint32Array(1024);
   private stamp = 0;
+  /** ALLOWED (passes the exclusion-word and minimum-rating rules) | HIDDEN. */
+  private flags = new Uint8Array(1024);
+  /** charMask of the title and alt titles together (a cheap "can it contain the query" test). */
+  private masks = new Int32Array(1024);
+  /** charMask of the first letters of their words (a cheap "can a query word start a word" test). */
+  private initials = new Int32Array(1024);
 
   constructor(docs?: Iterable<SearchDoc>) {
     if (!docs) return;
@@ -213,10 +219,12 @@ export class CatalogIndex {
     const slot = this.freeSlots.pop() ?? this.entries.length;
     const tokenIds: number[] = [];
     let mask = 0;
+    let initials = 0;
     for (const text of alts ? [title, ...alts] : [title]) {
       if (text === "") continue;
       mask |= charMask(text);
       for (const token of text.split(" ")) {
+        initials |= charMask(token[0]!);
         const id = this.tokenId(token);
         if (!tokenIds.includes(id)) {
           tokenIds.push(id);
@@ -225,6 +233,10 @@ export class CatalogIndex {
       }
     }
 
+    this.ensureCapacity(slot);
+    this.flags[slot] = (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) | (doc.hidden ? HIDDEN : 0);
+    this.masks[slot] = mask;
+    this.initials[slot] = initials;
     const key = rankKey(doc, folded);
     // Spelled out (no spread) so every entry shares one hidden class.
     const entry: Entry = {
@@ -238,20 +250,12 @@ export class CatalogIndex {
       doc,
       title,
       alts: alts ?? NO_ALTS,
-      allowed: !isExcludedFolded(folded) && passesMinimumRating(doc),
-      hidden: doc.hidden,
-      mask,
       tokenIds,
     };
     this.entries[slot] = entry;
     this.slotById.set(doc.id, slot);
     this.count++;
     if (entry.core) this.coreCount++;
-    if (this.seen.length <= slot) {
-      const grown = new Uint32Array(Math.max(slot + 1, this.seen.length * 2));
-      grown.set(this.seen);
-      this.seen = grown;
-    }
     if (!this.bulkLoading) {
       for (const text of this.stringsOf(entry)) {
         const at = lowerBound(this.sortedStrings, text);
@@ -289,6 +293,9 @@ export class CatalogIndex {
       if (this.rankOrder[at] === slot) this.rankOrder.splice(at, 1);
     }
     this.entries[slot] = undefined;
+    this.flags[slot] = 0;
+    this.masks[slot] = 0;
+    this.initials[slot] = 0;
     this.slotById.delete(id);
     this.freeSlots.push(slot);
     this.count--;
@@ -304,25 +311,29 @@ export class CatalogIndex {
     if (q === "") return [];
     const qTokens = q.split(" ");
     const qMask = charMask(q);
+    let qInitials = 0;
+    for (const token of qTokens) qInitials |= charMask(token[0]!);
     const top = new TopHits(limit);
     const stamp = this.nextStamp();
-    const seen = this.seen;
-    const eligible = (e: Entry): boolean => e.allowed && (includeHidden || !e.hidden);
+    const { seen, flags, masks } = this;
+    const initialsOf = this.initials;
+    /** flags & need === ALLOWED exactly when the game may be shown for this query. */
+    const need = includeHidden ? ALLOWED : ALLOWED | HIDDEN;
 
     // 1. "exact" and "prefix": the strings in [q, q + PREFIX_END). Strings equal to q sort first,
-    //    so a game's first occurrence in the range carries its best tier.
+    //    so a game's first occurrence in the range carries its best class.
     const from = lowerBound(this.sortedStrings, q);
     const to = lowerBound(this.sortedStrings, q + PREFIX_END);
     for (let i = from; i < to; i++) {
       const slot = this.sortedSlots[i]!;
       if (seen[slot] === stamp) continue;
       seen[slot] = stamp;
-      const entry = this.entries[slot]!;
-      if (eligible(entry)) top.offer(this.sortedStrings[i] === q ? "exact" : "prefix", entry);
+      if ((flags[slot]! & need) !== ALLOWED) continue;
+      top.offer(this.sortedStrings[i] === q ? "exact" : "prefix", this.entries[slot]!);
     }
     const worst = top.worst;
-    if (top.full && worst && worst.entry.core && TIER_RANK[worst.tier] < TIER_RANK.contains) {
-      return this.toHits(top); // no "contains" hit can outrank a full page of core exact/prefix hits
+    if (top.full && worst && worst.entry.core && CLASS_RANK[worst.cls] < CLASS_RANK.contains) {
+      return this.toHits(top); // nothing below "prefix" can outrank a page of core exact/prefix hits
     }
 
     // 2. "contains": every query token inside the title (or inside one alt title).
@@ -333,39 +344,57 @@ export class CatalogIndex {
     const unmatched = plans.filter((p) => p.vocab !== null && p.vocab.length === 0);
     if (unmatched.length === 0) {
       const driver = this.mostSelective(plans);
-      const visit = (entry: Entry, needsCheck: boolean): void => {
-        if (!eligible(entry) || (entry.mask & qMask) !== qMask) return;
-        const tier = needsCheck ? docMatch(entry.title, entry.alts, q, qTokens) : "contains";
-        if (tier !== null) top.offer(tier, entry);
-      };
-      if (driver === undefined || (top.full && this.coreCount < driver.estimate)) {
-        // Games in ranking order: every hit from here is "contains", so once one cannot enter
-        // the page, none after it can.
-        for (const slot of this.rankOrder) {
-          if (seen[slot] === stamp) continue;
+      // With a page full of non-core exact/prefix hits, only core games can still enter.
+      const onlyCore =
+        top.full && worst !== undefined && !worst.entry.core && CLASS_RANK[worst.cls] <= CLASS_RANK.prefix;
+      if (driver === undefined || (onlyCore && this.coreCount < driver.estimate)) {
+        // Games in ranking order (core games first). The best class a game can reach here is
+        // "contains", or "inside" when no word starts with a query word's first letter; once a
+        // game cannot enter the page in that class, no later game can.
+        const order = this.rankOrder;
+        const end = onlyCore ? Math.min(this.coreCount, order.length) : order.length;
+        let insideOpen = true;
+        for (let i = 0; i < end; i++) {
+          const slot = order[i]!;
+          if (seen[slot] === stamp || (flags[slot]! & need) !== ALLOWED || (masks[slot]! & qMask) !== qMask) continue;
+          const canStartWords = (initialsOf[slot]! & qInitials) === qInitials;
+          if (!canStartWords && !insideOpen) continue;
           const entry = this.entries[slot]!;
           if (!top.accepts("contains", entry)) break;
-          visit(entry, true);
+          if (!canStartWords && !top.accepts("inside", entry)) {
+            insideOpen = false;
+            continue;
+          }
+          const cls = docMatchClass(entry.title, entry.alts, q, qTokens);
+          if (cls !== null) top.offer(cls, entry);
         }
       } else {
-        // A single query token needs no check: its postings are exactly the games containing it.
-        const needsCheck = qTokens.length > 1;
-        this.scanPostings(driver.vocab!, stamp, (entry) => {
-          if (top.accepts("contains", entry)) visit(entry, needsCheck);
+        this.scanPostings(driver.vocab!, stamp, (slot) => {
+          if ((flags[slot]! & need) !== ALLOWED || (masks[slot]! & qMask) !== qMask) return;
+          const entry = this.entries[slot]!;
+          const canStartWords = (initialsOf[slot]! & qInitials) === qInitials;
+          if (!top.accepts(canStartWords ? "contains" : "inside", entry)) return;
+          const cls = docMatchClass(entry.title, entry.alts, q, qTokens);
+          if (cls !== null) top.offer(cls, entry);
         });
       }
       return this.toHits(top);
     }
 
     // 3. "fuzzy": a query token matches no vocabulary token, so nothing above can match; retry
-    //    with it replaced by the vocabulary tokens within a small edit distance.
+    //    with it replaced by the vocabulary tokens within a small edit distance, each then used
+    //    like a query token (a substring of the title: "witch" also finds "witcher").
     for (const plan of unmatched) {
       if (!isFuzzyCandidate(plan.token)) return [];
       const ids = this.fuzzy.find(plan.token).filter((id) => this.postings[id]!.length > 0);
       if (ids.length === 0) return [];
-      plan.vocab = ids;
-      plan.estimate = this.postingsSize(ids);
       plan.corrections = ids.map((id) => this.tokenText[id]!);
+      const vocab = new Set<number>();
+      for (const correction of plan.corrections) {
+        for (const id of this.vocabularyContaining(correction)) vocab.add(id);
+      }
+      plan.vocab = [...vocab];
+      plan.estimate = this.postingsSize(plan.vocab);
     }
     const satisfies = (normalized: string): boolean => {
       for (const plan of plans) {
@@ -378,8 +407,10 @@ export class CatalogIndex {
       return true;
     };
     const driver = this.mostSelective(plans)!;
-    this.scanPostings(driver.vocab!, stamp, (entry) => {
-      if (!eligible(entry) || !top.accepts("fuzzy", entry)) return;
+    this.scanPostings(driver.vocab!, stamp, (slot) => {
+      if ((flags[slot]! & need) !== ALLOWED) return;
+      const entry = this.entries[slot]!;
+      if (!top.accepts("fuzzy", entry)) return;
       if (satisfies(entry.title) || entry.alts.some(satisfies)) top.offer("fuzzy", entry);
     });
     return this.toHits(top);
@@ -424,8 +455,8 @@ export class CatalogIndex {
     return best;
   }
 
-  /** Calls `visit` once per not-yet-seen game in the postings of `vocab`. */
-  private scanPostings(vocab: readonly number[], stamp: number, visit: (entry: Entry) => void): void {
+  /** Calls `visit` once per not-yet-seen slot in the postings of `vocab`. */
+  private scanPostings(vocab: readonly number[], stamp: number, visit: (slot: number) => void): void {
     const seen = this.seen;
     for (const id of vocab) {
       const list = this.postings[id]!;
@@ -433,13 +464,30 @@ export class CatalogIndex {
         const slot = list[k]!;
         if (seen[slot] === stamp) continue;
         seen[slot] = stamp;
-        visit(this.entries[slot]!);
+        visit(slot);
       }
     }
   }
 
+  private ensureCapacity(slot: number): void {
+    if (slot < this.seen.length) return;
+    const size = Math.max(slot + 1, this.seen.length * 2);
+    const seen = new Uint32Array(size);
+    seen.set(this.seen);
+    this.seen = seen;
+    const flags = new Uint8Array(size);
+    flags.set(this.flags);
+    this.flags = flags;
+    const masks = new Int32Array(size);
+    masks.set(this.masks);
+    this.masks = masks;
+    const initials = new Int32Array(size);
+    initials.set(this.initials);
+    this.initials = initials;
+  }
+
   private toHits(top: TopHits): SearchHit[] {
-    return top.items.map(({ tier, entry }) => ({ doc: entry.doc, tier, score: entry.score }));
+    return top.items.map(({ cls, entry }) => ({ doc: entry.doc, tier: tierOf(cls), score: entry.score }));
   }
 
   private nextStamp(): number {

@@ -5,12 +5,15 @@ import {
   containsAllWords,
   displayRating,
   docMatch,
+  docMatchClass,
   EXCLUSION_WORDS,
   isExcludedTitle,
   passesMinimumRating,
   rankKey,
   score,
+  tierOf,
   titleMatch,
+  titleMatchClass,
   type RankKey,
 } from "./rules.ts";
 
@@ -124,6 +127,19 @@ describe("keep rule", () => {
     expect(containsAllWords("legend of zelda", ["zelda", "mario"])).toBe(false);
   });
 
+  it('splits "contains" into word-start matches and matches inside words', () => {
+    expect(titleMatchClass("legend of zelda", "zelda")).toBe("contains");
+    expect(titleMatchClass("legend of zelda", "zel leg")).toBe("contains");
+    expect(titleMatchClass("freespace 2", "pac")).toBe("inside");
+    expect(titleMatchClass("legend of zelda", "elda")).toBe("inside");
+    expect(titleMatchClass("legend of zelda", "legend of zelda")).toBe("exact");
+    expect(titleMatchClass("legend of zelda", "leg")).toBe("prefix");
+    expect(titleMatch("freespace 2", "pac")).toBe("contains"); // reported tier
+    expect(tierOf("inside")).toBe("contains");
+    expect(docMatchClass("freespace", ["pac attack"], "pac")).toBe("prefix");
+    expect(docMatchClass("freespace", ["super pac"], "pac")).toBe("contains");
+  });
+
   it("no match otherwise", () => {
     expect(titleMatch("legend of zelda", "zelda mario")).toBeNull();
     expect(titleMatch("legend of zelda", "")).toBeNull();
@@ -188,5 +204,14 @@ describe("ordering", () => {
     const mame = key({ core: false, score: 5, id: 2 });
     expect(compareRanked("exact", core, "exact", mame)).toBeLessThan(0);
     expect(compareRanked("contains", core, "exact", mame)).toBeLessThan(0);
+    expect(compareRanked("prefix", core, "exact", core)).toBeGreaterThan(0);
+  });
+
+  it("matches inside words come after all word-level matches, core first among them", () => {
+    const core = key({ core: true, score: 5 });
+    const mame = key({ core: false, id: 2 });
+    expect(compareRanked("inside", core, "contains", mame)).toBeGreaterThan(0);
+    expect(compareRanked("inside", core, "inside", mame)).toBeLessThan(0);
+    expect(compareRanked("inside", mame, "fuzzy", core)).toBeLessThan(0);
   });
 });

@@ -3,6 +3,7 @@
 
 import { foldText } from "./normalize.ts";
 
+/** The tier a hit is reported with (SearchHit.tier). */
 export type MatchTier = "exact" | "prefix" | "contains" | "fuzzy";
 
 /** Lower rank = better tier. */
@@ -12,6 +13,25 @@ export const TIER_RANK: Readonly<Record<MatchTier, number>> = {
   contains: 2,
   fuzzy: 3,
 };
+
+/**
+ * The finer class used for ranking: the "contains" tier is split into "contains" (every query
+ * word starts a word of the title: "zelda" in "The Legend of Zelda") and "inside" (some query
+ * word only occurs inside a word: "pac" in "FreeSpace"). "inside" hits report tier "contains".
+ */
+export type MatchClass = "exact" | "prefix" | "contains" | "inside" | "fuzzy";
+
+export const CLASS_RANK: Readonly<Record<MatchClass, number>> = {
+  exact: 0,
+  prefix: 1,
+  contains: 2,
+  inside: 3,
+  fuzzy: 4,
+};
+
+export function tierOf(matchClass: MatchClass): MatchTier {
+  return matchClass === "inside" ? "contains" : matchClass;
+}
 
 /**
  * Titles containing one of these are kept out of search results.
@@ -78,40 +98,69 @@ export function containsAllWords(normalized: string, queryTokens: readonly strin
   return true;
 }
 
+/** Whether every query token starts a word of the normalised string. */
+export function startsWords(normalized: string, queryTokens: readonly string[]): boolean {
+  for (const token of queryTokens) {
+    if (!normalized.startsWith(token) && !normalized.includes(` ${token}`)) return false;
+  }
+  return true;
+}
+
 /**
- * The keep rule for one normalised title: equal to the normalised query ("exact"), starting
- * with it ("prefix"), containing it or containing every query word ("contains"); else null.
+ * The keep rule for one normalised title, as a ranking class: equal to the normalised query
+ * ("exact"), starting with it ("prefix"), containing it or containing every query word
+ * ("contains", or "inside" when a query word only occurs inside a word); else null.
  */
+export function titleMatchClass(
+  normalizedTitle: string,
+  normalizedQuery: string,
+  queryTokens: readonly string[] = normalizedQuery.split(" "),
+): Exclude<MatchClass, "fuzzy"> | null {
+  if (normalizedQuery === "") return null;
+  if (normalizedTitle === normalizedQuery) return "exact";
+  if (normalizedTitle.startsWith(normalizedQuery)) return "prefix";
+  if (!normalizedTitle.includes(normalizedQuery) && !containsAllWords(normalizedTitle, queryTokens)) return null;
+  return startsWords(normalizedTitle, queryTokens) ? "contains" : "inside";
+}
+
+/** The keep rule for one normalised title, as the spec's tier (see titleMatchClass). */
 export function titleMatch(
   normalizedTitle: string,
   normalizedQuery: string,
   queryTokens: readonly string[] = normalizedQuery.split(" "),
 ): "exact" | "prefix" | "contains" | null {
-  if (normalizedQuery === "") return null;
-  if (normalizedTitle === normalizedQuery) return "exact";
-  if (normalizedTitle.startsWith(normalizedQuery)) return "prefix";
-  if (normalizedTitle.includes(normalizedQuery)) return "contains";
-  if (containsAllWords(normalizedTitle, queryTokens)) return "contains";
-  return null;
+  const c = titleMatchClass(normalizedTitle, normalizedQuery, queryTokens);
+  return c === null ? null : (tierOf(c) as "exact" | "prefix" | "contains");
 }
 
 /**
- * The keep rule for a game: the best tier its title or any of its alt titles reaches
+ * The keep rule for a game: the best class its title or any of its alt titles reaches
  * (the same test is tried against each alt title); null when none matches.
  */
+export function docMatchClass(
+  normalizedTitle: string,
+  normalizedAltTitles: readonly string[],
+  normalizedQuery: string,
+  queryTokens: readonly string[] = normalizedQuery.split(" "),
+): Exclude<MatchClass, "fuzzy"> | null {
+  let best = titleMatchClass(normalizedTitle, normalizedQuery, queryTokens);
+  for (const alt of normalizedAltTitles) {
+    if (best === "exact") break;
+    const c = titleMatchClass(alt, normalizedQuery, queryTokens);
+    if (c !== null && (best === null || CLASS_RANK[c] < CLASS_RANK[best])) best = c;
+  }
+  return best;
+}
+
+/** docMatchClass as the spec's tier. */
 export function docMatch(
   normalizedTitle: string,
   normalizedAltTitles: readonly string[],
   normalizedQuery: string,
   queryTokens: readonly string[] = normalizedQuery.split(" "),
 ): "exact" | "prefix" | "contains" | null {
-  let best = titleMatch(normalizedTitle, normalizedQuery, queryTokens);
-  for (const alt of normalizedAltTitles) {
-    if (best === "exact") break;
-    const tier = titleMatch(alt, normalizedQuery, queryTokens);
-    if (tier !== null && (best === null || TIER_RANK[tier] < TIER_RANK[best])) best = tier;
-  }
-  return best;
+  const c = docMatchClass(normalizedTitle, normalizedAltTitles, normalizedQuery, queryTokens);
+  return c === null ? null : (tierOf(c) as "exact" | "prefix" | "contains");
 }
 
 /** The per-game part of the ordering, computed once per game. */
@@ -161,20 +210,29 @@ export function compareRankKeys(a: RankKey, b: RankKey): number {
 }
 
 /**
- * Full result ordering: curated core games first, then within each of the two groups the tier
- * (exact, prefix, contains, fuzzy), then compareRankKeys.
+ * Full result ordering. Games fall into four groups, in this order:
+ *   1. core games matching exactly, by prefix or at word starts ("exact", "prefix", "contains");
+ *   2. every other game matching the same way;
+ *   3. matches inside words only ("inside", reported as tier "contains");
+ *   4. "fuzzy" matches (typo-corrected; only ever produced when nothing else matched).
+ * Inside a group: the class (exact, prefix, contains), then compareRankKeys (core first, score,
+ * platforms, shorter title, alphabetical).
  *
  * Deliberate departure from the spec, which orders by tier first and puts core first only
- * inside a tier. With ~78k MAME entries that lets obscure retro entries whose title happens to
- * equal or start with the query (an Amstrad CPC "Zelda", "Zelda II Demo", four console ports
+ * inside a tier. With ~78k MAME entries, tier-first lets obscure retro entries whose title
+ * equals or starts with the query (an Amstrad CPC "Zelda", "Zelda II Demo", console ports
  * titled "Street Fighter II") outrank the curated games the user means ("The Legend of Zelda:
- * Ocarina of Time", "Street Fighter II: The World Warrior"), which only "contain" the query.
- * Ranking the ~1,600 core games as a block keeps the spec's tier order inside each group while
- * making the expected games come first. (The fuzzy tier is unaffected: fuzzy hits are only
- * produced when nothing matched otherwise.)
+ * Ocarina of Time", "Street Fighter II: The World Warrior"), which only "contain" the query. So
+ * the ~1,600 core games rank as a block, with the spec's tier order kept inside each group. A
+ * core match that is only inside a word ("pac" in "FreeSpace 2") is too weak for that
+ * promotion and ranks after every word-level match.
  */
-export function compareRanked(aTier: MatchTier, a: RankKey, bTier: MatchTier, b: RankKey): number {
-  if (a.core !== b.core) return a.core ? -1 : 1;
-  const t = TIER_RANK[aTier] - TIER_RANK[bTier];
-  return t !== 0 ? t : compareRankKeys(a, b);
+export function compareRanked(aClass: MatchClass, a: RankKey, bClass: MatchClass, b: RankKey): number {
+  const ra = CLASS_RANK[aClass];
+  const rb = CLASS_RANK[bClass];
+  const ga = ra <= CLASS_RANK.contains ? (a.core ? 0 : 1) : ra;
+  const gb = rb <= CLASS_RANK.contains ? (b.core ? 0 : 1) : rb;
+  if (ga !== gb) return ga - gb;
+  if (ra !== rb) return ra - rb;
+  return compareRankKeys(a, b);
 }

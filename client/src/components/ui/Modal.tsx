@@ -1,0 +1,64 @@
+// The dialog shell: Headless UI Dialog (focus trap, Escape and outside click close, scroll lock),
+// a title bar with a close button, a scrolling body and a footer. "sheet" dialogs fill a phone's
+// screen and become a centred panel from the sm breakpoint; "center" dialogs are small everywhere.
+import type { ReactNode, RefObject } from "react";
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { CloseIcon } from "./Icons.tsx";
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  layout?: "sheet" | "center";
+  /** Tailwind max-width class of the panel from sm up. */
+  width?: string;
+  initialFocus?: RefObject<HTMLElement | null>;
+  role?: "dialog" | "alertdialog";
+  children: ReactNode;
+}
+
+export function Modal({ open, onClose, title, description, layout = "center", width = "sm:max-w-lg", initialFocus, role, children }: ModalProps) {
+  const sheet = layout === "sheet";
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50" initialFocus={initialFocus} role={role}>
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-950/70 transition-opacity duration-150 data-[closed]:opacity-0" />
+      <div className={`fixed inset-0 flex w-screen justify-center ${sheet ? "sm:items-center sm:p-4" : "items-center p-4"}`}>
+        <DialogPanel
+          transition
+          className={`flex w-full flex-col bg-white shadow-xl transition duration-150 data-[closed]:scale-95 data-[closed]:opacity-0 dark:bg-slate-800 ${
+            sheet ? "h-full sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl" : "max-h-[calc(100dvh-2rem)] rounded-xl"
+          } ${width} sm:border sm:border-slate-200 dark:sm:border-slate-700`}
+        >
+          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 sm:py-4 dark:border-slate-700">
+            <div className="min-w-0">
+              <DialogTitle className="text-lg font-semibold text-slate-900 sm:text-xl dark:text-white">{title}</DialogTitle>
+              {description ? <Description className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{description}</Description> : null}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-1 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:bg-slate-700"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The scrolling middle of a dialog. */
+export function ModalBody({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <div className={`min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6 ${className}`}>{children}</div>;
+}
+
+/** The button row at the bottom of a dialog (stays visible while the body scrolls). */
+export function ModalFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">{children}</div>
+  );
+}

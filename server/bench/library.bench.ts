@@ -1,0 +1,182 @@
+// Library benchmark (issue 4 §6): GET /api/games and GET /api/games/stats on the embedded database.
+//   cd /work/main && npx tsx server/bench/library.bench.ts
+// Starts the real app on an in-memory PGlite, seeds one user with 500 and one with 1,000 games through
+// the games service, then drives each endpoint with autocannon at 1 and 10 connections (1 s warm-up,
+// 5 s measured) and prints p50/p99 latency and requests/s against the issue's targets. ~1 minute.
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { pino } from "pino";
+import { CreateGameSchema, GAME_STATUSES, PLATFORMS, type GameStats, type LibraryGameSummary } from "@savepoint/common";
+import { createApp } from "../src/app.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { createGamesService } from "../src/features/games/games.service.ts";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const SIZES = [500, 1000];
+const CONNECTIONS = [1, 10];
+
+// Targets for the 1,000-game library (issue 4 §6).
+const TARGETS = {
+  list: { p50Ms1: 15, rps10: 400 },
+  stats: { p50Ms1: 5, rps10: 1000 },
+} as const;
+
+const GENRES = ["Action", "Adventure", "RPG", "Strategy", "Puzzle", "Platformer", "Shooter", "Racing", "Simulation", "Indie", "Horror", "Sports"];
+const TAGS = ["cozy", "co-op", "replay", "100%", "speedrun", "story", "short", "favourite"];
+const WORDS = "the quick brown fox jumps over a lazy dog while the party levels up before the final boss fight".split(" ");
+
+/** A deterministic pseudo-random sequence, so every run seeds the same library. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function gameInput(i: number, rand: () => number) {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const status = pick(GAME_STATUSES);
+  const total = rand() < 0.6 ? 10 + Math.floor(rand() * 90) : undefined;
+  const words = Array.from({ length: Math.floor(rand() * 60) }, () => pick(WORDS));
+  return {
+    title: `Benchmark Game ${i} ${pick(WORDS)}`,
+    platform: pick(PLATFORMS),
+    genres: [...new Set([pick(GENRES), pick(GENRES)])],
+    releaseYear: 1985 + Math.floor(rand() * 40),
+    imageUrl: `https://images.example.test/covers/${i}.jpg`,
+    status,
+    rating: rand() < 0.7 ? 1 + Math.floor(rand() * 10) : undefined,
+    playTime: Math.round(rand() * 200) / 2,
+    notes: words.length ? words.join(" ") : undefined,
+    priority: pick(["high", "medium", "low"] as const),
+    totalAchievements: total,
+    achievementsCompleted: total ? Math.floor(rand() * total) : undefined,
+    customTags: rand() < 0.5 ? [...new Set([pick(TAGS), pick(TAGS)])] : [],
+    completedDate: status === "COMPLETED" ? `20${10 + Math.floor(rand() * 15)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}` : undefined,
+  };
+}
+
+interface Row {
+  games: number;
+  endpoint: "list" | "stats";
+  connections: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+}
+
+async function measure(url: string, token: string, connections: number, duration: number) {
+  return autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
+}
+
+async function main() {
+  const t0 = performance.now();
+  const db = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
+  // Production logs every request at info: keep that cost, send it nowhere.
+  const logger = pino({ level: "info" }, pino.destination("/dev/null"));
+  const app = createApp({
+    prisma: db.prisma,
+    logger,
+    bcryptCost: 4,
+    config: {
+      jwtSecret: "benchmark-secret-that-is-long-enough-for-hs256",
+      sessionDays: 1,
+      authRateLimit: 1000,
+      authRateWindowMs: 60_000,
+      trustProxy: "",
+      appOrigins: [],
+      secureCookies: false,
+      adminEmails: [],
+      version: "bench",
+    },
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const games = createGamesService({ prisma: db.prisma });
+
+  const users: { size: number; id: string; token: string }[] = [];
+  for (const size of SIZES) {
+    const tag = `${size}${Date.now().toString(36)}`;
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ firstName: "Bench", lastName: "Mark", username: `bench_${tag}`, email: `bench.${tag}@example.test`, password: "secret123", confirmPassword: "secret123" }),
+    });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+    const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+    const rand = rng(size);
+    const ts = performance.now();
+    for (let i = 0; i < size; i++) await games.create({ id: user.id }, CreateGameSchema.parse(gameInput(i, rand)));
+    console.log(`seeded ${size} games through the service in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+    users.push({ size, id: user.id, token });
+  }
+
+  // Sanity: the endpoints answer what they should before they are timed.
+  for (const u of users) {
+    const list = (await (await fetch(`${base}/api/games`, { headers: { authorization: `Bearer ${u.token}` } })).json()) as LibraryGameSummary[];
+    const stats = (await (await fetch(`${base}/api/games/stats`, { headers: { authorization: `Bearer ${u.token}` } })).json()) as GameStats;
+    if (list.length !== u.size || stats.totalGames !== u.size) throw new Error(`expected ${u.size} games, got list ${list.length}, stats ${stats.totalGames}`);
+    const bytes = JSON.stringify(list).length;
+    console.log(`${u.size} games: list ${Math.round(bytes / 1024)} KiB, averageRating ${stats.averageRating}, achievementCompletionRate ${stats.achievementCompletionRate}%`);
+  }
+
+  const rows: Row[] = [];
+  for (const u of users) {
+    for (const endpoint of ["list", "stats"] as const) {
+      const url = `${base}/api/games${endpoint === "stats" ? "/stats" : ""}`;
+      for (const connections of CONNECTIONS) {
+        await measure(url, u.token, connections, 1); // warm-up
+        const r = await measure(url, u.token, connections, DURATION_S);
+        rows.push({ games: u.size, endpoint, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors });
+      }
+    }
+  }
+
+  // The cost after a write: the first list request recomputes (the write bumped the user's version).
+  const big = users.find((u) => u.size === 1000)!;
+  const anyGame = await db.prisma.libraryGame.findFirstOrThrow({ where: { userId: big.id }, select: { id: true } });
+  const miss: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    await db.prisma.libraryGame.update({ where: { id: anyGame.id }, data: { rating: 1 + (i % 10) } });
+    const t = performance.now();
+    const res = await fetch(`${base}/api/games`, { headers: { authorization: `Bearer ${big.token}` } });
+    await res.arrayBuffer();
+    miss.push(performance.now() - t);
+  }
+  miss.sort((a, b) => a - b);
+
+  console.log(`\nGET /api/games and /api/games/stats on embedded PGlite, ${DURATION_S} s per run (node ${process.version})`);
+  console.log("games  endpoint  conns  p50 ms  p99 ms   req/s  errors");
+  for (const r of rows) {
+    console.log(
+      `${String(r.games).padStart(5)}  ${r.endpoint.padEnd(8)}  ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}`,
+    );
+  }
+  console.log(`list of 1000 right after a write (cache miss): p50 ${miss[15]!.toFixed(1)} ms, max ${miss[miss.length - 1]!.toFixed(1)} ms`);
+
+  const at = (endpoint: Row["endpoint"], connections: number) => rows.find((r) => r.games === 1000 && r.endpoint === endpoint && r.connections === connections)!;
+  const checks = [
+    [`list  p50 @1  ≤ ${TARGETS.list.p50Ms1} ms`, at("list", 1).p50 <= TARGETS.list.p50Ms1],
+    [`list  req/s @10 ≥ ${TARGETS.list.rps10}`, at("list", 10).rps >= TARGETS.list.rps10],
+    [`stats p50 @1  ≤ ${TARGETS.stats.p50Ms1} ms`, at("stats", 1).p50 <= TARGETS.stats.p50Ms1],
+    [`stats req/s @10 ≥ ${TARGETS.stats.rps10}`, at("stats", 10).rps >= TARGETS.stats.rps10],
+    ["no errors or non-2xx answers", rows.every((r) => r.non2xx === 0)],
+  ] as const;
+  console.log("\ntargets (1,000 games):");
+  for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"}  ${label}`);
+  console.log(`total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await db.close();
+  process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

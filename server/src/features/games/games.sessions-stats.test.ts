@@ -1,0 +1,248 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import type { GameStats, LibraryGameDto, PlaySessionCreated, PlaySessionDto } from "@savepoint/common";
+import { expectIssue, registerUser, setupFile } from "../../../test/helpers.ts";
+
+const { app, db, makeApp } = await setupFile();
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function addGame(u: User, body: Record<string, unknown> = {}, via = app): Promise<LibraryGameDto> {
+  const res = await u.auth(request(via).post("/api/games")).send({ title: "Outer Wilds", platform: "PC", ...body });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as LibraryGameDto;
+}
+const stats = async (u: User, via = app) => (await u.auth(request(via).get("/api/games/stats")).expect(200)).body as GameStats;
+const logSession = (u: User, id: string, body: Record<string, unknown>) => u.auth(request(app).post(`/api/games/${id}/sessions`)).send(body);
+
+describe("play sessions", () => {
+  it("POST adds the session's time to playTime (201) and the game shows it", async () => {
+    const u = await registerUser(app);
+    const g = await addGame(u, { playTime: 10 });
+    const res = await logSession(u, g.id, { date: "2024-03-01", minutes: 90, note: "  Reached the Eye  " }).expect(201);
+    const body = res.body as PlaySessionCreated;
+    expect(body.playTime).toBe(11.5);
+    expect(body.session).toMatchObject({ gameId: g.id, date: "2024-03-01", minutes: 90, hours: 1.5, note: "Reached the Eye" });
+    const after = (await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200)).body as LibraryGameDto;
+    expect(after.playTime).toBe(11.5);
+    expect(after.sessions).toEqual([body.session]);
+    const row = await db.prisma.playSession.findUniqueOrThrow({ where: { id: body.session.id } });
+    expect(row.userId).toBe(u.user.id);
+  });
+
+  it("accepts hours instead of minutes and defaults the date to today", async () => {
+    const u = await registerUser(app);
+    const g = await addGame(u);
+    const body = (await logSession(u, g.id, { hours: 0.75 }).expect(201)).body as PlaySessionCreated;
+    expect(body.session).toMatchObject({ minutes: 45, hours: 0.75, date: today(), note: null });
+    expect(body.playTime).toBe(0.75);
+  });
+
+  it("GET lists the sessions newest first", async () => {
+    const u = await registerUser(app);
+    const g = await addGame(u);
+    await logSession(u, g.id, { date: "2024-01-01", minutes: 10 }).expect(201);
+    await logSession(u, g.id, { date: "2024-02-01", minutes: 20 }).expect(201);
+    await logSession(u, g.id, { date: "2023-12-31", minutes: 30 }).expect(201);
+    const res = await u.auth(request(app).get(`/api/games/${g.id}/sessions`)).expect(200);
+    expect((res.body as PlaySessionDto[]).map((s) => s.date)).toEqual(["2024-02-01", "2024-01-01", "2023-12-31"]);
+  });
+
+  it("DELETE subtracts the session's time, never below 0", async () => {
+    const u = await registerUser(app);
+    const g = await addGame(u, { playTime: 1 });
+    const a = ((await logSession(u, g.id, { minutes: 20 }).expect(201)).body as PlaySessionCreated).session;
+    const b = ((await logSession(u, g.id, { minutes: 40 }).expect(201)).body as PlaySessionCreated).session;
+    const afterA = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${a.id}`)).expect(200);
+    expect(afterA.body.playTime).toBeCloseTo(1 + 40 / 60, 9);
+    // the total was edited down by hand: removing the session stops at zero
+    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ playTime: 0.25 }).expect(200);
+    const afterB = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${b.id}`)).expect(200);
+    expect(afterB.body).toEqual({ playTime: 0 });
+    const after = (await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200)).body as LibraryGameDto;
+    expect(after).toMatchObject({ playTime: 0, sessions: [] });
+    await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${b.id}`)).expect(404);
+  });
+
+  it("keeps play time exact over many sessions", async () => {
+    const u = await registerUser(app);
+    const g = await addGame(u);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(((await logSession(u, g.id, { minutes: 10 }).expect(201)).body as PlaySessionCreated).session.id);
+    expect((await u.auth(request(app).get(`/api/games/${g.id}`))).body.playTime).toBe(1);
+    for (const id of ids) await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${id}`)).expect(200);
+    expect((await u.auth(request(app).get(`/api/games/${g.id}`))).body.playTime).toBe(0);
+  });
+
+  it.each([
+    ["minutes", {}, "Enter how long you played, in minutes or hours"],
+    ["hours", { minutes: 30, hours: 1 }, "Enter minutes or hours, not both"],
+    ["minutes", { minutes: 0 }, "A session must last at least 1 minute"],
+    ["minutes", { minutes: 1441 }, "A session can last at most 24 hours"],
+    ["minutes", { minutes: 12.5 }, "Minutes must be a whole number"],
+    ["hours", { hours: -1 }, "A session must last at least 1 minute"],
+    ["hours", { hours: 25 }, "A session can last at most 24 hours"],
+    ["date", { minutes: 10, date: "2024-02-31" }, "Session date must be a real date like 2024-05-31"],
+    ["date", { minutes: 10, date: "2999-01-01" }, "A session cannot be in the future"],
+    ["note", { minutes: 10, note: "x".repeat(501) }, "Note must be at most 500 characters"],
+  ])("rejects a bad %s with 400 naming it (%j)", async (field, body, message) => {
+    const u = await registerUser(app);
+    const g = await addGame(u);
+    const res = await logSession(u, g.id, body).expect(400);
+    expectIssue(res.body, field);
+    expect(res.body.error.details.issues).toContainEqual({ path: field, message });
+    expect(await db.prisma.playSession.count({ where: { gameId: g.id } })).toBe(0);
+  });
+
+  it("another user's game is 404 for POST, GET and DELETE, and nothing changes", async () => {
+    const u = await registerUser(app);
+    const other = await registerUser(app);
+    const g = await addGame(u, { playTime: 2 });
+    const s = ((await logSession(u, g.id, { minutes: 60 }).expect(201)).body as PlaySessionCreated).session;
+    await logSession(other, g.id, { minutes: 60 }).expect(404);
+    await other.auth(request(app).get(`/api/games/${g.id}/sessions`)).expect(404);
+    await other.auth(request(app).delete(`/api/games/${g.id}/sessions/${s.id}`)).expect(404);
+    // nor through one of their own games
+    const theirs = await addGame(other);
+    await other.auth(request(app).delete(`/api/games/${theirs.id}/sessions/${s.id}`)).expect(404);
+    const after = (await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200)).body as LibraryGameDto;
+    expect(after.playTime).toBe(3);
+    expect(after.sessions).toHaveLength(1);
+  });
+
+  it("malformed ids are 404", async () => {
+    const u = await registerUser(app);
+    const g = await addGame(u);
+    await logSession(u, "nope", { minutes: 5 }).expect(404);
+    await u.auth(request(app).get("/api/games/nope/sessions")).expect(404);
+    const res = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/nope`)).expect(404);
+    expect(res.body.error.message).toBe("Play session not found");
+  });
+});
+
+describe("GET /api/games/stats", () => {
+  it("answers zeros for an empty library", async () => {
+    const u = await registerUser(app);
+    expect(await stats(u)).toEqual({
+      totalGames: 0,
+      completedGames: 0,
+      backlogCount: 0,
+      inProgressCount: 0,
+      abandonedCount: 0,
+      averageRating: 0,
+      ratedGames: 0,
+      totalPlayTime: 0,
+      totalAchievementsCompleted: 0,
+      totalAchievementsAvailable: 0,
+      achievementCompletionRate: 0,
+      counts: { all: 0, BACKLOG: 0, IN_PROGRESS: 0, COMPLETED: 0, ABANDONED: 0 },
+    });
+  });
+
+  it("computes real numbers on a known library", async () => {
+    const u = await registerUser(app);
+    const other = await registerUser(app);
+    await addGame(other, { status: "COMPLETED", rating: 1, playTime: 500, totalAchievements: 100, achievementsCompleted: 1 });
+    await addGame(u, { title: "A", status: "COMPLETED", rating: 8, playTime: 10, totalAchievements: 50, achievementsCompleted: 30 });
+    await addGame(u, { title: "B", status: "COMPLETED", rating: 9, playTime: 20.5, totalAchievements: 10, completed100Percent: true });
+    await addGame(u, { title: "C", status: "IN_PROGRESS", rating: 6, playTime: 5, totalAchievements: 20, achievementsCompleted: 7 });
+    await addGame(u, { title: "D", status: "BACKLOG", playTime: 0 });
+    // completed achievements without a total are outside the achievement population
+    await addGame(u, { title: "E", status: "ABANDONED", rating: 4, playTime: 2.25, achievementsCompleted: 5 });
+    await addGame(u, { title: "F", status: "IN_PROGRESS", totalAchievements: 3 });
+    expect(await stats(u)).toEqual({
+      totalGames: 6,
+      completedGames: 2,
+      backlogCount: 1,
+      inProgressCount: 2,
+      abandonedCount: 1,
+      averageRating: 6.8, // (8 + 9 + 6 + 4) / 4 = 6.75 over the rated games
+      ratedGames: 4,
+      totalPlayTime: 37.75,
+      totalAchievementsCompleted: 47, // 30 + 10 + 7 + 0
+      totalAchievementsAvailable: 83, // 50 + 10 + 20 + 3
+      achievementCompletionRate: 57, // 47 / 83 = 56.6 %
+      counts: { all: 6, BACKLOG: 1, IN_PROGRESS: 2, COMPLETED: 2, ABANDONED: 1 },
+    });
+  });
+
+  it("changes with every write: create, update, session, delete", async () => {
+    const u = await registerUser(app);
+    const g = await addGame(u, { rating: 4, playTime: 1 });
+    expect(await stats(u)).toMatchObject({ totalGames: 1, averageRating: 4, totalPlayTime: 1, inProgressCount: 1 });
+    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 7, status: "COMPLETED", totalAchievements: 4, achievementsCompleted: 1 }).expect(200);
+    expect(await stats(u)).toMatchObject({ averageRating: 7, completedGames: 1, inProgressCount: 0, achievementCompletionRate: 25 });
+    const s = ((await logSession(u, g.id, { minutes: 30 }).expect(201)).body as PlaySessionCreated).session;
+    expect((await stats(u)).totalPlayTime).toBe(1.5);
+    await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${s.id}`)).expect(200);
+    expect((await stats(u)).totalPlayTime).toBe(1);
+    await u.auth(request(app).delete(`/api/games/${g.id}`)).expect(204);
+    expect(await stats(u)).toMatchObject({ totalGames: 0, averageRating: 0 });
+  });
+
+  it("stays correct when several server processes share the database", async () => {
+    const u = await registerUser(app);
+    const other = makeApp();
+    await addGame(u, { rating: 2 });
+    // both processes have cached the same library
+    expect((await stats(u, app)).totalGames).toBe(1);
+    expect((await stats(u, other)).totalGames).toBe(1);
+    expect(await u.auth(request(other).get("/api/games")).then((r) => r.body.length)).toBe(1);
+    // a write through the other process is seen by this one, and the other way round
+    const g = await addGame(u, { rating: 10 }, other);
+    expect(await stats(u, app)).toMatchObject({ totalGames: 2, averageRating: 6 });
+    expect(await u.auth(request(app).get("/api/games")).then((r) => r.body.length)).toBe(2);
+    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 4 }).expect(200);
+    expect(await stats(u, other)).toMatchObject({ averageRating: 3 });
+    expect(await u.auth(request(other).get("/api/games")).then((r) => r.body[0].rating)).toBe(4);
+    // and a write that bypasses the service entirely
+    await db.prisma.libraryGame.updateMany({ where: { userId: u.user.id }, data: { rating: 9 } });
+    expect((await stats(u, app)).averageRating).toBe(9);
+  });
+
+  it("is per user", async () => {
+    const u = await registerUser(app);
+    const other = await registerUser(app);
+    await addGame(other, { rating: 10 });
+    await addGame(u, { rating: 2 });
+    expect(await stats(u)).toMatchObject({ totalGames: 1, averageRating: 2 });
+  });
+});
+
+describe("instance stats (landing page)", () => {
+  it("counts library games and ratings, and lists the most-added catalog games of the last 30 days", async () => {
+    const mk = (n: number, title: string) =>
+      db.prisma.catalogGame.create({ data: { slug: `trend-${n}`, source: "core", sourceId: `test:trend-${n}`, title, platforms: ["PC", "Nintendo Switch"], year: 2020 } });
+    const t1 = await mk(1, "Trend One");
+    const t2 = await mk(2, "Trend Two");
+    const t3 = await mk(3, "Trend Three");
+    const old = await mk(4, "Old Favourite");
+    const users = await Promise.all([1, 2, 3].map(() => registerUser(app)));
+    for (const u of users) await addGame(u, { catalogGameId: t1.id, rating: 8 });
+    for (const u of users.slice(0, 2)) await addGame(u, { catalogGameId: t2.id });
+    // the same user twice counts once
+    await addGame(users[0]!, { catalogGameId: t3.id });
+    await addGame(users[0]!, { catalogGameId: t3.id, platform: "PC" });
+    // added long ago: not trending
+    for (const u of users) {
+      const g = await addGame(u, { catalogGameId: old.id });
+      await db.prisma.libraryGame.update({ where: { id: g.id }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
+    }
+    const fresh = makeApp(); // the instance service caches for 30 s
+    const res = await request(fresh).get("/api/instance/stats").expect(200);
+    expect(res.body.gamesTracked).toBe(await db.prisma.libraryGame.count());
+    expect(res.body.ratings).toBe(await db.prisma.libraryGame.count({ where: { rating: { not: null } } }));
+    expect(res.body.gamesTracked).toBeGreaterThan(0);
+    const trending = res.body.trending as { title: string; slug: string; platform: string; imageUrl: string; adds: number }[];
+    expect(trending.slice(0, 3).map((t) => [t.title, t.adds])).toEqual([
+      ["Trend One", 3],
+      ["Trend Two", 2],
+      ["Trend Three", 1],
+    ]);
+    expect(trending.length).toBeLessThanOrEqual(4);
+    expect(trending.map((t) => t.title)).not.toContain("Old Favourite");
+    expect(trending[0]).toMatchObject({ slug: "trend-1", platform: "PC" });
+    expect(trending[0]!.imageUrl).toMatch(/^\/api\/catalog\/covers\/trend-1(\?|$)/);
+  });
+});
