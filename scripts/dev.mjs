@@ -8,7 +8,11 @@ ensurePrismaClient();
 
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
-  spawn("npm", ["run", "dev", "-w", "server"], { stdio: "inherit", env: { ...process.env, PORT: apiPort, NODE_ENV: "development" } }),
+  // From the repository root, so DATA_DIR=./data and .env mean the same as for `npm start`.
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "--include", "common/src/**", "server/src/index.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: apiPort, NODE_ENV: "development" },
+  }),
   spawn("npm", ["run", "dev", "-w", "client"], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = (sig) => children.forEach((c) => c.kill(sig));

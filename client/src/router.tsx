@@ -6,7 +6,8 @@ import { FullPageLoader } from "./components/ui/Spinner.tsx";
 import { LandingPage } from "./features/landing/LandingPage.tsx";
 import { LoginPage } from "./features/auth/LoginPage.tsx";
 import { RegisterPage } from "./features/auth/RegisterPage.tsx";
-import { HomePage } from "./features/home/HomePage.tsx";
+import { GamesPage } from "./features/games/GamesPage.tsx";
+import { GameDetailPage } from "./features/game-detail/GameDetailPage.tsx";
 import { SettingsPage } from "./features/settings/SettingsPage.tsx";
 
 export function AppRoutes() {
@@ -25,8 +26,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/dashboard" element={<HomePage />} />
+        <Route path="/" element={<GamesPage />} />
+        <Route path="/dashboard" element={<GamesPage />} />
+        <Route path="/games/add" element={<GamesPage openAdd />} />
+        <Route path="/game/:slug" element={<GameDetailPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

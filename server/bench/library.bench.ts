@@ -1,8 +1,11 @@
 // Library benchmark (issue 4 §6): GET /api/games and GET /api/games/stats on the embedded database.
 //   cd /work/main && npx tsx server/bench/library.bench.ts
 // Starts the real app on an in-memory PGlite, seeds one user with 500 and one with 1,000 games through
-// the games service, then drives each endpoint with autocannon at 1 and 10 connections (1 s warm-up,
-// 5 s measured) and prints p50/p99 latency and requests/s against the issue's targets. ~1 minute.
+// the games service, then drives each endpoint with autocannon (in a worker thread) at 1 and 10
+// connections (1 s warm-up, 5 s measured) and prints p50/p99 latency and requests/s against the
+// issue's targets. The list is measured twice: as plain JSON (no Accept-Encoding, the strict case)
+// and as a browser asks for it (Accept-Encoding: gzip). GET /api/auth/me, which only checks the
+// session, is measured too: every /api route pays that check. About 100 s.
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -58,9 +61,11 @@ function gameInput(i: number, rand: () => number) {
   };
 }
 
+type Endpoint = "list" | "list+gzip" | "stats" | "me";
+
 interface Row {
   games: number;
-  endpoint: "list" | "stats";
+  endpoint: Endpoint;
   connections: number;
   p50: number;
   p99: number;
@@ -68,8 +73,10 @@ interface Row {
   non2xx: number;
 }
 
-async function measure(url: string, token: string, connections: number, duration: number) {
-  return autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
+async function measure(url: string, token: string, connections: number, duration: number, extra: Record<string, string> = {}) {
+  // The load generator runs in a worker thread: in this thread it would compete with the server for the
+  // same event loop (parsing 600 KiB answers), which no real client does.
+  return autocannon({ url, connections, duration, workers: 1, headers: { authorization: `Bearer ${token}`, ...extra } });
 }
 
 async function main() {
@@ -121,20 +128,25 @@ async function main() {
     const stats = (await (await fetch(`${base}/api/games/stats`, { headers: { authorization: `Bearer ${u.token}` } })).json()) as GameStats;
     if (list.length !== u.size || stats.totalGames !== u.size) throw new Error(`expected ${u.size} games, got list ${list.length}, stats ${stats.totalGames}`);
     const bytes = JSON.stringify(list).length;
-    console.log(`${u.size} games: list ${Math.round(bytes / 1024)} KiB, averageRating ${stats.averageRating}, achievementCompletionRate ${stats.achievementCompletionRate}%`);
+    const gz = await fetch(`${base}/api/games`, { headers: { authorization: `Bearer ${u.token}`, "accept-encoding": "gzip" } });
+    const gzBytes = Number(gz.headers.get("content-length"));
+    await gz.arrayBuffer();
+    console.log(`${u.size} games: list ${Math.round(bytes / 1024)} KiB (${Math.round(gzBytes / 1024)} KiB gzipped), averageRating ${stats.averageRating}, achievementCompletionRate ${stats.achievementCompletionRate}%`);
   }
 
   const rows: Row[] = [];
-  for (const u of users) {
-    for (const endpoint of ["list", "stats"] as const) {
-      const url = `${base}/api/games${endpoint === "stats" ? "/stats" : ""}`;
-      for (const connections of CONNECTIONS) {
-        await measure(url, u.token, connections, 1); // warm-up
-        const r = await measure(url, u.token, connections, DURATION_S);
-        rows.push({ games: u.size, endpoint, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors });
-      }
+  const run = async (games: number, endpoint: Endpoint, token: string) => {
+    const path = endpoint === "stats" ? "/api/games/stats" : endpoint === "me" ? "/api/auth/me" : "/api/games";
+    const extra: Record<string, string> = endpoint === "list+gzip" ? { "accept-encoding": "gzip, deflate, br" } : {};
+    await measure(`${base}${path}`, token, 1, 1, extra); // warm-up
+    for (const connections of CONNECTIONS) {
+      const r = await measure(`${base}${path}`, token, connections, DURATION_S, extra);
+      rows.push({ games, endpoint, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors });
     }
-  }
+  };
+  for (const u of users) for (const endpoint of ["list", "list+gzip", "stats"] as const) await run(u.size, endpoint, u.token);
+  // Context: the cheapest authenticated route (session check only) bounds what any /api route can do.
+  await run(0, "me", users[0]!.token);
 
   // The cost after a write: the first list request recomputes (the write bumped the user's version).
   const big = users.find((u) => u.size === 1000)!;
@@ -150,18 +162,23 @@ async function main() {
   miss.sort((a, b) => a - b);
 
   console.log(`\nGET /api/games and /api/games/stats on embedded PGlite, ${DURATION_S} s per run (node ${process.version})`);
-  console.log("games  endpoint  conns  p50 ms  p99 ms   req/s  errors");
+  console.log("games  endpoint   conns  p50 ms  p99 ms   req/s  errors");
   for (const r of rows) {
+    if (r.endpoint === "me") {
+      console.log(`    -  auth/me    ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}   (baseline: session check only)`);
+      continue;
+    }
     console.log(
-      `${String(r.games).padStart(5)}  ${r.endpoint.padEnd(8)}  ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}`,
+      `${String(r.games).padStart(5)}  ${r.endpoint.padEnd(9)}  ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}`,
     );
   }
   console.log(`list of 1000 right after a write (cache miss): p50 ${miss[15]!.toFixed(1)} ms, max ${miss[miss.length - 1]!.toFixed(1)} ms`);
 
   const at = (endpoint: Row["endpoint"], connections: number) => rows.find((r) => r.games === 1000 && r.endpoint === endpoint && r.connections === connections)!;
   const checks = [
-    [`list  p50 @1  ≤ ${TARGETS.list.p50Ms1} ms`, at("list", 1).p50 <= TARGETS.list.p50Ms1],
-    [`list  req/s @10 ≥ ${TARGETS.list.rps10}`, at("list", 10).rps >= TARGETS.list.rps10],
+    [`list  p50 @1  ≤ ${TARGETS.list.p50Ms1} ms (plain JSON)`, at("list", 1).p50 <= TARGETS.list.p50Ms1],
+    [`list  req/s @10 ≥ ${TARGETS.list.rps10} (plain JSON)`, at("list", 10).rps >= TARGETS.list.rps10],
+    [`list  req/s @10 ≥ ${TARGETS.list.rps10} (gzip, as browsers ask)`, at("list+gzip", 10).rps >= TARGETS.list.rps10],
     [`stats p50 @1  ≤ ${TARGETS.stats.p50Ms1} ms`, at("stats", 1).p50 <= TARGETS.stats.p50Ms1],
     [`stats req/s @10 ≥ ${TARGETS.stats.rps10}`, at("stats", 10).rps >= TARGETS.stats.rps10],
     ["no errors or non-2xx answers", rows.every((r) => r.non2xx === 0)],

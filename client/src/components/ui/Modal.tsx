@@ -21,7 +21,7 @@ interface ModalProps {
 export function Modal({ open, onClose, title, description, layout = "center", width = "sm:max-w-lg", initialFocus, role, children }: ModalProps) {
   const sheet = layout === "sheet";
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50" initialFocus={initialFocus} role={role}>
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50" initialFocus={initialFocus} role={role}>
       <DialogBackdrop transition className="fixed inset-0 bg-slate-950/70 transition-opacity duration-150 data-[closed]:opacity-0" />
       <div className={`fixed inset-0 flex w-screen justify-center ${sheet ? "sm:items-center sm:p-4" : "items-center p-4"}`}>
         <DialogPanel

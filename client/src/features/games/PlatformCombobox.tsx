@@ -23,6 +23,7 @@ export function PlatformCombobox({ id, value, options, onChange, error }: Platfo
         Platform
       </label>
       <Combobox
+        immediate
         value={value || null}
         onChange={(p: string | null) => {
           if (p) onChange(p);

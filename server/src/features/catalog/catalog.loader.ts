@@ -18,7 +18,7 @@ export function assignSlugs(rows: BundledRow[], existing: Map<string, string>, t
     if (kept) return kept;
     const base = row.slug || "game";
     const candidates = [base, ...row.suffixes.map((s) => `${base}-${s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`)];
-    let slug = candidates.find((c) => c !== base + "-" && !taken.has(c));
+    let slug = candidates.find((c) => !taken.has(c));
     for (let n = 2; !slug; n++) if (!taken.has(`${base}-${n}`)) slug = `${base}-${n}`;
     taken.add(slug);
     return slug;
@@ -45,7 +45,11 @@ ON CONFLICT ("sourceId") DO UPDATE SET
 WHERE catalog_games.version IS DISTINCT FROM EXCLUDED.version`;
 
 /** Upserts rows; returns how many were inserted or changed. */
-export async function upsertRows(prisma: Db, rows: BundledRow[], version: string, logger?: LoadLogger, label = "catalog"): Promise<number> {
+export async function upsertRows(prisma: Db, input: BundledRow[], version: string, logger?: LoadLogger, label = "catalog"): Promise<number> {
+  // One row per source id (the first wins): PostgreSQL refuses to upsert the same key twice in one statement.
+  const seen = new Set<string>();
+  const rows = input.filter((r) => !seen.has(r.sourceId) && Boolean(seen.add(r.sourceId)));
+  if (rows.length < input.length) logger?.info({ dropped: input.length - rows.length }, `${label}: duplicate source ids ignored`);
   const existingRows = await prisma.catalogGame.findMany({ select: { sourceId: true, slug: true } });
   const existing = new Map(existingRows.map((r) => [r.sourceId, r.slug]));
   const taken = new Set(existingRows.map((r) => r.slug));

@@ -3,8 +3,10 @@
 //
 // Speed: the list and the stats are cached per user in this process, keyed by library_versions.version,
 // a per-user counter a database trigger bumps on every write to library_games (by any process or
-// feature). A request costs one primary-key lookup while nothing changed; this process also drops its
-// entry on each of its own writes.
+// feature). While nothing changed a request costs one primary-key lookup, and concurrent requests share
+// one (VersionReader); this process also drops its entry on each of its own writes.
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import {
   DEFAULT_GAME_STATUS,
   DEFAULT_PRIORITY,
@@ -35,9 +37,15 @@ export interface Actor {
   id: string;
 }
 
+/** The card list ready to send: UTF-8 JSON, or that JSON gzipped when the client accepts it. */
+export interface ListBody {
+  body: Buffer;
+  gzip: boolean;
+}
+
 export interface GamesService {
-  /** The card list (newest first) as JSON text, ready to send. */
-  listJson(actor: Actor, status?: GameStatus): Promise<string>;
+  /** The card list (newest first) ready to send; `acceptGzip` → gzipped (computed once per version). */
+  listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<ListBody>;
   list(actor: Actor, status?: GameStatus): Promise<LibraryGameSummary[]>;
   stats(actor: Actor): Promise<GameStats>;
   get(actor: Actor, id: string): Promise<LibraryGameDto>;
@@ -54,9 +62,13 @@ export interface GamesService {
 export interface GamesServiceDeps {
   prisma: Db;
   now?: () => Date;
-  /** Bound of the per-process list cache, in characters of JSON (default 64 MiB). */
-  cacheMaxChars?: number;
+  /** Bound of the per-process list cache, in bytes of JSON (default 64 MiB). */
+  cacheMaxBytes?: number;
 }
+
+/** Smaller lists are sent as they are. */
+const GZIP_MIN_BYTES = 2048;
+const gzipAsync = promisify(gzip);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply not found (never a 500 from the uuid cast). */
@@ -97,17 +109,63 @@ function dedupeLabels(list: string[]): string[] {
 
 // --- the per-user cache ---------------------------------------------------------------------------
 
+/**
+ * Reads users' library versions, coalescing concurrent requests: a read joins the next query to start
+ * (never one already running, whose snapshot may predate a write the caller has seen), and that query
+ * answers every user waiting on it. Under load this is one query per round trip instead of per request.
+ */
+class VersionReader {
+  private waiting = new Map<string, { resolve: (v: number) => void; reject: (e: unknown) => void }[]>();
+  private running = false;
+  constructor(private readonly query: (userIds: string[]) => Promise<Map<string, number>>) {}
+
+  read(userId: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const list = this.waiting.get(userId);
+      if (list) list.push({ resolve, reject });
+      else this.waiting.set(userId, [{ resolve, reject }]);
+      this.next();
+    });
+  }
+
+  private next() {
+    if (this.running || this.waiting.size === 0) return;
+    const batch = this.waiting;
+    this.waiting = new Map();
+    this.running = true;
+    this.query([...batch.keys()])
+      .then(
+        (versions) => {
+          for (const [uid, list] of batch) for (const w of list) w.resolve(versions.get(uid) ?? 0);
+        },
+        (err: unknown) => {
+          for (const list of batch.values()) for (const w of list) w.reject(err);
+        },
+      )
+      .finally(() => {
+        this.running = false;
+        this.next();
+      });
+  }
+}
+
+/** One cached list: its JSON and, once asked for, its gzipped form. */
+interface CachedList {
+  json: Buffer;
+  gzip?: Promise<Buffer>;
+}
+
 interface CacheEntry {
   version: number;
   stats?: GameStats;
-  lists: Map<string, string>;
-  chars: number;
+  lists: Map<string, CachedList>;
+  bytes: number;
 }
 
 class LibraryCache {
   private readonly users = new Map<string, CacheEntry>();
-  private chars = 0;
-  constructor(private readonly maxChars: number) {}
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
 
   get(userId: string, version: number): CacheEntry | undefined {
     const e = this.users.get(userId);
@@ -124,7 +182,7 @@ class LibraryCache {
     if (e && e.version === version) return e;
     if (e && e.version > version) return undefined;
     if (e) this.drop(userId);
-    const fresh: CacheEntry = { version, lists: new Map(), chars: 0 };
+    const fresh: CacheEntry = { version, lists: new Map(), bytes: 0 };
     this.users.set(userId, fresh);
     return fresh;
   }
@@ -134,20 +192,23 @@ class LibraryCache {
     if (e) e.stats = stats;
   }
 
-  putList(userId: string, version: number, key: string, body: string) {
-    if (body.length > this.maxChars / 4) return;
+  putList(userId: string, version: number, key: string, list: CachedList) {
+    // Budget the gzipped copy too (about a tenth of the JSON).
+    const size = Math.ceil(list.json.length * 1.1);
+    if (size > this.maxBytes / 4) return;
     const e = this.entry(userId, version);
     if (!e) return;
     const old = e.lists.get(key);
     if (old !== undefined) {
-      e.chars -= old.length;
-      this.chars -= old.length;
+      const oldSize = Math.ceil(old.json.length * 1.1);
+      e.bytes -= oldSize;
+      this.bytes -= oldSize;
     }
-    e.lists.set(key, body);
-    e.chars += body.length;
-    this.chars += body.length;
+    e.lists.set(key, list);
+    e.bytes += size;
+    this.bytes += size;
     for (const [uid] of this.users) {
-      if (this.chars <= this.maxChars) break;
+      if (this.bytes <= this.maxBytes) break;
       if (uid !== userId) this.drop(uid);
     }
   }
@@ -155,7 +216,7 @@ class LibraryCache {
   drop(userId: string) {
     const e = this.users.get(userId);
     if (!e) return;
-    this.chars -= e.chars;
+    this.bytes -= e.bytes;
     this.users.delete(userId);
   }
 }
@@ -165,14 +226,12 @@ class LibraryCache {
 export function createGamesService(deps: GamesServiceDeps): GamesService {
   const { prisma } = deps;
   const now = deps.now ?? (() => new Date());
-  const cache = new LibraryCache(deps.cacheMaxChars ?? 64 * 1024 * 1024);
-
-  async function version(userId: string): Promise<number> {
-    const rows = await prisma.$queryRaw<{ version: number }[]>(
-      Prisma.sql`SELECT "version" FROM "library_versions" WHERE "userId" = ${userId}::uuid`,
-    );
-    return rows[0]?.version ?? 0;
-  }
+  const cache = new LibraryCache(deps.cacheMaxBytes ?? 64 * 1024 * 1024);
+  const versions = new VersionReader(async (userIds) => {
+    const rows = await prisma.libraryVersion.findMany({ where: { userId: { in: userIds } }, select: { userId: true, version: true } });
+    return new Map(rows.map((r) => [r.userId, r.version]));
+  });
+  const version = (userId: string) => versions.read(userId);
 
   async function findOwned(actor: Actor, id: string): Promise<LibraryGameDto> {
     const row = await prisma.libraryGame.findFirst({ where: { id: gameId(id), userId: actor.id }, include: FULL_GAME_INCLUDE });
@@ -194,22 +253,27 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return null;
   }
 
-  async function listJson(actor: Actor, status?: GameStatus): Promise<string> {
+  async function cachedList(actor: Actor, status: GameStatus | undefined): Promise<CachedList> {
     const key = status ?? "ALL";
     const v = await version(actor.id);
     const hit = cache.get(actor.id, v)?.lists.get(key);
     if (hit !== undefined) return hit;
     const rows = await prisma.$queryRaw<{ body: string }[]>(listJsonSql(actor.id, status));
-    const body = rows[0]?.body ?? "[]";
-    cache.putList(actor.id, v, key, body);
-    return body;
+    const list: CachedList = { json: Buffer.from(rows[0]?.body ?? "[]", "utf8") };
+    cache.putList(actor.id, v, key, list);
+    return list;
   }
 
   return {
-    listJson,
+    async listBody(actor, status, acceptGzip) {
+      const list = await cachedList(actor, status);
+      if (!acceptGzip || list.json.length < GZIP_MIN_BYTES) return { body: list.json, gzip: false };
+      list.gzip ??= gzipAsync(list.json, { level: 6 });
+      return { body: await list.gzip, gzip: true };
+    },
 
     async list(actor, status) {
-      return JSON.parse(await listJson(actor, status)) as LibraryGameSummary[];
+      return JSON.parse((await cachedList(actor, status)).json.toString("utf8")) as LibraryGameSummary[];
     },
 
     async stats(actor) {

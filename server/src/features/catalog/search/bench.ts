@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { performance } from "node:perf_hooks";
+import { performance, PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { gunzipSync } from "node:zlib";
@@ -141,15 +141,17 @@ const QUALITY_QUERIES = [
   "gta",
 ];
 
-function main(): void {
+async function main(): Promise<void> {
   const t0 = performance.now();
   const docs = loadDocs();
   const loadMs = performance.now() - t0;
   const heapBefore = heapUsed();
 
   const t1 = performance.now();
+  const cpu1 = process.cpuUsage();
   const index = new CatalogIndex(docs);
   const buildMs = performance.now() - t1;
+  const buildCpu = process.cpuUsage(cpu1);
   const heapAfter = heapUsed();
 
   const random = prng(20240601);
@@ -162,34 +164,65 @@ function main(): void {
   }
   const queries = [...FIXED_QUERIES, ...prefixes];
 
-  // Warm-up, then 5 measured rounds over the whole list.
+  // Warm-up, then ROUNDS measured rounds over the whole list (GC pauses during them counted).
+  const ROUNDS = 5;
   for (let r = 0; r < 3; r++) for (const q of queries) index.search(q);
+  let gcCount = 0;
+  let gcMs = 0;
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcCount++;
+      gcMs += entry.duration;
+    }
+  });
+  gcObserver.observe({ entryTypes: ["gc"] });
   const samples: number[] = [];
-  const worst = new Map<string, number>();
-  for (let r = 0; r < 5; r++) {
+  const perQuery = new Map<string, number[]>();
+  for (let r = 0; r < ROUNDS; r++) {
     for (const q of queries) {
       const s = performance.now();
       index.search(q);
       const ms = performance.now() - s;
       samples.push(ms);
-      worst.set(q, Math.max(worst.get(q) ?? 0, ms));
+      const list = perQuery.get(q) ?? [];
+      list.push(ms);
+      perQuery.set(q, list);
     }
   }
+  await new Promise((resolve) => setImmediate(resolve)); // let the observer deliver
+  gcObserver.disconnect();
   samples.sort((a, b) => a - b);
+  // Each query's median over the rounds: the query's own cost, without one-off pauses.
+  const medians = [...perQuery.values()].map((l) => [...l].sort((a, b) => a - b)[l.length >> 1]!);
+  medians.sort((a, b) => a - b);
   const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, node ${process.version}`);
   console.log(`docs: ${docs.length} (${docs.filter((d) => d.source === "core").length} core), index size ${index.size}`);
   console.log(`load+parse: ${loadMs.toFixed(0)} ms`);
-  console.log(`build: ${buildMs.toFixed(0)} ms`);
-  console.log(`heap: ${mb(heapBefore)} with docs loaded → ${mb(heapAfter)} with index (+${mb(heapAfter - heapBefore)})`);
   console.log(
-    `queries: ${queries.length} × 5 rounds = ${samples.length} samples; ` +
-      `p50 ${percentile(samples, 50).toFixed(3)} ms, p95 ${percentile(samples, 95).toFixed(3)} ms, ` +
-      `p99 ${percentile(samples, 99).toFixed(3)} ms, max ${samples[samples.length - 1]!.toFixed(3)} ms`,
+    `build: ${buildMs.toFixed(0)} ms wall, ${((buildCpu.user + buildCpu.system) / 1000).toFixed(0)} ms CPU ` +
+      `(load average ${os.loadavg()[0]!.toFixed(1)} at the end)`,
   );
-  const slowest = [...worst.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-  console.log(`slowest queries: ${slowest.map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(3)} ms`).join(", ")}`);
+  console.log(`heap: ${mb(heapBefore)} with docs loaded → ${mb(heapAfter)} with index (+${mb(heapAfter - heapBefore)})`);
+  const fmt = (sorted: number[]): string =>
+    `p50 ${percentile(sorted, 50).toFixed(3)} ms, p95 ${percentile(sorted, 95).toFixed(3)} ms, ` +
+    `p99 ${percentile(sorted, 99).toFixed(3)} ms, max ${sorted[sorted.length - 1]!.toFixed(3)} ms`;
+  console.log(`queries: ${queries.length} × ${ROUNDS} rounds = ${samples.length} samples: ${fmt(samples)}`);
+  console.log(`per-query medians (${medians.length} queries): ${fmt(medians)}`);
+  console.log(`GC during the measured rounds: ${gcCount} pauses, ${gcMs.toFixed(1)} ms in total`);
+  const slowest = [...perQuery.entries()]
+    .map(([q, l]) => [q, Math.max(...l)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  console.log(`slowest single samples: ${slowest.map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(3)} ms`).join(", ")}`);
+  const slowestMedians = [...perQuery.entries()]
+    .map(([q, l]) => [q, [...l].sort((a, b) => a - b)[l.length >> 1]!] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  console.log(
+    `slowest per-query medians: ${slowestMedians.map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(3)} ms`).join(", ")}`,
+  );
 
   for (const q of QUALITY_QUERIES) {
     console.log(`\n"${q}":`);
@@ -204,4 +237,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

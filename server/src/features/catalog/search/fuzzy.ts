@@ -80,20 +80,20 @@ export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_I
   return result > max ? max + 1 : result;
 }
 
+/** The charMask bit of one character code (a–z one bit each, the ten digits share six bits). */
+export function charBit(c: number): number {
+  if (c >= 97 && c <= 122) return 1 << (c - 97);
+  if (c >= 48 && c <= 57) return 1 << (26 + ((c - 48) % 6));
+  return c === 32 ? 0 : 1 << (c % 32);
+}
+
 /**
- * A 32-bit set of the characters of folded text (a–z one bit each, the ten digits share six
- * bits, spaces ignored). A necessary-condition filter: if `b` contains `a`, then
- * (charMask(a) & ~charMask(b)) === 0.
+ * A 32-bit set of the characters of folded text (see charBit; spaces ignored). A necessary
+ * condition filter: if `b` contains `a`, then (charMask(a) & ~charMask(b)) === 0.
  */
 export function charMask(token: string): number {
   let mask = 0;
-  for (let i = 0; i < token.length; i++) {
-    const c = token.charCodeAt(i);
-    if (c === 32) continue;
-    if (c >= 97 && c <= 122) mask |= 1 << (c - 97);
-    else if (c >= 48 && c <= 57) mask |= 1 << (26 + ((c - 48) % 6));
-    else mask |= 1 << (c % 32);
-  }
+  for (let i = 0; i < token.length; i++) mask |= charBit(token.charCodeAt(i));
   return mask;
 }
 

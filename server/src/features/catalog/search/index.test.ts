@@ -54,6 +54,12 @@ describe("CatalogIndex basics", () => {
     expect(index.search("ゼルダの")).toEqual([]);
   });
 
+  it("uses only the first 256 characters of a very long query", () => {
+    const index = new CatalogIndex([game("Tetris")]);
+    expect(titles(index.search(`tetris${" ".repeat(300)}zzzz`))).toEqual(["Tetris"]);
+    expect(index.search(`tetris ${"x".repeat(100_000)}`)).toEqual([]);
+  });
+
   it("returns at most 10 hits by default, and honours limit", () => {
     const index = new CatalogIndex(Array.from({ length: 25 }, (_, i) => game(`Tetris ${i + 40}`)));
     expect(index.search("tetris")).toHaveLength(10);

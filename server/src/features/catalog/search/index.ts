@@ -7,17 +7,20 @@
 //   - the vocabulary: each distinct token of the normalised titles and alt titles, with its
 //     postings (the games using it) and a 2-/3-gram → token index, so "vocabulary tokens that
 //     contain the query token" is a lookup rather than a scan;
-//   - a FuzzyVocabulary over the same tokens for typo correction.
+//   - a FuzzyVocabulary over the same tokens for typo correction;
+//   - per-game flags and character masks in typed arrays, so hot loops can skip most games
+//     without touching their entry objects.
 //
-// A query walks the tiers best-first and stops as soon as `limit` hits are certain: the prefix
-// range; then, only if that did not settle the page, the games holding the most selective query
-// token (or the games in ranking order, with an early exit), each verified against the keep
-// rule of rules.ts; then, only when some query token matches no vocabulary token at all, the
-// same with the typo-corrected tokens (the "fuzzy" tier). Only the best `limit` hits are kept
-// while scanning, so nothing sorts a large candidate set.
+// A query walks the ranking groups best-first (rules.compareRanked) and stops as soon as the
+// page is settled: the prefix range; then, only if that did not settle it, the games holding
+// the most selective query token (or the games in ranking order, with an early exit), each
+// verified against the keep rule of rules.ts; then, only when some query token matches no
+// vocabulary token at all, the same with typo-corrected tokens (the "fuzzy" tier). Only the best
+// `limit` hits are kept while scanning, so nothing sorts a large candidate set. The model-check
+// tests compare every answer with a brute-force pass over all games.
 
 import type { CatalogRecord } from "../catalog.types.ts";
-import { charMask, FuzzyVocabulary, isFuzzyCandidate } from "./fuzzy.ts";
+import { charBit, charMask, FuzzyVocabulary, isFuzzyCandidate } from "./fuzzy.ts";
 import { foldText, normalizeFolded, normalizeTitle } from "./normalize.ts";
 import {
   CLASS_RANK,
@@ -26,7 +29,7 @@ import {
   docMatchClass,
   isExcludedFolded,
   passesMinimumRating,
-  rankKey,
+  score,
   tierOf,
   type MatchClass,
   type MatchTier,
@@ -65,11 +68,14 @@ export interface SearchOptions {
 /** Queries shorter than this (after trimming) answer nothing. */
 export const MIN_QUERY_LENGTH = 3;
 export const DEFAULT_LIMIT = 10;
+/** Longer queries are cut to this many characters (no title is that long; bounds the work). */
+export const MAX_QUERY_LENGTH = 256;
 /** Sorts after every character a normalised title can hold ([a-z0-9 ]). */
 const PREFIX_END = "\x7f";
 const NO_ALTS: readonly string[] = Object.freeze([]);
 const ALLOWED = 1;
 const HIDDEN = 2;
+const CORE = 4;
 
 interface Entry extends RankKey {
   slot: number;
@@ -78,8 +84,6 @@ interface Entry extends RankKey {
   title: string;
   /** Distinct non-empty normalised alt titles other than `title`. */
   alts: readonly string[];
-  /** Distinct vocabulary ids of the tokens of `title` and `alts`. */
-  tokenIds: number[];
 }
 
 /** How one query token is satisfied. */
@@ -134,6 +138,23 @@ class TopHits {
   }
 }
 
+/** A character of a normalised token as 1–36 ([a-z] → 1–26, [0-9] → 27–36; anything else 0). */
+function charCode36(token: string, at: number): number {
+  const c = token.charCodeAt(at);
+  if (c >= 97 && c <= 122) return c - 96;
+  if (c >= 48 && c <= 57) return c - 21;
+  return 0;
+}
+
+/** Bigrams take codes below 37², trigrams the 37³ codes after them. */
+const GRAM_CODES = 37 * 37 + 37 * 37 * 37;
+
+/** A distinct integer for the 2- or 3-character gram of `token` at `at`. */
+function gramCode(token: string, at: number, n: number): number {
+  const pair = charCode36(token, at) * 37 + charCode36(token, at + 1);
+  return n === 2 ? pair : 37 * 37 + pair * 37 + charCode36(token, at + 2);
+}
+
 function lowerBound(sorted: readonly string[], value: string): number {
   let lo = 0;
   let hi = sorted.length;
@@ -163,15 +184,18 @@ export class CatalogIndex {
   private readonly tokenIdByText = new Map<string, number>();
   private readonly tokenText: string[] = [];
   private readonly postings: number[][] = [];
-  /** 2- and 3-character grams → vocabulary ids of the tokens containing them. */
-  private readonly grams = new Map<string, number[]>();
+  /** Per token: the last upsert/remove (tokenEpoch) that touched its postings. */
+  private readonly tokenEpochs: number[] = [];
+  private tokenEpoch = 0;
+  /** 2- and 3-character grams (by gramCode) → vocabulary ids of the tokens containing them. */
+  private readonly grams: (number[] | undefined)[] = Array.from({ length: GRAM_CODES }, () => undefined);
   private readonly fuzzy = new FuzzyVocabulary();
 
   // Per-slot data scanned in hot loops, kept in typed arrays so a scan does not touch entries.
   /** Per-query de-duplication: seen[slot] === stamp once the slot has been considered. */
   private seen = new Uint32Array(1024);
   private stamp = 0;
-  /** ALLOWED (passes the exclusion-word and minimum-rating rules) | HIDDEN. */
+  /** ALLOWED (passes the exclusion-word and minimum-rating rules) | HIDDEN | CORE. */
   private flags = new Uint8Array(1024);
   /** charMask of the title and alt titles together (a cheap "can it contain the query" test). */
   private masks = new Int32Array(1024);
@@ -217,40 +241,51 @@ export class CatalogIndex {
     }
 
     const slot = this.freeSlots.pop() ?? this.entries.length;
-    const tokenIds: number[] = [];
+    const altList = alts ?? NO_ALTS;
+    const epoch = ++this.tokenEpoch;
     let mask = 0;
     let initials = 0;
-    for (const text of alts ? [title, ...alts] : [title]) {
-      if (text === "") continue;
-      mask |= charMask(text);
-      for (const token of text.split(" ")) {
-        initials |= charMask(token[0]!);
-        const id = this.tokenId(token);
-        if (!tokenIds.includes(id)) {
-          tokenIds.push(id);
-          this.postings[id]!.push(slot);
+    // One pass per string: its tokens (space-separated), character mask and word initials.
+    for (let t = -1; t < altList.length; t++) {
+      const text = t < 0 ? title : altList[t]!;
+      let start = 0;
+      for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : 32;
+        if (c !== 32) {
+          mask |= charBit(c);
+          continue;
         }
+        if (i > start) {
+          initials |= charBit(text.charCodeAt(start));
+          const id = this.tokenId(text.slice(start, i));
+          if (this.tokenEpochs[id] !== epoch) {
+            this.tokenEpochs[id] = epoch; // each game once in a token's postings
+            this.postings[id]!.push(slot);
+          }
+        }
+        start = i + 1;
       }
     }
 
     this.ensureCapacity(slot);
-    this.flags[slot] = (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) | (doc.hidden ? HIDDEN : 0);
+    this.flags[slot] =
+      (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) |
+      (doc.hidden ? HIDDEN : 0) |
+      (doc.source === "core" ? CORE : 0);
     this.masks[slot] = mask;
     this.initials[slot] = initials;
-    const key = rankKey(doc, folded);
-    // Spelled out (no spread) so every entry shares one hidden class.
+    // The rules.rankKey fields, spelled out (no intermediate object, one hidden class).
     const entry: Entry = {
-      core: key.core,
-      score: key.score,
-      platformCount: key.platformCount,
-      titleLength: key.titleLength,
-      sortTitle: key.sortTitle,
-      id: key.id,
+      core: doc.source === "core",
+      score: score(doc),
+      platformCount: doc.platforms.length,
+      titleLength: doc.title.length,
+      sortTitle: folded,
+      id: doc.id,
       slot,
       doc,
       title,
-      alts: alts ?? NO_ALTS,
-      tokenIds,
+      alts: altList,
     };
     this.entries[slot] = entry;
     this.slotById.set(doc.id, slot);
@@ -272,12 +307,18 @@ export class CatalogIndex {
     const slot = this.slotById.get(id);
     if (slot === undefined) return false;
     const entry = this.entries[slot]!;
-    for (const tokenId of entry.tokenIds) {
-      const list = this.postings[tokenId]!;
-      const at = list.indexOf(slot);
-      if (at >= 0) {
-        list[at] = list[list.length - 1]!;
-        list.pop();
+    const epoch = ++this.tokenEpoch;
+    for (const text of this.stringsOf(entry)) {
+      for (const token of text.split(" ")) {
+        const tokenId = this.tokenIdByText.get(token)!;
+        if (this.tokenEpochs[tokenId] === epoch) continue;
+        this.tokenEpochs[tokenId] = epoch;
+        const list = this.postings[tokenId]!;
+        const at = list.indexOf(slot);
+        if (at >= 0) {
+          list[at] = list[list.length - 1]!;
+          list.pop();
+        }
       }
     }
     if (!this.bulkLoading) {
@@ -307,7 +348,7 @@ export class CatalogIndex {
     const limit = Math.floor(opts.limit ?? DEFAULT_LIMIT);
     const includeHidden = opts.includeHidden ?? false;
     if (!(limit >= 1) || query.trim().length < MIN_QUERY_LENGTH) return [];
-    const q = normalizeTitle(query);
+    const q = normalizeTitle(query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query);
     if (q === "") return [];
     const qTokens = q.split(" ");
     const qMask = charMask(q);
@@ -328,7 +369,11 @@ export class CatalogIndex {
       const slot = this.sortedSlots[i]!;
       if (seen[slot] === stamp) continue;
       seen[slot] = stamp;
-      if ((flags[slot]! & need) !== ALLOWED) continue;
+      const f = flags[slot]!;
+      if ((f & need) !== ALLOWED) continue;
+      // Cheap reject without touching the entry: a page already full of core hits takes no
+      // non-core game (long ranges such as "super" or "a" are mostly non-core).
+      if ((f & CORE) === 0 && top.full && top.worst!.entry.core) continue;
       top.offer(this.sortedStrings[i] === q ? "exact" : "prefix", this.entries[slot]!);
     }
     const worst = top.worst;
@@ -370,7 +415,13 @@ export class CatalogIndex {
         }
       } else {
         this.scanPostings(driver.vocab!, stamp, (slot) => {
-          if ((flags[slot]! & need) !== ALLOWED || (masks[slot]! & qMask) !== qMask) return;
+          const f = flags[slot]!;
+          if ((f & need) !== ALLOWED || (masks[slot]! & qMask) !== qMask) return;
+          if ((f & CORE) === 0 && top.full) {
+            // A page whose worst hit is a core word-level match takes no non-core game now.
+            const w = top.worst!;
+            if (w.entry.core && CLASS_RANK[w.cls] <= CLASS_RANK.contains) return;
+          }
           const entry = this.entries[slot]!;
           const canStartWords = (initialsOf[slot]! & qInitials) === qInitials;
           if (!top.accepts(canStartWords ? "contains" : "inside", entry)) return;
@@ -424,10 +475,10 @@ export class CatalogIndex {
     const out: number[] = [];
     let rarest: number[] | undefined;
     if (token.length <= 3) {
-      rarest = this.grams.get(token);
+      rarest = this.grams[gramCode(token, 0, token.length)];
     } else {
       for (let i = 0; i + 3 <= token.length; i++) {
-        const list = this.grams.get(token.slice(i, i + 3));
+        const list = this.grams[gramCode(token, i, 3)];
         if (!list) return out;
         if (!rarest || list.length < rarest.length) rarest = list;
       }
@@ -524,11 +575,12 @@ export class CatalogIndex {
     this.tokenIdByText.set(token, id);
     this.tokenText.push(token);
     this.postings.push([]);
+    this.tokenEpochs.push(0);
     for (let n = 2; n <= 3; n++) {
       for (let i = 0; i + n <= token.length; i++) {
-        const gram = token.slice(i, i + n);
-        const list = this.grams.get(gram);
-        if (!list) this.grams.set(gram, [id]);
+        const code = gramCode(token, i, n);
+        const list = this.grams[code];
+        if (!list) this.grams[code] = [id];
         else if (list[list.length - 1] !== id) list.push(id); // a gram repeated in the token
       }
     }
@@ -537,17 +589,25 @@ export class CatalogIndex {
   }
 
   private rebuildOrders(): void {
-    const pairs: { text: string; slot: number }[] = [];
+    const texts: string[] = [];
+    const slots: number[] = [];
     const live: Entry[] = [];
     for (const entry of this.entries) {
       if (!entry) continue;
       live.push(entry);
-      if (entry.title !== "") pairs.push({ text: entry.title, slot: entry.slot });
-      for (const alt of entry.alts) pairs.push({ text: alt, slot: entry.slot });
+      for (const text of this.stringsOf(entry)) {
+        texts.push(text);
+        slots.push(entry.slot);
+      }
     }
-    pairs.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.slot - b.slot));
-    this.sortedStrings = pairs.map((p) => p.text);
-    this.sortedSlots = pairs.map((p) => p.slot);
+    const order = texts.map((_, i) => i);
+    order.sort((a, b) => {
+      const ta = texts[a]!;
+      const tb = texts[b]!;
+      return ta < tb ? -1 : ta > tb ? 1 : slots[a]! - slots[b]!;
+    });
+    this.sortedStrings = order.map((i) => texts[i]!);
+    this.sortedSlots = order.map((i) => slots[i]!);
     live.sort(compareRankKeys);
     this.rankOrder = live.map((e) => e.slot);
   }

@@ -34,6 +34,11 @@ describe("foldText", () => {
     expect(foldText("ゼルダの伝説")).toBe("");
     expect(foldText("Zelda no Densetsu ゼルダ 1")).toBe("zelda no densetsu 1");
   });
+
+  it("copes with very long input", () => {
+    const long = "Ab-".repeat(100_000);
+    expect(foldText(long)).toBe(Array.from({ length: 100_000 }, () => "ab").join(" "));
+  });
 });
 
 describe("normalizeTitle", () => {

@@ -40,11 +40,40 @@ function toAsciiLower(s: string): string {
  */
 export function foldText(s: string): string {
   // Apostrophes go first: NFKD would turn "´" into a space plus a combining mark.
-  return toAsciiLower(s.replace(APOSTROPHES, ""))
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  const src = PRINTABLE_ASCII.test(s) ? s : toAsciiLower(s.replace(APOSTROPHES, ""));
+  // One pass into a scratch buffer: keep [a-z0-9] (lowercasing A-Z), drop ' and `, "&" → "and"
+  // as a word, anything else separates words; separators collapse and never lead or trail.
+  if (scratch.length < src.length * 5) scratch = new Uint16Array(src.length * 5);
+  const out = scratch;
+  let n = 0;
+  let gap = false;
+  for (let i = 0; i < src.length; i++) {
+    let c = src.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (gap && n > 0) out[n++] = 32;
+      gap = false;
+      out[n++] = c;
+    } else if (c === 38) {
+      if (n > 0) out[n++] = 32;
+      out[n++] = 97; // "and"
+      out[n++] = 110;
+      out[n++] = 100;
+      gap = true;
+    } else if (c !== 39 && c !== 96) {
+      gap = true;
+    }
+  }
+  if (n <= 4096) return String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]);
+  let text = ""; // very long input: stay well under the engine's argument-count limit
+  for (let at = 0; at < n; at += 4096) {
+    text += String.fromCharCode.apply(null, out.subarray(at, Math.min(n, at + 4096)) as unknown as number[]);
+  }
+  return text;
 }
+
+/** foldText's output buffer (5 output characters per input character covers "&" → " and "). */
+let scratch = new Uint16Array(256);
 
 const ROMAN_ONES = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"] as const;
 

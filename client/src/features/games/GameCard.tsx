@@ -1,0 +1,114 @@
+// One game of the library grid (spec §2 Game card): cover, 'View Details' on hover and on keyboard
+// focus, title, chips, tags, rating, status, play time, achievements, notes and the three-dot menu.
+import { Link } from "react-router-dom";
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import type { LibraryGameSummary } from "@savepoint/common";
+import { ClockIcon, DotsVerticalIcon } from "../../components/ui/Icons.tsx";
+import { AchievementsBar, Chip, GameCover, RatingOutOfTen, StatusBadge } from "./GameBits.tsx";
+import { hoursLabel } from "./format.ts";
+import type { GameDialogs } from "./useGameDialogs.tsx";
+
+const menuItemClass =
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 dark:text-slate-200 dark:data-[focus]:bg-slate-700";
+
+export function GameCard({ game, actions }: { game: LibraryGameSummary; actions: Pick<GameDialogs, "edit" | "remove" | "logSession"> }) {
+  const href = `/game/${game.slug}`;
+  const ref = { id: game.id, title: game.title };
+  const genre = game.genres[0];
+  const total = game.totalAchievements ?? 0;
+
+  return (
+    <article
+      aria-labelledby={`game-${game.id}-title`}
+      className="flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col dark:border-slate-700 dark:bg-slate-800"
+    >
+      <div className="group relative w-28 shrink-0 self-start sm:w-full">
+        <GameCover src={game.imageUrl} className="aspect-[3/4] w-full" />
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-slate-950/60 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+          <Link
+            to={href}
+            className="btn-primary pointer-events-auto px-3 text-xs sm:text-sm"
+            aria-label={`View Details: ${game.title}`}
+          >
+            View Details
+          </Link>
+        </div>
+        <span className="absolute left-2 top-2 hidden sm:block">
+          <StatusBadge status={game.status} className="shadow-sm" />
+        </span>
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="flex items-start gap-2">
+          <h2 id={`game-${game.id}-title`} className="line-clamp-2 min-w-0 flex-1 font-semibold leading-snug text-slate-900 dark:text-white">
+            <Link to={href} className="hover:underline focus-visible:outline-2 focus-visible:outline-accent-500">
+              {game.title}
+            </Link>
+          </h2>
+          <Menu>
+            <MenuButton
+              className="-mr-1 -mt-1 shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:bg-slate-700"
+              aria-label={`Actions for ${game.title}`}
+            >
+              <DotsVerticalIcon />
+            </MenuButton>
+            <MenuItems
+              anchor="bottom end"
+              className="z-40 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-800"
+            >
+              <MenuItem>
+                <Link to={href} className={menuItemClass}>
+                  View Details
+                </Link>
+              </MenuItem>
+              <MenuItem>
+                <button type="button" className={menuItemClass} onClick={() => actions.edit(ref)}>
+                  Edit Game
+                </button>
+              </MenuItem>
+              <MenuItem>
+                <button type="button" className={menuItemClass} onClick={() => actions.logSession(ref)}>
+                  Log session
+                </button>
+              </MenuItem>
+              <MenuItem>
+                <button type="button" className={`${menuItemClass} !text-red-700 dark:!text-red-300`} onClick={() => actions.remove(ref)}>
+                  Delete Game
+                </button>
+              </MenuItem>
+            </MenuItems>
+          </Menu>
+        </div>
+
+        <div className="flex flex-wrap gap-1.5">
+          <Chip tone="accent">{game.platform}</Chip>
+          {genre ? <Chip>{genre}</Chip> : null}
+          {game.releaseYear ? <Chip>{game.releaseYear}</Chip> : null}
+        </div>
+
+        {game.customTags.length > 0 ? (
+          <ul className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-accent-700 dark:text-accent-300" aria-label="Tags">
+            {game.customTags.map((t) => (
+              <li key={t}>#{t}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="sm:hidden">
+            <StatusBadge status={game.status} />
+          </span>
+          {game.rating !== null ? <RatingOutOfTen rating={game.rating} /> : null}
+          <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+            <ClockIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
+            {hoursLabel(game.playTime)}
+          </span>
+        </div>
+
+        {total > 0 ? <AchievementsBar done={game.achievementsCompleted} total={total} /> : null}
+
+        {game.notesExcerpt ? <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{game.notesExcerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

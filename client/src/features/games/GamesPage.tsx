@@ -1,0 +1,150 @@
+// The signed-in home, 'My Games' (spec §2 Games page): stats, tabs with counts, the card grid, the
+// empty, loading and error states, and the dialogs. Also served at /dashboard; /games/add opens the
+// Add Game dialog.
+import { useMemo, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
+import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
+import { Spinner } from "../../components/ui/Spinner.tsx";
+import { GameCard } from "./GameCard.tsx";
+import { GameFormDialog } from "./GameFormDialog.tsx";
+import { StatCards } from "./StatCards.tsx";
+import { useGameStats, useGamesList } from "./queries.ts";
+import { useGameDialogs } from "./useGameDialogs.tsx";
+
+interface TabDef {
+  key: string;
+  label: string;
+  status: GameStatus | null;
+  /** The {tab} of 'No {tab} games yet.' */
+  noun: string;
+}
+
+export const TABS: TabDef[] = [
+  { key: "all", label: "All Games", status: null, noun: "" },
+  { key: "backlog", label: "Backlog", status: "BACKLOG", noun: "backlog" },
+  { key: "in-progress", label: "In Progress", status: "IN_PROGRESS", noun: "in progress" },
+  { key: "completed", label: "Completed", status: "COMPLETED", noun: "completed" },
+];
+
+export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [addOpen, setAddOpen] = useState(openAdd);
+  const list = useGamesList();
+  const stats = useGameStats();
+  const dialogs = useGameDialogs();
+
+  const tabIndex = Math.max(0, TABS.findIndex((t) => t.key === params.get("tab")));
+  const counts = useMemo(() => {
+    const c: Record<string, number> = { all: list.data?.length ?? 0 };
+    for (const t of TABS) if (t.status) c[t.key] = list.data?.filter((g) => g.status === t.status).length ?? 0;
+    return c;
+  }, [list.data]);
+
+  const openAddDialog = () => setAddOpen(true);
+  const closeAdd = () => {
+    setAddOpen(false);
+    if (location.pathname === "/games/add") void navigate("/", { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">My Games</h1>
+        <button type="button" className="btn-primary" onClick={openAddDialog}>
+          <PlusIcon className="h-5 w-5" />
+          Add Game
+        </button>
+      </div>
+
+      <StatCards stats={stats.data} />
+
+      <TabGroup
+        selectedIndex={tabIndex}
+        onChange={(i) => {
+          const key = TABS[i]?.key ?? "all";
+          setParams(key === "all" ? {} : { tab: key }, { replace: true });
+        }}
+      >
+        <TabList aria-label="Filter games" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-wrap dark:bg-slate-800">
+          {TABS.map((t) => (
+            <Tab
+              key={t.key}
+              className="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-white/70 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-accent-500 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-300 dark:hover:bg-slate-700/60 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white"
+            >
+              {t.label}
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-900 dark:text-slate-100">
+                {counts[t.key]}
+              </span>
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-6">
+          {TABS.map((t) => (
+            <TabPanel key={t.key} className="focus:outline-none data-[focus]:outline-2 data-[focus]:outline-offset-4 data-[focus]:outline-accent-500">
+              {list.isPending ? (
+                <div className="py-16 text-center text-slate-600 dark:text-slate-300">
+                  <Spinner size="lg" label="Loading games..." />
+                </div>
+              ) : list.isError ? (
+                <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+                  <p className="font-semibold">Failed to load games</p>
+                  <button type="button" className="btn-secondary mt-4" onClick={() => void list.refetch()}>
+                    Try again
+                  </button>
+                </div>
+              ) : (
+                <GameGrid games={t.status ? list.data.filter((g) => g.status === t.status) : list.data} tab={t} onAdd={openAddDialog} dialogs={dialogs} />
+              )}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+
+      <GameFormDialog mode="add" open={addOpen} onClose={closeAdd} />
+      {dialogs.dialogs}
+    </div>
+  );
+}
+
+function GameGrid({
+  games,
+  tab,
+  onAdd,
+  dialogs,
+}: {
+  games: LibraryGameSummary[];
+  tab: TabDef;
+  onAdd: () => void;
+  dialogs: ReturnType<typeof useGameDialogs>;
+}) {
+  if (games.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-600">
+        <ControllerIcon className="mx-auto h-12 w-12 text-slate-400 dark:text-slate-500" />
+        <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">No games found</h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          {tab.status ? `No ${tab.noun} games yet.` : "Start your gaming journey by adding your first game to track!"}
+        </p>
+        {tab.status ? null : (
+          <button type="button" className="btn-primary mt-5" onClick={onAdd}>
+            <PlusIcon className="h-5 w-5" />
+            Add Your First Game
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label={`${tab.label} (${games.length})`}>
+      {games.map((g) => (
+        <li key={g.id} className="min-w-0">
+          <GameCard game={g} actions={dialogs} />
+        </li>
+      ))}
+    </ul>
+  );
+}
