@@ -65,7 +65,7 @@ test("add from the catalog, move through every status, log a session, open its p
   await expect(dialog.getByRole("group", { name: "Status & Progress" })).toBeVisible();
   await expect(dialog.getByRole("group", { name: "Media & Notes" })).toBeVisible();
   const title = dialog.getByRole("combobox", { name: "Title" });
-  await expect(title).toBeFocused();
+  if (!isPhone(page)) await expect(title).toBeFocused();
   await title.fill("witcher 3");
   const result = page.getByRole("option", { name: new RegExp(WITCHER) });
   await expect(result).toBeVisible();
@@ -128,8 +128,11 @@ test("add from the catalog, move through every status, log a session, open its p
   await expect(overlay).toHaveCSS("opacity", "1");
   await viewDetails.blur();
   if (!isPhone(page)) {
-    await card.locator("img").hover();
+    const box = (await card.locator("img").boundingBox())!;
+    await page.mouse.move(box.x + 12, box.y + box.height - 12);
     await expect(overlay).toHaveCSS("opacity", "1");
+    await page.mouse.move(0, 0);
+    await expect(overlay).toHaveCSS("opacity", "0");
   }
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "games page with a game");
@@ -302,7 +305,8 @@ test("a catalog-only game page adds to the log; unknown games are not found", as
   await shot(page, "game-not-found");
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "My Games" })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  // The page asks the library first and the catalog second; their 404s are answers, not errors.
+  expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
 test("/games/add opens the dialog; search needs three characters and says when nothing matches", async ({ page }) => {

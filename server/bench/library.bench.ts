@@ -7,6 +7,7 @@
 // and as a browser asks for it (Accept-Encoding: gzip). GET /api/auth/me, which only checks the
 // session, is measured too: every /api route pays that check. About 100 s.
 import type { AddressInfo } from "node:net";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { pino } from "pino";
@@ -71,6 +72,8 @@ interface Row {
   p99: number;
   rps: number;
   non2xx: number;
+  /** Main-thread (server + embedded database) busy time per request: a figure other load on the machine barely moves. */
+  cpuMs: number;
 }
 
 async function measure(url: string, token: string, connections: number, duration: number, extra: Record<string, string> = {}) {
@@ -140,8 +143,11 @@ async function main() {
     const extra: Record<string, string> = endpoint === "list+gzip" ? { "accept-encoding": "gzip, deflate, br" } : {};
     await measure(`${base}${path}`, token, 1, 1, extra); // warm-up
     for (const connections of CONNECTIONS) {
+      const elu0 = performance.eventLoopUtilization();
       const r = await measure(`${base}${path}`, token, connections, DURATION_S, extra);
-      rows.push({ games, endpoint, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors });
+      const elu = performance.eventLoopUtilization(elu0);
+      const cpuMs = elu.active / Math.max(1, r.requests.total);
+      rows.push({ games, endpoint, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors, cpuMs });
     }
   };
   for (const u of users) for (const endpoint of ["list", "list+gzip", "stats"] as const) await run(u.size, endpoint, u.token);
@@ -162,16 +168,17 @@ async function main() {
   miss.sort((a, b) => a - b);
 
   console.log(`\nGET /api/games and /api/games/stats on embedded PGlite, ${DURATION_S} s per run (node ${process.version})`);
-  console.log("games  endpoint   conns  p50 ms  p99 ms   req/s  errors");
+  console.log("games  endpoint   conns  p50 ms  p99 ms   req/s  errors  busy ms/req");
   for (const r of rows) {
     if (r.endpoint === "me") {
-      console.log(`    -  auth/me    ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}   (baseline: session check only)`);
+      console.log(`    -  auth/me    ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}  ${r.cpuMs.toFixed(2).padStart(11)}   (baseline: session check only)`);
       continue;
     }
     console.log(
-      `${String(r.games).padStart(5)}  ${r.endpoint.padEnd(9)}  ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}`,
+      `${String(r.games).padStart(5)}  ${r.endpoint.padEnd(9)}  ${String(r.connections).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${String(r.non2xx).padStart(6)}  ${r.cpuMs.toFixed(2).padStart(11)}`,
     );
   }
+  console.log(`(busy ms/req: main-thread event-loop time per request; 1000 / it is what one free core could serve. Load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.)`);
   console.log(`list of 1000 right after a write (cache miss): p50 ${miss[15]!.toFixed(1)} ms, max ${miss[miss.length - 1]!.toFixed(1)} ms`);
 
   const at = (endpoint: Row["endpoint"], connections: number) => rows.find((r) => r.games === 1000 && r.endpoint === endpoint && r.connections === connections)!;

@@ -12,6 +12,8 @@ export interface CatalogProviders {
   readonly enabled: boolean;
   searchAll(query: string, limit: number): Promise<ProviderGame[]>;
   detailsAll(idOrSlug: string): Promise<ProviderGame | null>;
+  /** Series and suggested games from a provider ([] when unknown or on failure). */
+  relatedAll(idOrSlug: string): Promise<ProviderGame[]>;
   achievementsFor(game: { title: string; steamAppId?: number | null; platform: string }): Promise<number | null>;
 }
 
@@ -19,6 +21,7 @@ export const noProviders: CatalogProviders = {
   enabled: false,
   searchAll: () => Promise.resolve([]),
   detailsAll: () => Promise.resolve(null),
+  relatedAll: () => Promise.resolve([]),
   achievementsFor: () => Promise.resolve(null),
 };
 
@@ -204,6 +207,21 @@ export class CatalogService {
     const { prisma } = this.deps;
     if (game.series) {
       take(await prisma.catalogGame.findMany({ where: { series: game.series, hidden: false, id: { not: game.id } }, orderBy: [{ year: "asc" }, { id: "asc" }], take: 40 }));
+    }
+    const providerKey = game.rawgId ? `rawg:${game.rawgId}` : game.igdbId ? `igdb:${game.igdbId}` : null;
+    if (out.length < RELATED_LIMIT && providerKey && this.providers.enabled) {
+      try {
+        const found = await this.providers.relatedAll(providerKey);
+        const merged: Prisma.CatalogGameGetPayload<object>[] = [];
+        for (const g of found.slice(0, RELATED_LIMIT)) {
+          const rec = await this.mergeProviderGame(g);
+          const row = await prisma.catalogGame.findUnique({ where: { id: rec.id } });
+          if (row) merged.push(row);
+        }
+        take(merged);
+      } catch (err) {
+        this.deps.logger?.warn({ err }, "catalog: provider related games failed");
+      }
     }
     if (out.length < RELATED_LIMIT && game.genres.length) {
       const candidates = await prisma.catalogGame.findMany({

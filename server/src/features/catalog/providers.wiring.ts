@@ -19,6 +19,7 @@ export function createCatalogProviders(env: ProvidersEnv, logger?: Logger, deps:
     enabled,
     searchAll: (q, limit) => registry.searchAll(q, limit),
     detailsAll: (idOrSlug) => registry.detailsAll(idOrSlug),
+    relatedAll: (idOrSlug) => registry.relatedAll(idOrSlug),
     achievementsFor: ({ title, steamAppId, platform }) =>
       // Steam counts are PC achievements; other platforms' trophy lists differ.
       platform === "PC" || platform === "Steam Deck" ? registry.achievementsFor({ title, steamAppId }) : Promise.resolve(null),

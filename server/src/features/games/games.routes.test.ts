@@ -381,6 +381,19 @@ describe("GET /api/games", () => {
     await u.auth(request(app).get("/api/games?status=BACKLOG&status=COMPLETED")).expect(400);
   });
 
+  it("sends a large list gzipped only to a client that asks for gzip", async () => {
+    const u = await registerUser(app);
+    for (let i = 0; i < 12; i++) await addGame(u, { title: `Game ${i}`, notes: "n".repeat(300) });
+    const plain = await u.auth(request(app).get("/api/games")).set("Accept-Encoding", "identity").expect(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const zipped = await u.auth(request(app).get("/api/games")).set("Accept-Encoding", "gzip, deflate, br").expect(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(Number(zipped.headers["content-length"])).toBeLessThan(Number(plain.headers["content-length"]));
+    expect(zipped.body).toEqual(plain.body);
+    expect(plain.body).toHaveLength(12);
+  });
+
   it("answers [] for an empty library", async () => {
     const u = await registerUser(app);
     const res = await u.auth(request(app).get("/api/games")).expect(200);

@@ -268,7 +268,14 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     async listBody(actor, status, acceptGzip) {
       const list = await cachedList(actor, status);
       if (!acceptGzip || list.json.length < GZIP_MIN_BYTES) return { body: list.json, gzip: false };
-      list.gzip ??= gzipAsync(list.json, { level: 6 });
+      if (!list.gzip) {
+        const pending = gzipAsync(list.json, { level: 6 });
+        list.gzip = pending;
+        // A failure is not cached: the next request tries again.
+        pending.catch(() => {
+          if (list.gzip === pending) list.gzip = undefined;
+        });
+      }
       return { body: await list.gzip, gzip: true };
     },
 

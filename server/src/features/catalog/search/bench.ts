@@ -177,12 +177,16 @@ async function main(): Promise<void> {
   });
   gcObserver.observe({ entryTypes: ["gc"] });
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   const perQuery = new Map<string, number[]>();
   for (let r = 0; r < ROUNDS; r++) {
     for (const q of queries) {
+      const c = process.cpuUsage();
       const s = performance.now();
       index.search(q);
       const ms = performance.now() - s;
+      const cpu = process.cpuUsage(c);
+      cpuSamples.push((cpu.user + cpu.system) / 1000);
       samples.push(ms);
       const list = perQuery.get(q) ?? [];
       list.push(ms);
@@ -192,6 +196,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve)); // let the observer deliver
   gcObserver.disconnect();
   samples.sort((a, b) => a - b);
+  cpuSamples.sort((a, b) => a - b);
   // Each query's median over the rounds: the query's own cost, without one-off pauses.
   const medians = [...perQuery.values()].map((l) => [...l].sort((a, b) => a - b)[l.length >> 1]!);
   medians.sort((a, b) => a - b);
@@ -210,6 +215,7 @@ async function main(): Promise<void> {
     `p99 ${percentile(sorted, 99).toFixed(3)} ms, max ${sorted[sorted.length - 1]!.toFixed(3)} ms`;
   console.log(`queries: ${queries.length} × ${ROUNDS} rounds = ${samples.length} samples: ${fmt(samples)}`);
   console.log(`per-query medians (${medians.length} queries): ${fmt(medians)}`);
+  console.log(`CPU time per query (not counting time the OS gave to other processes): ${fmt(cpuSamples)}`);
   console.log(`GC during the measured rounds: ${gcCount} pauses, ${gcMs.toFixed(1)} ms in total`);
   const slowest = [...perQuery.entries()]
     .map(([q, l]) => [q, Math.max(...l)] as const)

@@ -190,6 +190,10 @@ export class CatalogIndex {
   /** 2- and 3-character grams (by gramCode) → vocabulary ids of the tokens containing them. */
   private readonly grams: (number[] | undefined)[] = Array.from({ length: GRAM_CODES }, () => undefined);
   private readonly fuzzy = new FuzzyVocabulary();
+  /** The vocabulary sorted (parallel arrays), for "tokens starting with"; re-sorted lazily. */
+  private sortedVocab: string[] = [];
+  private sortedVocabIds: number[] = [];
+  private vocabDirty = false;
 
   // Per-slot data scanned in hot loops, kept in typed arrays so a scan does not touch entries.
   /** Per-query de-duplication: seen[slot] === stamp once the slot has been considered. */
@@ -210,6 +214,7 @@ export class CatalogIndex {
     } finally {
       this.bulkLoading = false;
       this.rebuildOrders();
+      this.sortVocabulary();
     }
   }
 
@@ -414,7 +419,7 @@ export class CatalogIndex {
           if (cls !== null) top.offer(cls, entry);
         }
       } else {
-        this.scanPostings(driver.vocab!, stamp, (slot) => {
+        const visit = (slot: number): void => {
           const f = flags[slot]!;
           if ((f & need) !== ALLOWED || (masks[slot]! & qMask) !== qMask) return;
           if ((f & CORE) === 0 && top.full) {
@@ -427,7 +432,15 @@ export class CatalogIndex {
           if (!top.accepts(canStartWords ? "contains" : "inside", entry)) return;
           const cls = docMatchClass(entry.title, entry.alts, q, qTokens);
           if (cls !== null) top.offer(cls, entry);
-        });
+        };
+        // a) Games where the driver token starts a word: they hold every "contains"-class hit
+        //    (all query words start words), usually a small part of the candidates.
+        this.scanPostings(this.vocabularyStartingWith(driver.token), stamp, visit);
+        // b) The rest can only be "inside" hits: needed only if such a hit could still enter.
+        const w = top.worst;
+        if (!top.full || !w || CLASS_RANK[w.cls] > CLASS_RANK.contains) {
+          this.scanPostings(driver.vocab!, stamp, visit);
+        }
       }
       return this.toHits(top);
     }
@@ -465,6 +478,27 @@ export class CatalogIndex {
       if (satisfies(entry.title) || entry.alts.some(satisfies)) top.offer("fuzzy", entry);
     });
     return this.toHits(top);
+  }
+
+  /** Vocabulary ids (with live postings) of the tokens starting with `token`. */
+  private vocabularyStartingWith(token: string): number[] {
+    if (this.vocabDirty) this.sortVocabulary();
+    const out: number[] = [];
+    const from = lowerBound(this.sortedVocab, token);
+    const to = lowerBound(this.sortedVocab, token + PREFIX_END);
+    for (let i = from; i < to; i++) {
+      const id = this.sortedVocabIds[i]!;
+      if (this.postings[id]!.length > 0) out.push(id);
+    }
+    return out;
+  }
+
+  private sortVocabulary(): void {
+    const ids = this.tokenText.map((_, id) => id);
+    ids.sort((a, b) => (this.tokenText[a]! < this.tokenText[b]! ? -1 : 1)); // tokens are distinct
+    this.sortedVocabIds = ids;
+    this.sortedVocab = ids.map((id) => this.tokenText[id]!);
+    this.vocabDirty = false;
   }
 
   /**
@@ -576,6 +610,13 @@ export class CatalogIndex {
     this.tokenText.push(token);
     this.postings.push([]);
     this.tokenEpochs.push(0);
+    if (this.bulkLoading || this.vocabDirty) {
+      this.vocabDirty = true;
+    } else {
+      const at = lowerBound(this.sortedVocab, token);
+      this.sortedVocab.splice(at, 0, token);
+      this.sortedVocabIds.splice(at, 0, id);
+    }
     for (let n = 2; n <= 3; n++) {
       for (let i = 0; i + n <= token.length; i++) {
         const code = gramCode(token, i, n);

@@ -1,0 +1,79 @@
+// The catalog with a configured provider (RAWG, served by a local fake from recorded answers):
+// answers become local rows, enrich the curated game they match, and fail over to the embedded catalog.
+import { readFileSync } from "node:fs";
+import request from "supertest";
+import { afterAll, describe, expect, it } from "vitest";
+import { registerUser, setupFile } from "../../../test/helpers.ts";
+import { startFakeServer } from "../../../test/fixtures/providers/fake-server.ts";
+import { CatalogService } from "./catalog.service.ts";
+import { lineToRow } from "./catalog.data.ts";
+import { syncBundledCatalog } from "./catalog.loader.ts";
+import { createCatalogProviders } from "./providers.wiring.ts";
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../../test/fixtures/providers/rawg/${name}`, import.meta.url), "utf8")) as unknown;
+
+let mode: "ok" | "down" = "ok";
+const fake = await startFakeServer((req) => {
+  if (mode === "down") return { status: 503, text: "<html>Service Unavailable</html>", contentType: "text/html" };
+  if (req.path === "/games" && req.query.get("search")) return { json: fixture("games-search.json") };
+  if (req.path === "/games/3328" || req.path === "/games/the-witcher-3-wild-hunt") return { json: fixture("game-detail-3328.json") };
+  if (req.path === "/games/4200" || req.path === "/games/portal-2") return { json: fixture("game-detail-4200.json") };
+  if (req.path.endsWith("/game-series")) return { json: fixture("game-series-3328.json") };
+  if (req.path.endsWith("/suggested")) return { status: 401, json: { error: "not allowed" } };
+  return { status: 404, json: { detail: "Not found." } };
+});
+afterAll(() => fake.close());
+
+const { db, makeApp } = await setupFile();
+await syncBundledCatalog(db.prisma, {
+  version: "p-1",
+  rows: [
+    lineToRow(
+      { slug: "the-witcher-3-wild-hunt", title: "The Witcher 3: Wild Hunt", year: 2015, platforms: ["PC"], genres: ["RPG"], developers: ["CD Projekt Red"], publishers: ["CD Projekt"], series: "The Witcher", description: "Curated description. Two sentences.", metacritic: 92 },
+      "core",
+    ),
+  ],
+});
+const providers = createCatalogProviders({ RAWG_API_KEY: "test-key", RAWG_BASE_URL: fake.url }, undefined, { timeoutMs: 500 });
+const catalog = new CatalogService({ prisma: db.prisma, providers });
+await catalog.init();
+const app = makeApp({ catalog });
+const user = await registerUser(app);
+
+describe("with RAWG configured", () => {
+  it("merges search answers: the curated row is enriched, not duplicated, and new games become local", async () => {
+    const res = await user.auth(request(app).get("/api/catalog/search?q=witcher%203")).expect(200);
+    const titles = res.body.results.map((r: { title: string }) => r.title);
+    expect(titles[0]).toBe("The Witcher 3: Wild Hunt");
+    expect(titles.filter((t: string) => t === "The Witcher 3: Wild Hunt")).toHaveLength(1);
+    const w3 = await db.prisma.catalogGame.findUniqueOrThrow({ where: { slug: "the-witcher-3-wild-hunt" } });
+    expect(w3).toMatchObject({ source: "core", rawgId: 3328, description: "Curated description. Two sentences." });
+    expect(w3.coverUrl).toMatch(/^https:\/\/media\.rawg\.io\//);
+    expect(await db.prisma.catalogGame.count({ where: { source: "rawg" } })).toBeGreaterThan(0);
+    // the key never reaches the stored rows
+    expect(JSON.stringify(await db.prisma.catalogGame.findMany())).not.toContain("test-key");
+  });
+
+  it("asks the provider once per query within the cache window", async () => {
+    const before = fake.requests.filter((r) => r.path === "/games").length;
+    await user.auth(request(app).get("/api/catalog/search?q=witcher%203")).expect(200);
+    expect(fake.requests.filter((r) => r.path === "/games").length).toBe(before);
+  });
+
+  it("looks up an unknown slug at the provider and keeps it", async () => {
+    const res = await user.auth(request(app).get("/api/catalog/games/portal-2")).expect(200);
+    expect(res.body).toMatchObject({ title: "Portal 2", rawgId: 4200, source: "rawg" });
+    expect(await db.prisma.catalogGame.count({ where: { slug: "portal-2" } })).toBe(1);
+  });
+
+  it("falls back to the embedded catalog when the provider is down", async () => {
+    mode = "down";
+    try {
+      const res = await user.auth(request(app).get("/api/catalog/search?q=the%20witcher%203%20wild")).expect(200);
+      expect(res.body.results[0].title).toBe("The Witcher 3: Wild Hunt");
+      await user.auth(request(app).get("/api/catalog/games/some-unknown-game")).expect(404);
+    } finally {
+      mode = "ok";
+    }
+  });
+});
