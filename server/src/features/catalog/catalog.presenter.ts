@@ -1,3 +1,4 @@
+import type { CatalogGame, CatalogSearchResult } from "@savepoint/common";
 import type { CatalogRecord } from "./catalog.types.ts";
 import { displayRating } from "./search/rules.ts";
 import { coverEtag } from "./covers/cover-svg.ts";
@@ -8,16 +9,7 @@ export function coverPath(r: Pick<CatalogRecord, "slug" | "title" | "platforms" 
   return `/api/catalog/covers/${encodeURIComponent(r.slug)}?v=${v}`;
 }
 
-export interface CatalogSearchResultDto {
-  slug: string;
-  title: string;
-  year: number | null;
-  platforms: string[];
-  /** Out of 5, one decimal. */
-  rating: number | null;
-  imageUrl: string;
-  source: string;
-}
+export type CatalogSearchResultDto = CatalogSearchResult;
 
 export function toSearchResult(r: Pick<CatalogRecord, "slug" | "title" | "year" | "platforms" | "rating" | "metacritic" | "coverUrl" | "source">): CatalogSearchResultDto {
   return {
@@ -31,21 +23,7 @@ export function toSearchResult(r: Pick<CatalogRecord, "slug" | "title" | "year" 
   };
 }
 
-export interface CatalogGameDto extends CatalogSearchResultDto {
-  id: number;
-  altTitles: string[];
-  released: string | null;
-  genres: string[];
-  developers: string[];
-  publishers: string[];
-  series: string | null;
-  description: string | null;
-  metacritic: number | null;
-  achievements: Record<string, number> | null;
-  rawgId: number | null;
-  igdbId: number | null;
-  steamAppId: number | null;
-}
+export type CatalogGameDto = CatalogGame;
 
 export function toGameDto(r: CatalogRecord): CatalogGameDto {
   return {

@@ -2,57 +2,10 @@
 // Matching is case-insensitive and ignores punctuation differences ("PS4", "ps-4", "PlayStation®4").
 // A name we do not recognise is kept as the provider wrote it (trimmed).
 
-export const CANONICAL_PLATFORMS = [
-  "PC",
-  "PlayStation",
-  "PlayStation 2",
-  "PlayStation 3",
-  "PlayStation 4",
-  "PlayStation 5",
-  "PlayStation Portable",
-  "PlayStation Vita",
-  "Xbox",
-  "Xbox 360",
-  "Xbox One",
-  "Xbox Series X",
-  "Xbox Series S",
-  "Nintendo Switch",
-  "Nintendo Switch 2",
-  "Nintendo 3DS",
-  "New Nintendo 3DS",
-  "Nintendo DS",
-  "Nintendo DSi",
-  "Nintendo Wii",
-  "Nintendo Wii U",
-  "GameCube",
-  "Nintendo 64",
-  "Super Nintendo",
-  "Nintendo Entertainment System",
-  "Game Boy",
-  "Game Boy Color",
-  "Game Boy Advance",
-  "Virtual Boy",
-  "Sega Genesis",
-  "Sega Dreamcast",
-  "Sega Saturn",
-  "Sega CD",
-  "Sega 32X",
-  "Sega Master System",
-  "Atari 2600",
-  "Atari 5200",
-  "Atari 7800",
-  "Atari Jaguar",
-  "Neo Geo",
-  "TurboGrafx-16",
-  "PC Engine",
-  "Steam Deck",
-  "Mobile",
-  "iOS",
-  "Android",
-  "Web Browser",
-  "Arcade",
-  "Other",
-] as const;
+import { PLATFORMS } from "@savepoint/common";
+
+/** The same list the game form offers (common/src/platforms.ts). */
+export const CANONICAL_PLATFORMS = PLATFORMS;
 
 export type CanonicalPlatform = (typeof CANONICAL_PLATFORMS)[number];
 
