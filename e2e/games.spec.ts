@@ -6,8 +6,10 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, signU
 
 const WITCHER = "The Witcher 3: Wild Hunt";
 
+/** A screenshot for review; dialogs are fixed to the viewport, pages are taken whole. */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+  const fullPage = !name.startsWith("dialog");
+  await page.screenshot({ path: `/tmp/shots/${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage });
 }
 
 /** Today in the browser's time zone, as the form fills it. */
@@ -220,7 +222,7 @@ test("add from the catalog, move through every status, log a session, open its p
   await expect(stat(page, "Hours Played")).toHaveText("12");
 
   // --- its game page (library view) -------------------------------------------------------------
-  await card.getByRole("link", { name: WITCHER }).click();
+  await card.getByRole("link", { name: WITCHER, exact: true }).click();
   await expect(page).toHaveURL(/\/game\/the-witcher-3-wild-hunt$/);
   await expect(page.getByRole("heading", { level: 1, name: WITCHER })).toBeVisible();
   await expect(page.getByRole("region", { name: "Game Statistics", exact: true })).toContainText("4.6");
@@ -332,4 +334,37 @@ test("/games/add opens the dialog; search needs three characters and says when n
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("light mode: cards, badges, the dialog and the game page pass axe", async ({ page, baseURL }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
+  await signUpViaApi(page, null);
+  const add = async (data: Record<string, unknown>) => {
+    const res = await page.request.post("/api/games", { data, headers: { Origin: baseURL! } });
+    expect(res.status(), JSON.stringify(data)).toBe(201);
+  };
+  await add({ catalogSlug: "the-witcher-3-wild-hunt", platform: "PC", status: "COMPLETED", rating: 10, totalAchievements: 78, achievementsCompleted: 60, customTags: ["goty"], notes: "Long notes. ".repeat(40) });
+  await add({ catalogSlug: "portal-2", platform: "PC", status: "BACKLOG", priority: "high" });
+  await add({ catalogSlug: "hades", platform: "Nintendo Switch", status: "IN_PROGRESS", rating: 8, playTime: 14 });
+  await add({ title: "A Game Typed In By Hand With A Really Long Title That Needs Clamping On Every Card", platform: "Other", status: "ABANDONED" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/light/);
+  await expect(page.getByRole("article")).toHaveCount(4);
+  await expectTabCounts(page, { all: 4, backlog: 1, inProgress: 1, completed: 1 });
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "games page (light)");
+  await shot(page, "games-light");
+  const witcher = page.getByRole("article", { name: WITCHER });
+  await cardAction(page, witcher, WITCHER, "Edit Game");
+  const edit = page.getByRole("dialog", { name: "Edit Game" });
+  await expect(edit.getByLabel("Status")).toHaveValue("COMPLETED");
+  await expectNoAxeViolations(page, "edit dialog (light)");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await expect(edit).toBeHidden();
+  await page.goto("/game/hades");
+  await expect(page.getByRole("heading", { level: 1, name: "Hades" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Related Games", exact: true }).getByRole("link").first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "game page (light)");
+  await shot(page, "game-light");
 });

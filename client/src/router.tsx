@@ -1,13 +1,30 @@
 // The one route table: signed-out and signed-in trees; any unknown path redirects to /.
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { useAuth } from "./auth/AuthContext.ts";
 import { AppLayout } from "./components/layout/AppLayout.tsx";
-import { FullPageLoader } from "./components/ui/Spinner.tsx";
+import { FullPageLoader, Spinner } from "./components/ui/Spinner.tsx";
 import { LandingPage } from "./features/landing/LandingPage.tsx";
 import { LoginPage } from "./features/auth/LoginPage.tsx";
 import { RegisterPage } from "./features/auth/RegisterPage.tsx";
-import { GamesPage } from "./features/games/GamesPage.tsx";
-import { GameDetailPage } from "./features/game-detail/GameDetailPage.tsx";
+
+// The signed-in screens load on demand, so the landing and sign-in pages stay small.
+const GamesPage = lazy(() => import("./features/games/GamesPage.tsx").then((m) => ({ default: m.GamesPage })));
+const GameDetailPage = lazy(() => import("./features/game-detail/GameDetailPage.tsx").then((m) => ({ default: m.GameDetailPage })));
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="py-20 text-center text-slate-600 dark:text-slate-300">
+          <Spinner size="lg" label="Loading..." />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 import { SettingsPage } from "./features/settings/SettingsPage.tsx";
 
 export function AppRoutes() {
@@ -26,10 +43,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<GamesPage />} />
-        <Route path="/dashboard" element={<GamesPage />} />
-        <Route path="/games/add" element={<GamesPage openAdd />} />
-        <Route path="/game/:slug" element={<GameDetailPage />} />
+        <Route path="/" element={<Screen><GamesPage /></Screen>} />
+        <Route path="/dashboard" element={<Screen><GamesPage /></Screen>} />
+        <Route path="/games/add" element={<Screen><GamesPage openAdd /></Screen>} />
+        <Route path="/game/:slug" element={<Screen><GameDetailPage /></Screen>} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

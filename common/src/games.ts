@@ -271,8 +271,7 @@ export function withGenreAlias(body: unknown): unknown {
   return body;
 }
 
-const ACHIEVEMENTS_OVER_TOTAL = "Achievements completed cannot be more than the total";
-export { ACHIEVEMENTS_OVER_TOTAL as ACHIEVEMENTS_OVER_TOTAL_MESSAGE };
+export const ACHIEVEMENTS_OVER_TOTAL_MESSAGE = "Achievements completed cannot be more than the total";
 
 const always = { when: () => true };
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -308,7 +307,7 @@ export const CreateGameSchema = z
   })
   .refine((v) => !(num(v.achievementsCompleted) && num(v.totalAchievements)) || v.achievementsCompleted <= v.totalAchievements, {
     path: ["achievementsCompleted"],
-    message: ACHIEVEMENTS_OVER_TOTAL,
+    message: ACHIEVEMENTS_OVER_TOTAL_MESSAGE,
     ...always,
   });
 export type CreateGameInput = z.output<typeof CreateGameSchema>;
@@ -318,7 +317,7 @@ export const UpdateGameSchema = z
   .object(editable)
   .refine((v) => !(num(v.achievementsCompleted) && num(v.totalAchievements)) || v.achievementsCompleted <= v.totalAchievements, {
     path: ["achievementsCompleted"],
-    message: ACHIEVEMENTS_OVER_TOTAL,
+    message: ACHIEVEMENTS_OVER_TOTAL_MESSAGE,
     ...always,
   });
 export type UpdateGameInput = z.output<typeof UpdateGameSchema>;

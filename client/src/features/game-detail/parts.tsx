@@ -123,16 +123,20 @@ export function RelatedGamesPanel({ games, loading }: { games: CatalogSearchResu
       ) : shown.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No related games found.</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3">
+        <ul className="space-y-2">
           {shown.map((g) => (
-            <li key={g.slug} className="min-w-0">
+            <li key={g.slug}>
               <Link
                 to={`/game/${g.slug}`}
-                className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+                className="group -mx-2 flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:hover:bg-slate-700/60"
               >
-                <GameCover src={g.imageUrl} className="aspect-[3/4] w-full rounded-md" />
-                <span className="mt-1 line-clamp-2 text-sm font-medium text-slate-900 group-hover:underline dark:text-white">{g.title}</span>
-                {g.year ? <span className="block text-xs text-slate-600 dark:text-slate-300">{g.year}</span> : null}
+                <GameCover src={g.imageUrl} className="h-16 w-12 shrink-0 rounded" />
+                <span className="min-w-0">
+                  <span className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:underline dark:text-white">{g.title}</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-300">
+                    {[g.year, g.platforms[0]].filter(Boolean).join(" · ")}
+                  </span>
+                </span>
               </Link>
             </li>
           ))}

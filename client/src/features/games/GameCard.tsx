@@ -20,7 +20,7 @@ export function GameCard({ game, actions }: { game: LibraryGameSummary; actions:
   return (
     <article
       aria-labelledby={`game-${game.id}-title`}
-      className="flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col dark:border-slate-700 dark:bg-slate-800"
+      className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col dark:border-slate-700 dark:bg-slate-800"
     >
       <div className="group relative w-28 shrink-0 self-start sm:w-full">
         <GameCover src={game.imageUrl} className="aspect-[3/4] w-full" />

@@ -124,7 +124,7 @@ function GameForm({ mode, gameId, defaults, platformOptions: initialOptions, onC
     setValue,
     getValues,
     setError,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isSubmitted, dirtyFields },
   } = useForm<GameFormValues, unknown, GameFormOutput>({ resolver: gameFormResolver, defaultValues: defaults });
 
   const [platformOptions, setPlatformOptions] = useState(initialOptions);
@@ -228,8 +228,15 @@ function GameForm({ mode, gameId, defaults, platformOptions: initialOptions, onC
   const onSubmit = handleSubmit(async (out) => {
     setFormError(null);
     try {
-      const saved =
-        mode === "add" ? await createGame.mutateAsync(createBody(out)) : await updateGame.mutateAsync({ id: gameId!, body: updateBody(out) });
+      let saved: LibraryGameDto;
+      if (mode === "add") saved = await createGame.mutateAsync(createBody(out));
+      else {
+        // Only what changed: a play time that sessions made 1.333… is not rounded away, and a
+        // session logged meanwhile is not overwritten.
+        const body = updateBody(out);
+        for (const k of Object.keys(body)) if (!dirtyFields[k as keyof GameFormValues]) delete body[k];
+        saved = await updateGame.mutateAsync({ id: gameId!, body });
+      }
       onSaved?.(saved);
       onClose();
     } catch (err) {

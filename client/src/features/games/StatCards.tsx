@@ -5,10 +5,10 @@ import { formatHours } from "./format.ts";
 
 function StatCard({ label, value, sub, className = "" }: { label: string; value: ReactNode; sub?: ReactNode; className?: string }) {
   return (
-    <div className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-800 ${className}`}>
+    <div className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-700 dark:bg-slate-800 ${className}`}>
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-1">
-        <span className="text-2xl font-bold text-slate-900 dark:text-white">{value}</span>
+      <dd className="mt-0.5 sm:mt-1">
+        <span className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">{value}</span>
         {sub ? <span className="ml-1.5 text-sm text-slate-600 dark:text-slate-300">{sub}</span> : null}
       </dd>
     </div>

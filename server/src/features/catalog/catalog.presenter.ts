@@ -5,7 +5,8 @@ import { coverEtag } from "./covers/cover-svg.ts";
 
 /** A browser never loads a provider's image directly: every cover goes through our own route. */
 export function coverPath(r: Pick<CatalogRecord, "slug" | "title" | "platforms" | "year" | "coverUrl">): string {
-  const v = coverEtag({ title: r.title, platform: r.platforms[0] ?? null, year: r.year }) + (r.coverUrl ? "p" : "");
+  // The ETag is quoted for HTTP; the URL carries its bare value.
+  const v = coverEtag({ title: r.title, platform: r.platforms[0] ?? null, year: r.year }).replace(/"/g, "") + (r.coverUrl ? "p" : "");
   return `/api/catalog/covers/${encodeURIComponent(r.slug)}?v=${v}`;
 }
 

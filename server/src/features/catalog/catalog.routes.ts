@@ -40,7 +40,7 @@ export function catalogRoutes(deps: CatalogRouteDeps): Router {
       }
     }
     const input = { title: game.title, platform: game.platforms[0] ?? null, year: game.year, series: game.series };
-    const etag = `"${coverEtag(input)}"`;
+    const etag = coverEtag(input); // already a quoted ETag
     res.set({ "Cache-Control": YEAR, ETag: etag, "Content-Type": "image/svg+xml; charset=utf-8" });
     if (req.get("if-none-match") === etag) {
       res.status(304).end();

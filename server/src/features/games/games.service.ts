@@ -228,7 +228,9 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   const now = deps.now ?? (() => new Date());
   const cache = new LibraryCache(deps.cacheMaxBytes ?? 64 * 1024 * 1024);
   const versions = new VersionReader(async (userIds) => {
-    const rows = await prisma.libraryVersion.findMany({ where: { userId: { in: userIds } }, select: { userId: true, version: true } });
+    const rows = await prisma.$queryRaw<{ userId: string; version: number }[]>(
+      Prisma.sql`SELECT "userId"::text AS "userId", "version" FROM "library_versions" WHERE "userId" = ANY(${userIds}::uuid[])`,
+    );
     return new Map(rows.map((r) => [r.userId, r.version]));
   });
   const version = (userId: string) => versions.read(userId);

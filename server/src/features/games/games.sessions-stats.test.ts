@@ -199,6 +199,14 @@ describe("GET /api/games/stats", () => {
     // and a write that bypasses the service entirely
     await db.prisma.libraryGame.updateMany({ where: { userId: u.user.id }, data: { rating: 9 } });
     expect((await stats(u, app)).averageRating).toBe(9);
+    // concurrent requests share version look-ups, yet every one issued after a write sees it
+    await Promise.all(Array.from({ length: 8 }, () => stats(u, app)));
+    await addGame(u, { rating: 3 }, other);
+    const after = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? stats(u, app) : u.auth(request(app).get("/api/games")).then((r) => r.body))));
+    for (const [i, body] of after.entries()) {
+      if (i % 2) expect(body).toMatchObject({ totalGames: 3, averageRating: 7 });
+      else expect(body).toHaveLength(3);
+    }
   });
 
   it("is per user", async () => {

@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { GameStats, LibraryGameSummary } from "@savepoint/common";
+import { jsonResponse, renderPage } from "../../test/render.tsx";
+import { GamesPage } from "./GamesPage.tsx";
+import { ok, stubApi } from "./testApi.ts";
+
+// Typing into a dialog full of fields is slow on a busy machine; the default 5 s is tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function card(over: Partial<LibraryGameSummary>): LibraryGameSummary {
+  return {
+    id: "g1",
+    slug: "celeste",
+    title: "Celeste",
+    platform: "Nintendo Switch",
+    genres: ["Platformer", "Indie"],
+    releaseYear: 2018,
+    imageUrl: null,
+    status: "IN_PROGRESS",
+    rating: null,
+    playTime: 0,
+    completed100Percent: false,
+    achievementsCompleted: null,
+    totalAchievements: null,
+    customTags: [],
+    notesExcerpt: null,
+    priority: "medium",
+    startDate: null,
+    completedDate: null,
+    addedToBacklog: null,
+    abandonedDate: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...over,
+  };
+}
+
+const GAMES = [
+  card({ id: "g1", title: "Celeste", status: "COMPLETED", rating: 9, playTime: 12.25, achievementsCompleted: 15, totalAchievements: 20, customTags: ["cozy"], notesExcerpt: "Climbed the mountain." }),
+  card({ id: "g2", slug: "hades", title: "Hades", status: "IN_PROGRESS", playTime: 1, platform: "PC", genres: ["Roguelike"] }),
+  card({ id: "g3", slug: "anthem", title: "Anthem", status: "ABANDONED" }),
+];
+
+const STATS: GameStats = {
+  totalGames: 3,
+  completedGames: 1,
+  backlogCount: 0,
+  inProgressCount: 1,
+  abandonedCount: 1,
+  averageRating: 9,
+  ratedGames: 1,
+  totalPlayTime: 13.25,
+  totalAchievementsCompleted: 15,
+  totalAchievementsAvailable: 20,
+  achievementCompletionRate: 75,
+  counts: { all: 3, BACKLOG: 0, IN_PROGRESS: 1, COMPLETED: 1, ABANDONED: 1 },
+};
+
+const EMPTY_STATS: GameStats = { ...STATS, totalGames: 0, completedGames: 0, inProgressCount: 0, abandonedCount: 0, averageRating: 0, ratedGames: 0, totalPlayTime: 0, totalAchievementsCompleted: 0, totalAchievementsAvailable: 0, achievementCompletionRate: 0, counts: { all: 0, BACKLOG: 0, IN_PROGRESS: 0, COMPLETED: 0, ABANDONED: 0 } };
+
+const statValue = (label: string) => within(screen.getByRole("region", { name: "Library statistics" })).getByText(label, { selector: "dt" }).nextElementSibling!;
+
+describe("GamesPage", () => {
+  it("shows the five stats, the tabs with counts and a card with everything the spec puts on it", async () => {
+    stubApi({ "GET /games": ok(GAMES), "GET /games/stats": ok(STATS) });
+    renderPage(<GamesPage />, "/");
+    expect(screen.getByRole("heading", { name: "My Games" })).toBeInTheDocument();
+    expect(await screen.findByRole("article", { name: "Celeste" })).toBeInTheDocument();
+    await waitFor(() => expect(statValue("Total Games")).toHaveTextContent("3"));
+    expect(statValue("Completed")).toHaveTextContent("1");
+    expect(statValue("Avg Rating")).toHaveTextContent("9.0");
+    expect(statValue("Hours Played")).toHaveTextContent("13.3");
+    expect(statValue("Achievements")).toHaveTextContent("15of 20 (75%)");
+
+    const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
+    expect(tabs).toEqual(["All Games3", "Backlog0", "In Progress1", "Completed1"]);
+
+    const celeste = screen.getByRole("article", { name: "Celeste" });
+    expect(within(celeste).getByRole("link", { name: "View Details: Celeste" })).toHaveAttribute("href", "/game/celeste");
+    expect(celeste).toHaveTextContent("9/10");
+    expect(celeste).toHaveTextContent("12.3 hours");
+    expect(celeste).toHaveTextContent("#cozy");
+    expect(celeste).toHaveTextContent("Climbed the mountain.");
+    expect(within(celeste).getAllByText("COMPLETED")[0]).toHaveClass("bg-green-100");
+    expect(within(celeste).getByRole("progressbar", { name: "Achievements" })).toHaveAttribute("aria-valuetext", "15 of 20 (75%)");
+    expect(celeste).toHaveTextContent("75% · 15/20");
+    for (const chip of ["Nintendo Switch", "Platformer", "2018"]) expect(within(celeste).getByText(chip)).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Hades" })).getAllByText("IN PROGRESS")[0]).toHaveClass("bg-blue-100");
+    expect(within(screen.getByRole("article", { name: "Anthem" })).getAllByText("ABANDONED")[0]).toHaveClass("bg-slate-200");
+    expect(screen.getByRole("article", { name: "Hades" })).toHaveTextContent("1 hour");
+  });
+
+  it("filters by tab; Abandoned shows under All only; empty tabs say 'No {tab} games yet.'", async () => {
+    stubApi({ "GET /games": ok(GAMES), "GET /games/stats": ok(STATS) });
+    renderPage(<GamesPage />, "/");
+    await screen.findByRole("article", { name: "Anthem" });
+    await userEvent.click(screen.getByRole("tab", { name: /Completed/ }));
+    expect(screen.getByRole("article", { name: "Celeste" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Anthem" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: /Backlog/ }));
+    expect(screen.getByText("No games found")).toBeInTheDocument();
+    expect(screen.getByText("No backlog games yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add Your First Game" })).not.toBeInTheDocument();
+  });
+
+  it("shows the empty library's invitation, which opens the Add dialog", async () => {
+    stubApi({ "GET /games": ok([]), "GET /games/stats": ok(EMPTY_STATS) });
+    renderPage(<GamesPage />, "/");
+    expect(await screen.findByText("No games found")).toBeInTheDocument();
+    expect(screen.getByText("Start your gaming journey by adding your first game to track!")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add Your First Game" }));
+    expect(screen.getByRole("dialog", { name: "Add New Game" })).toBeInTheDocument();
+  });
+
+  it("shows a loading state, then 'Failed to load games'", async () => {
+    const error = () => jsonResponse(500, { error: { code: "internal", message: "x", requestId: null } });
+    let fail!: () => void;
+    let first = true;
+    stubApi({
+      "GET /games": () => {
+        if (!first) return error();
+        first = false;
+        return new Promise<Response>((r) => (fail = () => r(error())));
+      },
+      "GET /games/stats": ok(STATS),
+    });
+    renderPage(<GamesPage />, "/");
+    expect(screen.getByText("Loading games...")).toBeInTheDocument();
+    fail();
+    // the query client retries server errors twice before giving up
+    expect(await screen.findByText("Failed to load games", {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 15_000);
+
+  it("deletes after confirmation, in place", async () => {
+    let list = GAMES;
+    const api = stubApi({
+      "GET /games": () => jsonResponse(200, list),
+      "GET /games/stats": ok(STATS),
+      "DELETE /games/g2": () => {
+        list = GAMES.filter((g) => g.id !== "g2");
+        return jsonResponse(204, null);
+      },
+    });
+    renderPage(<GamesPage />, "/");
+    const hades = await screen.findByRole("article", { name: "Hades" });
+    await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
+    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual(["View Details", "Edit Game", "Log session", "Delete Game"]);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Delete Game" });
+    expect(confirm).toHaveTextContent("Hades");
+    expect(within(confirm).queryByText("Force Close Modal")).not.toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(api.callsTo("/games/g2")).toHaveLength(0);
+    await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
+    await userEvent.click(within(screen.getByRole("alertdialog", { name: "Delete Game" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Hades" })).not.toBeInTheDocument());
+    expect(api.callsTo("/games/g2").map((c) => c.method)).toEqual(["DELETE"]);
+    await waitFor(() => expect(api.calls.filter((c) => c.path === "/games/stats").length).toBeGreaterThan(1));
+  });
+
+  it("logs a session: today by default, hours and minutes as minutes", async () => {
+    const api = stubApi({
+      "GET /games": ok(GAMES),
+      "GET /games/stats": ok(STATS),
+      "POST /games/g2/sessions": ({ body }) => jsonResponse(201, { session: { id: "s1", gameId: "g2", ...(body as object), hours: 1.5, createdAt: "" }, playTime: 2.5 }),
+    });
+    renderPage(<GamesPage />, "/");
+    const hades = await screen.findByRole("article", { name: "Hades" });
+    await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Log session" }));
+    const dialog = screen.getByRole("dialog", { name: "Log session" });
+    const d = new Date();
+    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    expect(within(dialog).getByLabelText("Date")).toHaveValue(today);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log session" }));
+    expect(await within(dialog).findByText("Enter how long you played")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Hours"), "1");
+    await userEvent.type(within(dialog).getByLabelText("Minutes"), "30");
+    await userEvent.type(within(dialog).getByLabelText("Note (optional)"), "Run 12");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log session" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log session" })).not.toBeInTheDocument());
+    expect(api.callsTo("/games/g2/sessions")[0]!.body).toEqual({ date: today, minutes: 90, note: "Run 12" });
+  });
+});
