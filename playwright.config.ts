@@ -1,11 +1,19 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build,
 // served by the real server on an embedded database in a fresh data directory.
 import { defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A free loopback port, chosen once and shared with the workers through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+const PORT = Number(process.env.E2E_PORT);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "savepoint-e2e-"));
 process.env.E2E_DATA_DIR = DATA_DIR; // workers re-evaluate this file: keep one directory
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
