@@ -96,7 +96,7 @@ describe("GameDetailPage", () => {
   });
 
   it("says 'Failed to load game details' when the library cannot answer", async () => {
-    stubApi({ "GET /games/slug/*": () => jsonResponse(500, { error: { code: "internal", message: "x", requestId: null } }) });
+    stubApi({ "GET /games/lookup/*": () => jsonResponse(500, { error: { code: "internal", message: "x", requestId: null } }) });
     renderAt("/game/portal-2");
     expect(await screen.findByText("Failed to load game details", {}, { timeout: 8000 })).toBeInTheDocument();
   }, 15_000);
@@ -117,7 +117,7 @@ describe("GameDetailPage", () => {
 
   it("shows the user's own game with notes, sessions and its status; deleting a session calls the API", async () => {
     const api = stubApi({
-      "GET /games/slug/my-own-game": ok(MINE),
+      "GET /games/lookup/my-own-game": ok({ game: MINE }),
       "DELETE /games/g1/sessions/s1": ok({ playTime: 2 }),
     });
     renderAt("/game/my-own-game");

@@ -36,7 +36,12 @@ export const gamesApi = {
   list: (signal?: AbortSignal) => api.get<LibraryGameSummary[]>("/games", { signal }),
   stats: (signal?: AbortSignal) => api.get<GameStats>("/games/stats", { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/${enc(id)}`, { signal }),
-  bySlug: (slug: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/slug/${enc(slug)}`, { signal }),
+  /** The user's copy of a game, or a 404 ApiError (raised here: the server answers `{ game: null }`). */
+  bySlug: (slug: string, signal?: AbortSignal) =>
+    api.get<{ game: LibraryGameDto | null }>(`/games/lookup/${enc(slug)}`, { signal }).then((r) => {
+      if (!r.game) throw new ApiError(404, "not_found", "Game not found");
+      return r.game;
+    }),
   create: (body: Record<string, unknown>) => api.post<LibraryGameDto>("/games", body),
   update: (id: string, body: Record<string, unknown>) => api.put<LibraryGameDto>(`/games/${enc(id)}`, body),
   remove: (id: string) => api.del(`/games/${enc(id)}`),

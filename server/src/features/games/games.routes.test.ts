@@ -578,3 +578,19 @@ describe("DELETE /api/games/:id", () => {
     await u.auth(request(app).delete("/api/games/%27%3B--")).expect(404);
   });
 });
+
+describe("GET /api/games/lookup/:slug", () => {
+  it("needs a session", async () => {
+    await request(app).get("/api/games/lookup/hades").expect(401);
+  });
+
+  it("answers the caller's game, or null for unknown slugs and other users' games", async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    const g = await addGame(a, { title: "Outer Wilds" });
+    const mine = await a.auth(request(app).get("/api/games/lookup/outer-wilds")).expect(200);
+    expect(mine.body.game.id).toBe(g.id);
+    expect((await b.auth(request(app).get("/api/games/lookup/outer-wilds")).expect(200)).body).toEqual({ game: null });
+    expect((await a.auth(request(app).get("/api/games/lookup/no-such-game")).expect(200)).body).toEqual({ game: null });
+  });
+});

@@ -13,6 +13,7 @@ import {
   type PlaySessionDto,
 } from "@savepoint/common";
 import { requireAuth } from "../../http/auth.ts";
+import { AppError } from "../../http/errors.ts";
 import { parse } from "../../http/validate.ts";
 import type { GamesService } from "./games.service.ts";
 
@@ -36,6 +37,17 @@ export function gamesRoutes(deps: { games: GamesService }): Router {
   r.get("/stats", async (req, res) => {
     const body: GameStats = await games.stats(actor(req));
     res.json(body);
+  });
+
+  // The game page asks whether a slug is in the library: `null` instead of a 404 the browser would log.
+  r.get("/lookup/:slug", async (req, res) => {
+    try {
+      const game: LibraryGameDto = await games.getBySlug(actor(req), req.params.slug);
+      res.json({ game });
+    } catch (err) {
+      if (err instanceof AppError && err.code === "not_found") res.json({ game: null });
+      else throw err;
+    }
   });
 
   r.get("/slug/:slug", async (req, res) => {
