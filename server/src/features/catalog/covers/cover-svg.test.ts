@@ -313,7 +313,7 @@ describe("renderCover", () => {
   });
 
   it("caps very long titles at ~120 characters with an ellipsis", () => {
-    const title = "Lorem ipsum dolor sit amet consectetur adipiscing elit ".repeat(6).trim();
+    const title = "The Extraordinarily Long Chronicles of the Wandering Knight and the Seven Forgotten Kingdoms ".repeat(3).trim();
     const d = designCover({ title });
     expect(Array.from(d.title).length).toBeLessThanOrEqual(MAX_TITLE_CHARS);
     expect(d.title.endsWith("…")).toBe(true);

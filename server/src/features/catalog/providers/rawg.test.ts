@@ -191,7 +191,7 @@ describe("RAWG details", () => {
 
   it("cuts description_raw to about 600 characters", async () => {
     const detail = fixtureJson("rawg", "game-detail-4200.json") as Record<string, unknown>;
-    server.handler = () => ({ json: { ...detail, description_raw: "Lorem ipsum dolor sit amet. ".repeat(60) } });
+    server.handler = () => ({ json: { ...detail, description_raw: "Chell solves another test chamber with the portal gun. ".repeat(30) } });
     const g = await rawg().details("4200");
     expect(g!.description!.length).toBeLessThanOrEqual(601);
     expect(g!.description!.length).toBeGreaterThan(500);
