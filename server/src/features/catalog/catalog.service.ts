@@ -45,7 +45,7 @@ const DOC_SELECT = {
   updatedAt: true,
 } as const;
 
-type DocRow = { [K in keyof typeof DOC_SELECT]: K extends "updatedAt" ? Date : SearchDoc[Exclude<K, "updatedAt"> & keyof SearchDoc] };
+type DocRow = SearchDoc & { updatedAt: Date };
 
 function toRecord(row: Prisma.CatalogGameGetPayload<object>): CatalogRecord {
   return {
