@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
 import { EyeIcon, EyeOffIcon } from "../../components/ui/Icons.tsx";
+import { FieldError } from "../../components/ui/FieldError.tsx";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
@@ -33,11 +34,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           {shown ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
+import { FieldError } from "../../components/ui/FieldError.tsx";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
@@ -18,11 +19,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         aria-describedby={error ? errorId : undefined}
         {...rest}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

@@ -2,6 +2,7 @@
 // case-insensitive duplicates are refused (spec §5). Backspace in an empty input removes the last chip.
 import { useId, useState, type KeyboardEvent } from "react";
 import { CloseIcon } from "../../components/ui/Icons.tsx";
+import { FieldError } from "../../components/ui/FieldError.tsx";
 
 interface ChipInputProps {
   id: string;
@@ -112,11 +113,7 @@ export function ChipInput({ id, label, noun, values, onChange, placeholder, erro
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

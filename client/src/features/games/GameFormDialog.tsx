@@ -44,6 +44,7 @@ import {
   type GameFormValues,
 } from "./gameFormModel.ts";
 import { catalogApi, fetchCatalogGame, useCreateGame, useGame, useUpdateGame } from "./queries.ts";
+import { FieldError } from "../../components/ui/FieldError.tsx";
 
 type GameFormDialogProps = {
   open: boolean;
@@ -448,16 +449,8 @@ function GameForm({ mode, gameId, defaults, platformOptions: initialOptions, onC
                     />
                   </div>
                 </div>
-                {err("achievementsCompleted") ? (
-                  <p id="game-achievementsCompleted-error" className="field-error">
-                    {err("achievementsCompleted")}
-                  </p>
-                ) : null}
-                {err("totalAchievements") ? (
-                  <p id="game-totalAchievements-error" className="field-error">
-                    {err("totalAchievements")}
-                  </p>
-                ) : null}
+                <FieldError id="game-achievementsCompleted-error" message={err("achievementsCompleted")} />
+                <FieldError id="game-totalAchievements-error" message={err("totalAchievements")} />
                 <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                   {achievementNote}
                 </p>
@@ -518,11 +511,7 @@ const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectFi
       >
         {children}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 });
@@ -542,11 +531,7 @@ const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function Te
         aria-describedby={error ? `${id}-error` : undefined}
         {...rest}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 });

@@ -9,6 +9,7 @@ import { SearchIcon } from "../../components/ui/Icons.tsx";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
 import { GameCover } from "./GameBits.tsx";
 import { catalogApi, catalogKeys } from "./queries.ts";
+import { FieldError } from "../../components/ui/FieldError.tsx";
 
 interface GameSearchBoxProps {
   id: string;
@@ -118,11 +119,7 @@ export function GameSearchBox({ id, value, onChange, onChoose, chosenTitle, erro
           </div>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

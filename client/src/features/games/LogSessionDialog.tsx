@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/Spinner.tsx";
 import { TextField } from "../auth/TextField.tsx";
 import { todayYmd } from "./format.ts";
 import { useLogSession } from "./queries.ts";
+import { FieldError } from "../../components/ui/FieldError.tsx";
 
 const wholeOrEmpty = (label: string, max: number) =>
   z
@@ -119,11 +120,7 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
             aria-describedby={errors.note ? "session-note-error" : undefined}
             {...register("note")}
           />
-          {errors.note ? (
-            <p id="session-note-error" className="field-error">
-              {errors.note.message}
-            </p>
-          ) : null}
+          <FieldError id="session-note-error" message={errors.note?.message} />
         </div>
       </ModalBody>
       <ModalFooter>

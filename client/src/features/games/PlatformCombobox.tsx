@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { CheckIcon, ChevronUpDownIcon } from "../../components/ui/Icons.tsx";
+import { FieldError } from "../../components/ui/FieldError.tsx";
 
 interface PlatformComboboxProps {
   id: string;
@@ -73,11 +74,7 @@ export function PlatformCombobox({ id, value, options, onChange, error }: Platfo
           )}
         </ComboboxOptions>
       </Combobox>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
