@@ -22,8 +22,11 @@ export const PLAY_TIME_STEP = 0.5;
 export const PLAY_TIME_MAX = 100_000;
 export const TITLE_MAX = 200;
 export const NOTES_MAX = 10_000;
-/** The list's notes excerpt is at most this many characters (a longer note ends with "…"). */
-export const NOTES_EXCERPT_MAX = 200;
+/**
+ * The list's notes excerpt is at most this many characters (a longer note ends with "…"): a card clamps
+ * notes to three lines, about 80 characters on a phone and 130 on the widest card.
+ */
+export const NOTES_EXCERPT_MAX = 140;
 export const GENRES_MAX = 20;
 export const GENRE_MAX_CHARS = 60;
 export const TAGS_MAX = 30;
@@ -412,37 +415,40 @@ export interface PlaySessionDeleted {
   playTime: number;
 }
 
-/** One item of GET /api/games: what a game card shows. Dates are "YYYY-MM-DD" or null. */
+/**
+ * One item of GET /api/games: exactly what a game card shows (spec §2 Game card), newest first. Dates,
+ * priority and the other fields of the game are on GET /api/games/:id; a 1,000-game list stays small.
+ */
 export interface LibraryGameSummary {
   id: string;
   /** For /game/{slug}. */
   slug: string;
   title: string;
   platform: string;
-  genres: string[];
+  /** The genre chip: the game's first genre. */
+  genre: string | null;
   releaseYear: number | null;
   imageUrl: string | null;
   status: GameStatus;
   rating: number | null;
   /** Hours. */
   playTime: number;
-  completed100Percent: boolean;
   achievementsCompleted: number | null;
   totalAchievements: number | null;
   customTags: string[];
-  /** The first NOTES_EXCERPT_MAX characters of the notes (ending in "…" when cut). Not for editing. */
+  /** The first NOTES_EXCERPT_MAX characters of the notes (ending in "…" when cut): three card lines. Not for editing. */
   notesExcerpt: string | null;
+}
+
+/** GET /api/games/:id, GET /api/games/slug/:slug, POST and PUT answers. Dates are "YYYY-MM-DD" or null. */
+export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" | "genre"> {
+  genres: string[];
+  completed100Percent: boolean;
   priority: Priority;
   startDate: string | null;
   completedDate: string | null;
   addedToBacklog: string | null;
   abandonedDate: string | null;
-  /** ISO timestamp; the list is newest first. */
-  createdAt: string;
-}
-
-/** GET /api/games/:id, GET /api/games/slug/:slug, POST and PUT answers. */
-export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt"> {
   notes: string | null;
   developer: string | null;
   publisher: string | null;
@@ -453,6 +459,8 @@ export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt">
   catalogGameId: number | null;
   /** That catalog game's slug: /api/catalog/games/{catalogSlug} has its ratings and related games. */
   catalogSlug: string | null;
+  /** ISO timestamps. */
+  createdAt: string;
   updatedAt: string;
   statusHistory: StatusHistoryEntry[];
   /** Newest first. */

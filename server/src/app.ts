@@ -4,6 +4,7 @@ import { join } from "node:path";
 import express, { type Express } from "express";
 import cookieParser from "cookie-parser";
 import type { Logger } from "pino";
+import type { NotificationHub } from "./db/notifications.ts";
 import type { Db } from "./db/prisma.ts";
 import type { Config } from "./config.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
@@ -31,6 +32,8 @@ export type AppConfig = Pick<
 
 export interface AppDeps {
   prisma: Db;
+  /** The embedded database's notifications (Database.notifications); omitted on PostgreSQL. */
+  notifications?: NotificationHub;
   config: AppConfig;
   logger: Logger;
   /** Folder of the built client; omitted → API only. */
@@ -53,7 +56,7 @@ export function createApp(deps: AppDeps): Express {
   const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger });
-  const games = createGamesService({ prisma });
+  const games = createGamesService({ prisma, notifications: deps.notifications });
   const instance = createInstanceService({
     prisma,
     contributors: [async () => ({ catalogGames: await catalog.countVisible() }), libraryInstanceStats(prisma)],

@@ -31,6 +31,7 @@ async function main() {
   catalog.startSync();
   const app = createApp({
     prisma: db.prisma,
+    notifications: db.notifications,
     config,
     logger,
     catalog,

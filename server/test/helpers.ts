@@ -8,6 +8,7 @@ import { afterAll } from "vitest";
 import { createApp, type AppConfig, type AppDeps } from "../src/app.ts";
 import { startEmbedded } from "../src/db/embedded.ts";
 import { deployMigrations } from "../src/db/migrate/deploy.ts";
+import type { NotificationHub } from "../src/db/notifications.ts";
 import { createPrisma, type Db } from "../src/db/prisma.ts";
 
 if (process.env.REQUIRE_POSTGRES === "1" && !process.env.DATABASE_URL) {
@@ -17,6 +18,8 @@ if (process.env.REQUIRE_POSTGRES === "1" && !process.env.DATABASE_URL) {
 export interface TestDb {
   prisma: Db;
   url: string;
+  /** The embedded database's notifications (absent on PostgreSQL), as openDatabase gives them. */
+  notifications?: NotificationHub;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function createTestDb(): Promise<TestDb> {
   return {
     prisma,
     url: embedded.url,
+    notifications: embedded.notifications,
     async close() {
       await prisma.$disconnect();
       await embedded.stop();
@@ -81,6 +85,7 @@ export async function setupFile(overrides: Overrides = {}) {
   const makeApp = (o: Overrides = {}) =>
     createApp({
       prisma: db.prisma,
+      notifications: db.notifications,
       logger: silentLogger,
       bcryptCost: 4,
       ...overrides,

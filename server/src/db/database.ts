@@ -4,12 +4,18 @@ import { join } from "node:path";
 import type { Logger } from "pino";
 import { startEmbedded } from "./embedded.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
+import type { NotificationHub } from "./notifications.ts";
 import { createPrisma, type Db } from "./prisma.ts";
 
 export interface Database {
   prisma: Db;
   url: string;
   kind: "embedded" | "postgres";
+  /**
+   * Embedded only: the database's notifications, seen at commit (see notifications.ts). A separate
+   * PostgreSQL server has no such guarantee (another process may write), so callers query instead.
+   */
+  notifications?: NotificationHub;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     prisma,
     url: embedded.url,
     kind: "embedded",
+    notifications: embedded.notifications,
     async close() {
       await prisma.$disconnect();
       await embedded.stop();

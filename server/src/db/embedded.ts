@@ -6,9 +6,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { NOTIFY_CHANNELS, NotificationHub, scanProtocolAnswers } from "./notifications.ts";
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Every NOTIFY on NOTIFY_CHANNELS, by whichever connection, delivered as its transaction commits. */
+  notifications: NotificationHub;
   stop(): Promise<void>;
 }
 
@@ -44,12 +47,17 @@ export async function startEmbedded(dir: string | undefined): Promise<EmbeddedDa
     location = join(dir, "pglite");
   }
   const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+  const notifications = new NotificationHub();
+  scanProtocolAnswers(db, notifications);
+  // PGlite has one session, shared by every connection on the socket: LISTEN once, for all of them.
+  for (const channel of Object.values(NOTIFY_CHANNELS)) await db.exec(`LISTEN "${channel}"`);
   // maxConnections ≥ 2: pg-pool replaces a client after a query error before the old socket is gone.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 8 });
   await server.start();
   const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   return {
     url,
+    notifications,
     async stop() {
       await server.stop();
       await db.close();

@@ -14,7 +14,6 @@ const menuItemClass =
 export function GameCard({ game, actions }: { game: LibraryGameSummary; actions: Pick<GameDialogs, "edit" | "remove" | "logSession"> }) {
   const href = `/game/${game.slug}`;
   const ref = { id: game.id, title: game.title };
-  const genre = game.genres[0];
   const total = game.totalAchievements ?? 0;
 
   return (
@@ -82,7 +81,7 @@ export function GameCard({ game, actions }: { game: LibraryGameSummary; actions:
 
         <div className="flex flex-wrap gap-1.5">
           <Chip tone="accent">{game.platform}</Chip>
-          {genre ? <Chip>{genre}</Chip> : null}
+          {game.genre ? <Chip>{game.genre}</Chip> : null}
           {game.releaseYear ? <Chip>{game.releaseYear}</Chip> : null}
         </div>
 

@@ -20,30 +20,23 @@ function card(over: Partial<LibraryGameSummary>): LibraryGameSummary {
     slug: "celeste",
     title: "Celeste",
     platform: "Nintendo Switch",
-    genres: ["Platformer", "Indie"],
+    genre: "Platformer",
     releaseYear: 2018,
     imageUrl: null,
     status: "IN_PROGRESS",
     rating: null,
     playTime: 0,
-    completed100Percent: false,
     achievementsCompleted: null,
     totalAchievements: null,
     customTags: [],
     notesExcerpt: null,
-    priority: "medium",
-    startDate: null,
-    completedDate: null,
-    addedToBacklog: null,
-    abandonedDate: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
     ...over,
   };
 }
 
 const GAMES = [
   card({ id: "g1", title: "Celeste", status: "COMPLETED", rating: 9, playTime: 12.25, achievementsCompleted: 15, totalAchievements: 20, customTags: ["cozy"], notesExcerpt: "Climbed the mountain." }),
-  card({ id: "g2", slug: "hades", title: "Hades", status: "IN_PROGRESS", playTime: 1, platform: "PC", genres: ["Roguelike"] }),
+  card({ id: "g2", slug: "hades", title: "Hades", status: "IN_PROGRESS", playTime: 1, platform: "PC", genre: "Roguelike" }),
   card({ id: "g3", slug: "anthem", title: "Anthem", status: "ABANDONED" }),
 ];
 

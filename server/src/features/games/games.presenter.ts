@@ -74,22 +74,20 @@ export function toGameDto(g: FullGameRow): LibraryGameDto {
  * The whole list (newest first) as one JSON array text: one LibraryGameSummary (common/src/games.ts) per
  * row, only the card's columns read. Building the cards in SQL lets the list be answered as the text
  * PostgreSQL produces, without decoding and re-encoding every row. The column names and formats here
- * must match LibraryGameSummary (DATE columns become "YYYY-MM-DD"; games.routes.test.ts compares every
- * card field with the full game). json_agg takes the rows in the subquery's order (a plain aggregate
- * over a sorted subquery; an ORDER BY inside json_agg would sort them a second time).
+ * must match LibraryGameSummary (games.routes.test.ts compares every card field with the full game).
+ * json_agg takes the rows in the subquery's order (a plain aggregate over a sorted subquery; an ORDER BY
+ * inside json_agg would sort them a second time).
  */
 export function listJsonSql(userId: string, status: GameStatus | undefined): Prisma.Sql {
   const byStatus = status ? Prisma.sql`AND g."status" = ${status}` : Prisma.empty;
   return Prisma.sql`
     SELECT coalesce(json_agg(c), '[]'::json)::text AS "body"
     FROM (
-      SELECT g."id", g."slug", g."title", g."platform", coalesce(g."genres", '{}') AS "genres", g."releaseYear",
-             g."imageUrl", g."status", g."rating", g."playTime", g."completed100Percent", g."achievementsCompleted",
-             g."totalAchievements", coalesce(g."customTags", '{}') AS "customTags",
+      SELECT g."id", g."slug", g."title", g."platform", g."genres"[1] AS "genre", g."releaseYear", g."imageUrl",
+             g."status", g."rating", g."playTime", g."achievementsCompleted", g."totalAchievements",
+             coalesce(g."customTags", '{}') AS "customTags",
              CASE WHEN char_length(g."notes") > ${NOTES_EXCERPT_MAX}::int
-                  THEN rtrim(left(g."notes", ${NOTES_EXCERPT_MAX - 1}::int)) || '…' ELSE g."notes" END AS "notesExcerpt",
-             g."priority", g."startDate", g."completedDate", g."addedToBacklog", g."abandonedDate",
-             to_char(g."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+                  THEN rtrim(left(g."notes", ${NOTES_EXCERPT_MAX - 1}::int)) || '…' ELSE g."notes" END AS "notesExcerpt"
       FROM "library_games" g
       WHERE g."userId" = ${userId}::uuid ${byStatus}
       ORDER BY g."createdAt" DESC, g."id" DESC

@@ -336,32 +336,34 @@ describe("GET /api/games", () => {
     const other = await registerUser(app);
     await addGame(other, { title: "Not Mine" });
     const a = await addGame(u, { title: "First", notes: "short note" });
-    const b = await addGame(u, { title: "Second", genres: ["RPG"], customTags: ["cozy"], rating: 8, status: "COMPLETED", totalAchievements: 10, achievementsCompleted: 4 });
+    const b = await addGame(u, { title: "Second", genres: ["RPG", "Action"], customTags: ["cozy"], rating: 8, status: "COMPLETED", totalAchievements: 10, achievementsCompleted: 4 });
     const items = await list(u);
     expect(items.map((g) => g.title)).toEqual(["Second", "First"]);
     expect(Object.keys(items[0]!).sort()).toEqual(
       [
-        "id", "slug", "title", "platform", "genres", "releaseYear", "imageUrl", "status", "rating", "playTime", "completed100Percent",
-        "achievementsCompleted", "totalAchievements", "customTags", "notesExcerpt", "priority", "startDate", "completedDate",
-        "addedToBacklog", "abandonedDate", "createdAt",
+        "id", "slug", "title", "platform", "genre", "releaseYear", "imageUrl", "status", "rating", "playTime",
+        "achievementsCompleted", "totalAchievements", "customTags", "notesExcerpt",
       ].sort(),
     );
     // the card agrees with the full game on every shared field
     const full = await getGame(u, b.id);
-    const { notesExcerpt, ...card } = items[0]!;
+    const { notesExcerpt, genre, ...card } = items[0]!;
     expect(notesExcerpt).toBeNull();
+    expect(genre).toBe("RPG");
     for (const [k, v] of Object.entries(card)) expect([k, v]).toEqual([k, full[k as keyof LibraryGameDto]]);
-    expect(items[1]).toMatchObject({ id: a.id, notesExcerpt: "short note", genres: [], customTags: [] });
+    expect(items[1]).toMatchObject({ id: a.id, notesExcerpt: "short note", genre: null, customTags: [] });
   });
 
-  it("cuts long notes to a 200-character excerpt", async () => {
+  it("cuts long notes to a 140-character excerpt, without a dangling space", async () => {
     const u = await registerUser(app);
-    const notes = `${"a".repeat(150)} ${"b".repeat(150)}`;
-    await addGame(u, { notes });
-    const [card] = await list(u);
-    expect(card!.notesExcerpt!.length).toBeLessThanOrEqual(200);
-    expect(card!.notesExcerpt!.endsWith("…")).toBe(true);
-    expect(notes.startsWith(card!.notesExcerpt!.slice(0, -1))).toBe(true);
+    await addGame(u, { title: "Long", notes: `${"a".repeat(100)} ${"b".repeat(100)}` });
+    await addGame(u, { title: "Space at the cut", notes: `${"c".repeat(138)} ${"d".repeat(10)}` });
+    await addGame(u, { title: "Exactly 140", notes: "e".repeat(140) });
+    const byTitle = new Map((await list(u)).map((g) => [g.title, g.notesExcerpt]));
+    expect(byTitle.get("Long")).toBe(`${"a".repeat(100)} ${"b".repeat(38)}…`);
+    expect(byTitle.get("Long")).toHaveLength(140);
+    expect(byTitle.get("Space at the cut")).toBe(`${"c".repeat(138)}…`);
+    expect(byTitle.get("Exactly 140")).toBe("e".repeat(140));
   });
 
   it("filters by ?status= (any case, in-progress, all) and rejects an unknown status", async () => {

@@ -3,8 +3,11 @@
 //
 // Speed: the list and the stats are cached per user in this process, keyed by library_versions.version,
 // a per-user counter a database trigger bumps on every write to library_games (by any process or
-// feature). While nothing changed a request costs one primary-key lookup, and concurrent requests share
-// one (VersionReader); this process also drops its entry on each of its own writes.
+// feature). On PostgreSQL, while nothing changed a request costs one primary-key lookup, and concurrent
+// requests share one (VersionReader): another server process's write is seen by the next request. On
+// the embedded database, which only this process can open, the trigger's NOTIFY arrives as the write
+// commits (db/notifications.ts), so versions already seen are answered from memory (NotifiedVersions).
+// This process also drops its entry on each of its own writes.
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import {
@@ -24,6 +27,7 @@ import {
   type PlaySessionDto,
   type UpdateGameInput,
 } from "@savepoint/common";
+import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
 import type { Db } from "../../db/prisma.ts";
 import { Prisma, type CatalogGame } from "../../generated/prisma/client.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
@@ -64,6 +68,8 @@ export interface GamesServiceDeps {
   now?: () => Date;
   /** Bound of the per-process list cache, in bytes of JSON (default 64 MiB). */
   cacheMaxBytes?: number;
+  /** The embedded database's notifications: library versions are then pushed, not read per request. */
+  notifications?: NotificationHub;
 }
 
 /** Smaller lists are sent as they are. */
@@ -221,6 +227,42 @@ class LibraryCache {
   }
 }
 
+/**
+ * Library versions as the embedded database announces them at each commit ("{userId}:{version}" on
+ * NOTIFY_CHANNELS.libraryVersions, raised by the version trigger for every writer). A user seen before
+ * is answered from memory; a user not seen yet is read once. Versions only grow, so keeping the higher
+ * of a read and a notification is right whichever arrives first. If the database ever could not read
+ * its own answers (hub no longer reliable), every request reads again.
+ */
+class NotifiedVersions {
+  private readonly known = new Map<string, number>();
+
+  constructor(
+    private readonly hub: NotificationHub,
+    private readonly reader: VersionReader,
+  ) {
+    hub.subscribe(NOTIFY_CHANNELS.libraryVersions, (payload) => {
+      const at = payload.lastIndexOf(":");
+      const version = Number(payload.slice(at + 1));
+      if (at > 0 && Number.isInteger(version)) this.raise(payload.slice(0, at), version);
+    });
+  }
+
+  private raise(userId: string, version: number): number {
+    const current = this.known.get(userId);
+    if (current !== undefined && current >= version) return current;
+    this.known.set(userId, version);
+    return version;
+  }
+
+  async read(userId: string): Promise<number> {
+    if (!this.hub.reliable) return this.reader.read(userId);
+    const known = this.known.get(userId);
+    if (known !== undefined) return known;
+    return this.raise(userId, await this.reader.read(userId));
+  }
+}
+
 // --- the service -----------------------------------------------------------------------------------
 
 export function createGamesService(deps: GamesServiceDeps): GamesService {
@@ -233,7 +275,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     );
     return new Map(rows.map((r) => [r.userId, r.version]));
   });
-  const version = (userId: string) => versions.read(userId);
+  const notified = deps.notifications ? new NotifiedVersions(deps.notifications, versions) : null;
+  const version = (userId: string) => (notified ? notified.read(userId) : versions.read(userId));
 
   async function findOwned(actor: Actor, id: string): Promise<LibraryGameDto> {
     const row = await prisma.libraryGame.findFirst({ where: { id: gameId(id), userId: actor.id }, include: FULL_GAME_INCLUDE });

@@ -1,0 +1,147 @@
+// NOTIFY for the embedded database. PGlite runs every client's SQL (Prisma's pool, migrations, any tool
+// on the loopback socket) in this process through one session, and the socket server answers with the
+// raw PostgreSQL protocol, which PGlite's own listen() never sees. So the embedded database LISTENs in
+// its session and NotificationScanner reads NotificationResponse messages ('A') out of every answer as
+// it streams past. A notification is in the answer to the statement that commits it, before that
+// statement's ReadyForQuery: by the time a write resolves in Prisma, subscribers have already run. A
+// rolled-back transaction notifies nobody.
+
+export type NotificationListener = (payload: string) => void;
+
+/** The channels the embedded database LISTENs on from the start (triggers in prisma/migrations raise them). */
+export const NOTIFY_CHANNELS = {
+  /** "{userId}:{version}" after each commit that bumps library_versions (the library migrations). */
+  libraryVersions: "library_versions",
+} as const;
+
+/** Channel subscriptions; deliver() is called by the database for each notification it sees. */
+export class NotificationHub {
+  private readonly listeners = new Map<string, Set<NotificationListener>>();
+  private failure: unknown = null;
+
+  /** False once an answer could not be read: subscribers must stop trusting what they were told. */
+  get reliable(): boolean {
+    return this.failure === null;
+  }
+
+  fail(err: unknown): void {
+    this.failure ??= err;
+  }
+
+  subscribe(channel: string, listener: NotificationListener): () => void {
+    let set = this.listeners.get(channel);
+    if (!set) this.listeners.set(channel, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  deliver(channel: string, payload: string): void {
+    const set = this.listeners.get(channel);
+    if (!set) return;
+    for (const listener of set) {
+      // A faulty listener must not break the database's answer stream.
+      try {
+        listener(payload);
+      } catch {
+        /* ignored on purpose */
+      }
+    }
+  }
+}
+
+const NOTIFICATION = 0x41; // 'A': Int32 length, Int32 pid, String channel, String payload
+const HEADER = 5; // type byte + Int32 length (which counts itself)
+
+/**
+ * Splits one answer (a series of backend messages, in chunks cut anywhere) into messages and reports
+ * each NotificationResponse. Only notifications are copied; every other message is skipped by length.
+ */
+export class NotificationScanner {
+  private header = Buffer.alloc(HEADER);
+  private headerFill = 0;
+  /** Bytes of the current message's body still to come. */
+  private remaining = 0;
+  private type = 0;
+  /** The body of a notification being collected. */
+  private body: Buffer | null = null;
+  private bodyFill = 0;
+
+  constructor(private readonly onNotification: (channel: string, payload: string) => void) {}
+
+  push(chunk: Uint8Array): void {
+    let i = 0;
+    while (i < chunk.length) {
+      if (this.remaining === 0 && this.body === null) {
+        // Reading a header.
+        const take = Math.min(HEADER - this.headerFill, chunk.length - i);
+        this.header.set(chunk.subarray(i, i + take), this.headerFill);
+        this.headerFill += take;
+        i += take;
+        if (this.headerFill < HEADER) return;
+        this.headerFill = 0;
+        this.type = this.header[0]!;
+        const bodyLength = this.header.readInt32BE(1) - 4;
+        if (bodyLength < 0) throw new Error(`malformed backend message (length ${bodyLength + 4})`);
+        if (this.type === NOTIFICATION) {
+          this.body = Buffer.alloc(bodyLength);
+          this.bodyFill = 0;
+          if (bodyLength === 0) this.finishNotification();
+        } else {
+          this.remaining = bodyLength;
+        }
+        continue;
+      }
+      if (this.body) {
+        const take = Math.min(this.body.length - this.bodyFill, chunk.length - i);
+        this.body.set(chunk.subarray(i, i + take), this.bodyFill);
+        this.bodyFill += take;
+        i += take;
+        if (this.bodyFill === this.body.length) this.finishNotification();
+        continue;
+      }
+      const skip = Math.min(this.remaining, chunk.length - i);
+      this.remaining -= skip;
+      i += skip;
+    }
+  }
+
+  private finishNotification() {
+    const body = this.body!;
+    this.body = null;
+    // pid (4 bytes), then two NUL-terminated strings.
+    const channelEnd = body.indexOf(0, 4);
+    if (channelEnd < 0) return;
+    const payloadEnd = body.indexOf(0, channelEnd + 1);
+    const channel = body.toString("utf8", 4, channelEnd);
+    const payload = body.toString("utf8", channelEnd + 1, payloadEnd < 0 ? body.length : payloadEnd);
+    this.onNotification(channel, payload);
+  }
+}
+
+interface RawStreamer {
+  execProtocolRawStream(message: Uint8Array, options: { onRawData: (chunk: Uint8Array) => void } & Record<string, unknown>): Promise<unknown>;
+}
+
+/** Makes `db` report every notification in its protocol answers to `hub` (one scanner per answer). */
+export function scanProtocolAnswers(db: RawStreamer, hub: NotificationHub): void {
+  const original = db.execProtocolRawStream.bind(db);
+  db.execProtocolRawStream = (message, options) => {
+    const scanner = new NotificationScanner((channel, payload) => hub.deliver(channel, payload));
+    let scanning = true;
+    return original(message, {
+      ...options,
+      onRawData: (chunk: Uint8Array) => {
+        if (scanning) {
+          try {
+            scanner.push(chunk);
+          } catch (err) {
+            // Never break the answer itself; from now on subscribers know notifications may be missing.
+            scanning = false;
+            hub.fail(err);
+          }
+        }
+        options.onRawData(chunk);
+      },
+    });
+  };
+}
