@@ -4,7 +4,7 @@ import { CreateGameSchema } from "@savepoint/common";
 import { createGamesService } from "../features/games/games.service.ts";
 import { startEmbedded, type EmbeddedDatabase } from "./embedded.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
-import { NOTIFY_CHANNELS, NotificationHub, NotificationScanner } from "./notifications.ts";
+import { NOTIFY_CHANNELS, NotificationHub, NotificationScanner, scanProtocolAnswers } from "./notifications.ts";
 import { createPrisma, type Db } from "./prisma.ts";
 
 /** One backend message: type byte, Int32 length (counting itself), body. */
@@ -47,9 +47,56 @@ describe("NotificationScanner", () => {
     }
   });
 
-  it("rejects a malformed length instead of guessing", () => {
-    const bad = Buffer.from([0x44, 0, 0, 0, 2]);
-    expect(() => new NotificationScanner(() => {}).push(bad)).toThrow(/malformed/);
+  it("rejects a malformed length or an unknown message type instead of guessing", () => {
+    expect(() => new NotificationScanner(() => {}).push(Buffer.from([0x44, 0, 0, 0, 2]))).toThrow(/malformed/);
+    expect(() => new NotificationScanner(() => {}).push(Buffer.from([0x78, 0, 0, 0, 4]))).toThrow(/malformed/);
+  });
+
+  it("knows whether it stands between messages", () => {
+    const scanner = new NotificationScanner(() => {});
+    expect(scanner.atBoundary).toBe(true);
+    scanner.push(answer.subarray(0, 3));
+    expect(scanner.atBoundary).toBe(false);
+    scanner.push(answer.subarray(3, 100));
+    expect(scanner.atBoundary).toBe(false);
+    scanner.push(answer.subarray(100));
+    expect(scanner.atBoundary).toBe(true);
+  });
+});
+
+describe("scanProtocolAnswers", () => {
+  /** A stand-in for PGlite: answers each call with the given chunks. */
+  const fakeDb = (chunks: Buffer[]) => ({
+    execProtocolRawStream(_message: Uint8Array, options: { onRawData: (chunk: Uint8Array) => void }) {
+      for (const c of chunks) options.onRawData(c);
+      return Promise.resolve(undefined);
+    },
+  });
+
+  it("passes every chunk through unchanged and delivers the notifications in it", async () => {
+    const hub = new NotificationHub();
+    const got: string[] = [];
+    hub.subscribe("library_versions", (p) => got.push(p));
+    const whole = Buffer.concat([notification("library_versions", "u:1"), message("Z", Buffer.from("I"))]);
+    const db = fakeDb([whole.subarray(0, 7), whole.subarray(7)]);
+    scanProtocolAnswers(db, hub);
+    const forwarded: Buffer[] = [];
+    await db.execProtocolRawStream(new Uint8Array(), { onRawData: (c) => forwarded.push(Buffer.from(c)) });
+    expect(Buffer.concat(forwarded)).toEqual(whole);
+    expect(got).toEqual(["u:1"]);
+    expect(hub.reliable).toBe(true);
+  });
+
+  it("marks the hub unreliable, but still answers, when an answer cannot be read or ends inside a message", async () => {
+    for (const chunks of [[Buffer.from([0x78, 0, 0, 0, 4])], [message("D", Buffer.alloc(10)).subarray(0, 8)]]) {
+      const hub = new NotificationHub();
+      const db = fakeDb(chunks);
+      scanProtocolAnswers(db, hub);
+      const forwarded: Buffer[] = [];
+      await db.execProtocolRawStream(new Uint8Array(), { onRawData: (c) => forwarded.push(Buffer.from(c)) });
+      expect(Buffer.concat(forwarded)).toEqual(Buffer.concat(chunks));
+      expect(hub.reliable).toBe(false);
+    }
   });
 });
 
@@ -121,6 +168,10 @@ describe("notifications of the embedded database", () => {
     expect(seen).toEqual([`${userId}:1`, `${userId}:2`, `${userId}:3`]);
     const row = await prisma.libraryVersion.findUniqueOrThrow({ where: { userId } });
     expect(row.version).toBe(3);
+    // answers far bigger than PGlite's output chunks keep their framing
+    const [big] = await prisma.$queryRaw<{ text: string }[]>`SELECT repeat('x', 300000) AS "text"`;
+    expect(big!.text).toHaveLength(300_000);
+    expect(db.notifications.reliable).toBe(true);
   });
 
   it("lets the games service answer known versions from memory, and read again once the stream is unreliable", async () => {

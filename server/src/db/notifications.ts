@@ -51,6 +51,8 @@ export class NotificationHub {
 
 const NOTIFICATION = 0x41; // 'A': Int32 length, Int32 pid, String channel, String payload
 const HEADER = 5; // type byte + Int32 length (which counts itself)
+/** Every message type a PostgreSQL backend sends (protocol 3.0/3.2): anything else means lost framing. */
+const BACKEND_TYPES = new Set(Array.from("123AcCdDEGHIKnNRsStTvVWZ", (c) => c.charCodeAt(0)));
 
 /**
  * Splits one answer (a series of backend messages, in chunks cut anywhere) into messages and reports
@@ -81,7 +83,9 @@ export class NotificationScanner {
         this.headerFill = 0;
         this.type = this.header[0]!;
         const bodyLength = this.header.readInt32BE(1) - 4;
-        if (bodyLength < 0) throw new Error(`malformed backend message (length ${bodyLength + 4})`);
+        if (!BACKEND_TYPES.has(this.type) || bodyLength < 0) {
+          throw new Error(`malformed backend message (type ${this.type}, length ${bodyLength + 4})`);
+        }
         if (this.type === NOTIFICATION) {
           this.body = Buffer.alloc(bodyLength);
           this.bodyFill = 0;
@@ -103,6 +107,11 @@ export class NotificationScanner {
       this.remaining -= skip;
       i += skip;
     }
+  }
+
+  /** True between messages: an answer must end there. */
+  get atBoundary(): boolean {
+    return this.headerFill === 0 && this.remaining === 0 && this.body === null;
   }
 
   private finishNotification() {
@@ -128,7 +137,7 @@ export function scanProtocolAnswers(db: RawStreamer, hub: NotificationHub): void
   db.execProtocolRawStream = (message, options) => {
     const scanner = new NotificationScanner((channel, payload) => hub.deliver(channel, payload));
     let scanning = true;
-    return original(message, {
+    const answered = original(message, {
       ...options,
       onRawData: (chunk: Uint8Array) => {
         if (scanning) {
@@ -142,6 +151,12 @@ export function scanProtocolAnswers(db: RawStreamer, hub: NotificationHub): void
         }
         options.onRawData(chunk);
       },
+    });
+    // Each call answers whole messages; one that ends inside a message means the framing is not what
+    // this scanner assumes, so nothing it reads afterwards can be trusted.
+    return answered.then((result) => {
+      if (scanning && !scanner.atBoundary) hub.fail(new Error("a database answer ended inside a message"));
+      return result;
     });
   };
 }
