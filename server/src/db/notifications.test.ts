@@ -193,22 +193,23 @@ describe("notifications of the embedded database", () => {
     try {
       const games = createGamesService({ prisma: counted, notifications: hub });
       const actor = { id: userId };
-      expect((await games.list(actor)).map((g) => g.title)).toEqual(["Outer Wilds: Echoes"]);
+      const titles = async () => (JSON.parse((await games.listBody(actor, undefined, false)).body.toString("utf8")) as { title: string }[]).map((g) => g.title);
+      expect(await titles()).toEqual(["Outer Wilds: Echoes"]);
       expect(versionQueries).toBe(1); // first sight of this user
-      await games.list(actor);
+      await titles();
       await games.stats(actor);
       expect(versionQueries).toBe(1);
 
       // a write that bypasses the service: the notification alone makes the next list fresh
       await prisma.libraryGame.updateMany({ where: { userId }, data: { title: "Renamed by a tool" } });
-      expect((await games.list(actor)).map((g) => g.title)).toEqual(["Renamed by a tool"]);
+      expect(await titles()).toEqual(["Renamed by a tool"]);
       await games.create(actor, CreateGameSchema.parse({ title: "Tunic", platform: "PC" }));
-      expect((await games.list(actor)).map((g) => g.title)).toEqual(["Tunic", "Renamed by a tool"]);
+      expect(await titles()).toEqual(["Tunic", "Renamed by a tool"]);
       expect((await games.stats(actor)).totalGames).toBe(2);
       expect(versionQueries).toBe(1);
 
       hub.fail(new Error("a stream that could not be read"));
-      await games.list(actor);
+      await titles();
       expect(versionQueries).toBe(2);
     } finally {
       unsubscribe();

@@ -7,7 +7,8 @@
 // requests share one (VersionReader): another server process's write is seen by the next request. On
 // the embedded database, which only this process can open, the trigger's NOTIFY arrives as the write
 // commits (db/notifications.ts), so versions already seen are answered from memory (NotifiedVersions).
-// This process also drops its entry on each of its own writes.
+// A write needs no cache call: its version bump makes the old entry unreachable, and the next read
+// replaces it.
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import {
@@ -21,7 +22,6 @@ import {
   type GameStats,
   type GameStatus,
   type LibraryGameDto,
-  type LibraryGameSummary,
   type PlaySessionCreated,
   type PlaySessionDeleted,
   type PlaySessionDto,
@@ -50,7 +50,6 @@ export interface ListBody {
 export interface GamesService {
   /** The card list (newest first) ready to send; `acceptGzip` → gzipped (computed once per version). */
   listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<ListBody>;
-  list(actor: Actor, status?: GameStatus): Promise<LibraryGameSummary[]>;
   stats(actor: Actor): Promise<GameStats>;
   get(actor: Actor, id: string): Promise<LibraryGameDto>;
   /** By the game's own slug, else by the slug of the catalog game it was added from; newest first. */
@@ -219,7 +218,7 @@ class LibraryCache {
     }
   }
 
-  drop(userId: string) {
+  private drop(userId: string) {
     const e = this.users.get(userId);
     if (!e) return;
     this.bytes -= e.bytes;
@@ -324,10 +323,6 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       return { body: await list.gzip, gzip: true };
     },
 
-    async list(actor, status) {
-      return JSON.parse((await cachedList(actor, status)).json.toString("utf8")) as LibraryGameSummary[];
-    },
-
     async stats(actor) {
       const v = await version(actor.id);
       const hit = cache.get(actor.id, v)?.stats;
@@ -406,7 +401,6 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         },
         include: FULL_GAME_INCLUDE,
       });
-      cache.drop(actor.id);
       return toGameDto(row);
     },
 
@@ -475,14 +469,12 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
         return tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
       });
-      cache.drop(actor.id);
       return toGameDto(row);
     },
 
     async remove(actor, rawId) {
       const { count } = await prisma.libraryGame.deleteMany({ where: { id: gameId(rawId), userId: actor.id } });
       if (count === 0) throw notFound("Game");
-      cache.drop(actor.id);
     },
 
     async addSession(actor, rawId, input) {
@@ -506,7 +498,6 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
         return { session: toPlaySessionDto(session), playTime };
       });
-      cache.drop(actor.id);
       return result;
     },
 
@@ -534,7 +525,6 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
         return { playTime };
       });
-      cache.drop(actor.id);
       return result;
     },
   };
