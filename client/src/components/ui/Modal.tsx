@@ -4,6 +4,7 @@
 import type { ReactNode, RefObject } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import { CloseIcon } from "./Icons.tsx";
+import { Spinner } from "./Spinner.tsx";
 
 interface ModalProps {
   open: boolean;
@@ -60,5 +61,25 @@ export function ModalBody({ children, className = "" }: { children: ReactNode; c
 export function ModalFooter({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">{children}</div>
+  );
+}
+
+/**
+ * The footer of a form dialog: Cancel, and the form's submit button (with a spinner while it saves).
+ * Without `submitLabel` only Cancel is shown (a form that cannot be submitted yet).
+ */
+export function FormFooter({ onCancel, submitLabel, submitting = false, disabled = false }: { onCancel: () => void; submitLabel?: string; submitting?: boolean; disabled?: boolean }) {
+  return (
+    <ModalFooter>
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      {submitLabel ? (
+        <button type="submit" className="btn-primary" disabled={submitting || disabled}>
+          {submitting ? <Spinner size="sm" /> : null}
+          {submitLabel}
+        </button>
+      ) : null}
+    </ModalFooter>
   );
 }

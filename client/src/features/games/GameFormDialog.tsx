@@ -22,7 +22,7 @@ import {
   type LibraryGameDto,
 } from "@savepoint/common";
 import { ApiError } from "../../api/client.ts";
-import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
+import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { TextField } from "../auth/TextField.tsx";
 import { ChipInput } from "./ChipInput.tsx";
@@ -92,11 +92,7 @@ function EditGameLoader({ gameId, onClose, onSaved }: { gameId: string; onClose:
           </div>
         )}
       </ModalBody>
-      <ModalFooter>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-      </ModalFooter>
+      <FormFooter onCancel={onClose} />
     </>
   );
 }
@@ -472,15 +468,7 @@ function GameForm({ mode, gameId, defaults, platformOptions: initialOptions, onC
           </Section>
         ) : null}
       </ModalBody>
-      <ModalFooter>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={isSubmitting || loadingDetails}>
-          {isSubmitting ? <Spinner size="sm" /> : null}
-          {mode === "add" ? "Add Game" : "Update Game"}
-        </button>
-      </ModalFooter>
+      <FormFooter onCancel={onClose} submitLabel={mode === "add" ? "Add Game" : "Update Game"} submitting={isSubmitting} disabled={loadingDetails} />
     </form>
   );
 }

@@ -6,8 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { SESSION_MINUTES_MAX, SESSION_NOTE_MAX } from "@savepoint/common";
 import { ApiError } from "../../api/client.ts";
-import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
-import { Spinner } from "../../components/ui/Spinner.tsx";
+import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { TextField } from "../auth/TextField.tsx";
 import { todayYmd } from "./format.ts";
 import { useLogSession } from "./queries.ts";
@@ -123,15 +122,7 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
           <FieldError id="session-note-error" message={errors.note?.message} />
         </div>
       </ModalBody>
-      <ModalFooter>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size="sm" /> : null}
-          Log session
-        </button>
-      </ModalFooter>
+      <FormFooter onCancel={onClose} submitLabel="Log session" submitting={isSubmitting} />
     </form>
   );
 }
