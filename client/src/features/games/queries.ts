@@ -89,17 +89,28 @@ export function useGame(id: string | null) {
   });
 }
 
+/** The game page's copy; it also fills the by-id entry, so Edit opens on it without a spinner. */
 export function useLibraryGameBySlug(slug: string) {
-  return useQuery({ queryKey: gameKeys.bySlug(slug), queryFn: ({ signal }) => gamesApi.bySlug(slug, signal), staleTime: 0 });
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: gameKeys.bySlug(slug),
+    queryFn: async ({ signal }) => {
+      const game = await gamesApi.bySlug(slug, signal);
+      qc.setQueryData(gameKeys.detail(game.id), game);
+      return game;
+    },
+    staleTime: 0,
+  });
 }
 
+const catalogGameQuery = (slug: string) => ({
+  queryKey: catalogKeys.game(slug),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => catalogApi.game(slug, signal),
+  staleTime: 10 * 60_000,
+});
+
 export function useCatalogGame(slug: string | null, enabled = true) {
-  return useQuery({
-    queryKey: catalogKeys.game(slug ?? ""),
-    queryFn: ({ signal }) => catalogApi.game(slug!, signal),
-    enabled: enabled && slug !== null,
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...catalogGameQuery(slug ?? ""), enabled: enabled && slug !== null });
 }
 
 export function useRelatedGames(slug: string | null) {
@@ -112,7 +123,7 @@ export function useRelatedGames(slug: string | null) {
 }
 
 export function fetchCatalogGame(qc: QueryClient, slug: string) {
-  return qc.fetchQuery({ queryKey: catalogKeys.game(slug), queryFn: ({ signal }) => catalogApi.game(slug, signal), staleTime: 10 * 60_000 });
+  return qc.fetchQuery(catalogGameQuery(slug));
 }
 
 // --- mutations -------------------------------------------------------------------------------------
@@ -129,12 +140,13 @@ export function useCreateGame() {
 
 export function useUpdateGame() {
   const qc = useQueryClient();
-  const invalidate = useInvalidateGames();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) => gamesApi.update(id, body),
     onSuccess: (game) => {
-      qc.setQueryData(gameKeys.detail(game.id), game);
-      return invalidate();
+      // The answer is the saved game: keep it, refresh everything else (lists, stats, its page).
+      const saved = gameKeys.detail(game.id);
+      qc.setQueryData(saved, game);
+      return qc.invalidateQueries({ queryKey: gameKeys.all, predicate: (q) => q.queryKey.join("/") !== saved.join("/") });
     },
   });
 }
