@@ -60,6 +60,15 @@ describe("with RAWG configured", () => {
     expect(fake.requests.filter((r) => r.path === "/games").length).toBe(before);
   });
 
+  it("serves covers of stored games only: an anonymous cover request never asks the provider or writes", async () => {
+    const asked = fake.requests.length;
+    const rows = await db.prisma.catalogGame.count();
+    await request(app).get("/api/catalog/covers/portal-2").expect(404);
+    expect(fake.requests.length).toBe(asked);
+    expect(await db.prisma.catalogGame.count()).toBe(rows);
+    await request(app).get("/api/catalog/covers/the-witcher-3-wild-hunt").expect(200);
+  });
+
   it("looks up an unknown slug at the provider and keeps it", async () => {
     const res = await user.auth(request(app).get("/api/catalog/games/portal-2")).expect(200);
     expect(res.body).toMatchObject({ title: "Portal 2", rawgId: 4200, source: "rawg" });

@@ -27,10 +27,11 @@ export function catalogRoutes(deps: CatalogRouteDeps): Router {
   const r = Router();
   const { catalog } = deps;
 
-  // Covers are public (the landing page shows them) and hold no user data.
+  // Covers are public (the landing page shows them) and hold no user data. Only stored games have one:
+  // an anonymous request must never make the server ask a provider or write to the catalog.
   r.get("/covers/:slug", async (req, res: Response) => {
     const slug = slugParam(req.params.slug);
-    const game = await catalog.findBySlug(slug);
+    const game = await catalog.findStored(slug);
     if (!game) throw notFound("Game");
     if (game.coverUrl && deps.coverProxy) {
       const img = await deps.coverProxy(game.coverUrl);

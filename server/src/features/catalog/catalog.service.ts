@@ -77,11 +77,12 @@ function toRecord(row: Prisma.CatalogGameGetPayload<object>): CatalogRecord {
 }
 
 export const RELATED_LIMIT = 8;
+/** From this many rows, indexing rebuilds the sorted orders once (CatalogIndex.upsertMany) instead of per row. */
+const BULK_INDEX_ROWS = 2_000;
 export const SEARCH_LIMIT = 10;
 
 export class CatalogService {
   readonly index = new CatalogIndex();
-  private readonly bySlug = new Map<string, SearchDoc>();
   private syncedUntil = new Date(0);
   private timer: NodeJS.Timeout | undefined;
   private readonly providerQueries = new Map<string, number>();
@@ -94,28 +95,22 @@ export class CatalogService {
     return this.deps.providers ?? noProviders;
   }
 
-  private readonly idToSlug = new Map<number, string>();
-
-  private track(row: DocRow) {
-    const { updatedAt, ...doc } = row;
-    const oldSlug = this.idToSlug.get(doc.id);
-    if (oldSlug !== undefined && oldSlug !== doc.slug) this.bySlug.delete(oldSlug);
-    this.index.upsert(doc);
-    this.bySlug.set(doc.slug, doc);
-    this.idToSlug.set(doc.id, doc.slug);
-    if (updatedAt > this.syncedUntil) this.syncedUntil = updatedAt;
-  }
-
-  /** The indexed doc for a slug (no database round trip). */
-  docBySlug(slug: string): SearchDoc | undefined {
-    return this.bySlug.get(slug);
+  /** Indexes rows read from the table; a large batch (start-up, a bulk import elsewhere) in one go. */
+  private track(rows: DocRow[]) {
+    const docs: SearchDoc[] = [];
+    for (const { updatedAt, ...doc } of rows) {
+      docs.push(doc);
+      if (updatedAt > this.syncedUntil) this.syncedUntil = updatedAt;
+    }
+    if (docs.length >= BULK_INDEX_ROWS) this.index.upsertMany(docs);
+    else for (const doc of docs) this.index.upsert(doc);
   }
 
   /** Builds the index from the table. */
   async init(): Promise<void> {
     const t0 = Date.now();
     const rows = (await this.deps.prisma.catalogGame.findMany({ select: DOC_SELECT })) as DocRow[];
-    for (const r of rows) this.track(r);
+    this.track(rows);
     this.deps.logger?.info({ rows: rows.length, ms: Date.now() - t0 }, "catalog: search index ready");
   }
 
@@ -125,7 +120,7 @@ export class CatalogService {
       where: { updatedAt: { gt: this.syncedUntil } },
       select: DOC_SELECT,
     })) as DocRow[];
-    for (const r of rows) this.track(r);
+    this.track(rows);
     return rows.length;
   }
 
@@ -172,9 +167,16 @@ export class CatalogService {
     return true;
   }
 
-  async findBySlug(slug: string): Promise<CatalogRecord | null> {
+  /** A game already in the catalog table (never asks a provider). */
+  async findStored(slug: string): Promise<CatalogRecord | null> {
     const row = await this.deps.prisma.catalogGame.findUnique({ where: { slug } });
-    if (row) return toRecord(row);
+    return row ? toRecord(row) : null;
+  }
+
+  /** A stored game, else (providers configured) one looked up by slug and merged into the catalog. */
+  async findBySlug(slug: string): Promise<CatalogRecord | null> {
+    const stored = await this.findStored(slug);
+    if (stored) return stored;
     if (!this.providers.enabled) return null;
     try {
       const found = await this.providers.detailsAll(slug);
@@ -359,7 +361,7 @@ export class CatalogService {
       });
     }
     const { updatedAt } = row;
-    this.track({ id: row.id, slug: row.slug, title: row.title, altTitles: row.altTitles, year: row.year, platforms: row.platforms, rating: row.rating, metacritic: row.metacritic, source: row.source, hidden: row.hidden, coverUrl: row.coverUrl, updatedAt });
+    this.track([{ id: row.id, slug: row.slug, title: row.title, altTitles: row.altTitles, year: row.year, platforms: row.platforms, rating: row.rating, metacritic: row.metacritic, source: row.source, hidden: row.hidden, coverUrl: row.coverUrl, updatedAt }]);
     return toRecord(row);
   }
 }

@@ -178,7 +178,7 @@ export class CatalogIndex {
   private sortedSlots: number[] = [];
   /** Slots in compareRankKeys order. */
   private rankOrder: number[] = [];
-  /** While the constructor loads: sortedStrings / rankOrder are built once at the end. */
+  /** While upsertMany loads: sortedStrings / rankOrder are built once at the end. */
   private bulkLoading = false;
 
   private readonly tokenIdByText = new Map<string, number>();
@@ -207,7 +207,15 @@ export class CatalogIndex {
   private initials = new Int32Array(1024);
 
   constructor(docs?: Iterable<SearchDoc>) {
-    if (!docs) return;
+    if (docs) this.upsertMany(docs);
+  }
+
+  /**
+   * Adds or replaces many games at once: the sorted title list and the rank order are rebuilt once at
+   * the end instead of spliced per game (80k games: about 1 s instead of 6). For a handful of games,
+   * upsert() is cheaper.
+   */
+  upsertMany(docs: Iterable<SearchDoc>): void {
     this.bulkLoading = true;
     try {
       for (const doc of docs) this.upsert(doc);
