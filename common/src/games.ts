@@ -486,6 +486,4 @@ export interface GameStats {
   totalAchievementsAvailable: number;
   /** round(100 × completed / available), 0 when nothing is available. */
   achievementCompletionRate: number;
-  /** Counts for the tabs: all games and per status. */
-  counts: { all: number } & Record<GameStatus, number>;
 }

@@ -64,11 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const ctrl = new AbortController();
     api
       .get<PublicUser>("/auth/me", { signal: ctrl.signal })
-      .then((u) => {
-        cacheUser(u);
-        setUser(u);
-        setAccent(u.accountColor); // the account's accent follows the user across devices
-      })
+      .then(signedIn) // the account's accent follows the user across devices
       .catch((err: unknown) => {
         if ((err as Error).name === "AbortError") return;
         // 401 already signed us out through the listener; other failures keep the cached user, if any.
@@ -77,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!ctrl.signal.aborted) setLoading(false);
       });
     return () => ctrl.abort();
-  }, [setAccent]);
+  }, [signedIn]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -101,9 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
       async setAccountColor(color: AccentColor) {
-        const u = await api.put<PublicUser>("/auth/account-color", { accountColor: color });
-        cacheUser(u);
-        setUser(u);
+        signedIn(await api.put<PublicUser>("/auth/account-color", { accountColor: color }));
       },
     }),
     [user, loading, signedIn, signedOut],

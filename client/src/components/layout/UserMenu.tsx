@@ -29,7 +29,7 @@ export function UserMenu() {
   return (
     <Menu>
       <MenuButton className="flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
-        <span className="grid h-9 w-9 place-items-center rounded-full bg-accent-700 text-sm font-semibold text-white">{initials(user)}</span>
+        <Avatar user={user} />
         <span className="sr-only">Open user menu</span>
       </MenuButton>
       <MenuItems

@@ -44,9 +44,6 @@ export const TrashIcon = ({ className }: P) => (
 export const ClockIcon = ({ className }: P) => (
   <svg {...base(className)}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
 );
-export const TrophyIcon = ({ className }: P) => (
-  <svg {...base(className)}><path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9 17h6" /></svg>
-);
 export const ArrowLeftIcon = ({ className }: P) => (
   <svg {...base(className)}><path d="M19 12H5M11 6l-6 6 6 6" /></svg>
 );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router-dom";
-import { REGISTER_COLORS, RegisterSchema, type RegisterInput } from "@savepoint/common";
+import { PASSWORD_MIN, REGISTER_COLORS, RegisterSchema, type RegisterInput } from "@savepoint/common";
 import { ApiError } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
@@ -57,12 +57,12 @@ export function RegisterPage() {
         </div>
         <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register("username")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-        <PasswordField label="Password" autoComplete="new-password" required minLength={6} error={errors.password?.message} {...register("password")} />
+        <PasswordField label="Password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors.password?.message} {...register("password")} />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           required
-          minLength={6}
+          minLength={PASSWORD_MIN}
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />

@@ -1,7 +1,7 @@
 // Small pieces shared by the card, the form and the game page.
 import { useState, type ReactNode } from "react";
 import { ControllerIcon, StarIcon } from "../../components/ui/Icons.tsx";
-import { statusBadgeClass, statusText } from "./format.ts";
+import { achievementPercent, statusBadgeClass, statusText } from "./format.ts";
 
 export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
   return (
@@ -47,7 +47,7 @@ export function Chip({ children, tone = "neutral" }: { children: ReactNode; tone
 /** The achievements bar: percent and completed/total. */
 export function AchievementsBar({ done, total, label = "Achievements" }: { done: number | null; total: number; label?: string }) {
   const d = done ?? 0;
-  const pct = Math.min(100, Math.round((d / total) * 100));
+  const pct = achievementPercent(done, total);
   return (
     <div>
       <div className="flex items-center justify-between text-xs text-slate-600 dark:text-slate-300">

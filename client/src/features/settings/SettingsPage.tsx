@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ACCENT_COLORS, type AccentColor } from "@savepoint/common";
+import { ACCENT_COLORS, THEMES, type AccentColor, type ThemeMode } from "@savepoint/common";
 import { api } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { useTheme } from "../../theme/useTheme.ts";
@@ -22,7 +22,7 @@ export function SettingsPage() {
     );
   };
 
-  const chooseMode = (m: "dark" | "light") => {
+  const chooseMode = (m: ThemeMode) => {
     setMode(m);
     api.put("/auth/theme", { theme: m }).catch(() => undefined);
   };
@@ -38,7 +38,7 @@ export function SettingsPage() {
         <div>
           <h3 className="field-label">Mode</h3>
           <div className="flex flex-wrap gap-2" role="group" aria-label="Mode">
-            {(["dark", "light"] as const).map((m) => (
+            {THEMES.map((m) => (
               <button
                 key={m}
                 type="button"

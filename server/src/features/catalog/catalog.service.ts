@@ -2,7 +2,7 @@
 // achievement totals, and (when configured) online providers whose answers become local rows.
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { normalizePlatform } from "@savepoint/common";
+import { SEARCH_MAX_RESULTS, normalizePlatform } from "@savepoint/common";
 import type { CatalogRecord, ProviderGame } from "./catalog.types.ts";
 import { CatalogIndex, type SearchDoc } from "./search/index.ts";
 import { normalizeTitle, slugify } from "./search/normalize.ts";
@@ -79,7 +79,7 @@ function toRecord(row: Prisma.CatalogGameGetPayload<object>): CatalogRecord {
 export const RELATED_LIMIT = 8;
 /** From this many rows, indexing rebuilds the sorted orders once (CatalogIndex.upsertMany) instead of per row. */
 const BULK_INDEX_ROWS = 2_000;
-export const SEARCH_LIMIT = 10;
+const SEARCH_LIMIT = SEARCH_MAX_RESULTS;
 
 export class CatalogService {
   readonly index = new CatalogIndex();

@@ -136,7 +136,6 @@ describe("GET /api/games/stats", () => {
       totalAchievementsCompleted: 0,
       totalAchievementsAvailable: 0,
       achievementCompletionRate: 0,
-      counts: { all: 0, BACKLOG: 0, IN_PROGRESS: 0, COMPLETED: 0, ABANDONED: 0 },
     });
   });
 
@@ -163,7 +162,6 @@ describe("GET /api/games/stats", () => {
       totalAchievementsCompleted: 47, // 30 + 10 + 7 + 0
       totalAchievementsAvailable: 83, // 50 + 10 + 20 + 3
       achievementCompletionRate: 57, // 47 / 83 = 56.6 %
-      counts: { all: 6, BACKLOG: 1, IN_PROGRESS: 2, COMPLETED: 2, ABANDONED: 1 },
     });
   });
 

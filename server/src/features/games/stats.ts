@@ -53,7 +53,6 @@ export async function queryGameStats(prisma: Pick<Db, "$queryRaw">, userId: stri
     totalAchievementsCompleted: r.achDone,
     totalAchievementsAvailable: r.achTotal,
     achievementCompletionRate: r.achTotal > 0 ? Math.round((100 * r.achDone) / r.achTotal) : 0,
-    counts: { all: r.total, BACKLOG: r.backlog, IN_PROGRESS: r.inProgress, COMPLETED: r.completed, ABANDONED: r.abandoned },
   };
 }
 

@@ -19,6 +19,7 @@
 // `limit` hits are kept while scanning, so nothing sorts a large candidate set. The model-check
 // tests compare every answer with a brute-force pass over all games.
 
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@savepoint/common";
 import type { CatalogRecord } from "../catalog.types.ts";
 import { charBit, charMask, FuzzyVocabulary, isFuzzyCandidate } from "./fuzzy.ts";
 import { foldText, normalizeFolded, normalizeTitle } from "./normalize.ts";
@@ -66,8 +67,8 @@ export interface SearchOptions {
 }
 
 /** Queries shorter than this (after trimming) answer nothing. */
-export const MIN_QUERY_LENGTH = 3;
-export const DEFAULT_LIMIT = 10;
+const MIN_QUERY_LENGTH = SEARCH_MIN_CHARS;
+const DEFAULT_LIMIT = SEARCH_MAX_RESULTS;
 /** Longer queries are cut to this many characters (no title is that long; bounds the work). */
 export const MAX_QUERY_LENGTH = 256;
 /** Sorts after every character a normalised title can hold ([a-z0-9 ]). */
