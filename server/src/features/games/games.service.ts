@@ -75,6 +75,12 @@ export interface GamesServiceDeps {
 const GZIP_MIN_BYTES = 2048;
 const gzipAsync = promisify(gzip);
 
+/** Fields an update stores as given (the others have rules: title → slug, status, dates, achievements). */
+const COPIED_FIELDS = [
+  "platform", "genres", "releaseYear", "imageUrl", "rating", "playTime", "notes", "priority",
+  "customTags", "developer", "publisher", "description", "rawgId", "metacritic",
+] as const satisfies readonly (keyof UpdateGameInput & keyof Prisma.LibraryGameUncheckedUpdateInput)[];
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply not found (never a 500 from the uuid cast). */
 function gameId(id: string): string {
@@ -418,20 +424,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           data.title = input.title;
           data.slug = gameSlug(input.title, cur.slug);
         }
-        if (input.platform !== undefined) data.platform = input.platform;
-        if (input.genres !== undefined) data.genres = input.genres;
-        if (input.releaseYear !== undefined) data.releaseYear = input.releaseYear;
-        if (input.imageUrl !== undefined) data.imageUrl = input.imageUrl;
-        if (input.rating !== undefined) data.rating = input.rating;
-        if (input.playTime !== undefined) data.playTime = input.playTime;
-        if (input.notes !== undefined) data.notes = input.notes;
-        if (input.priority !== undefined) data.priority = input.priority;
-        if (input.customTags !== undefined) data.customTags = input.customTags;
-        if (input.developer !== undefined) data.developer = input.developer;
-        if (input.publisher !== undefined) data.publisher = input.publisher;
-        if (input.description !== undefined) data.description = input.description;
-        if (input.rawgId !== undefined) data.rawgId = input.rawgId;
-        if (input.metacritic !== undefined) data.metacritic = input.metacritic;
+        for (const key of COPIED_FIELDS) if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
 
         // Dates: what the payload says, then the transition rule fills the new status's date if empty.
         const dates = {
