@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { resolve, join } from "node:path";
 import { z } from "zod";
+import type { ProvidersEnv } from "./features/catalog/providers/registry.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -29,6 +30,18 @@ const EnvSchema = z.object({
   SECURE_COOKIES: bool,
   ADMIN_EMAILS: z.string().default(""),
   SKIP_CATALOG: bool,
+  // External catalog providers (all optional; blank means unset).
+  RAWG_API_KEY: z.string().optional(),
+  RAWG_BASE_URL: z.string().optional(),
+  IGDB_CLIENT_ID: z.string().optional(),
+  IGDB_CLIENT_SECRET: z.string().optional(),
+  IGDB_BASE_URL: z.string().optional(),
+  TWITCH_AUTH_URL: z.string().optional(),
+  STEAM_API_KEY: z.string().optional(),
+  STEAM_BASE_URL: z.string().optional(),
+  WIKIDATA_ENABLED: bool,
+  WIKIDATA_USER_AGENT: z.string().optional(),
+  WIKIDATA_BASE_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -49,6 +62,8 @@ export interface Config {
   secureCookies: boolean;
   adminEmails: string[];
   skipCatalog: boolean;
+  /** Keys and settings of the external catalog providers, for createCatalogProviders. */
+  catalogProviders: ProvidersEnv;
   version: string;
 }
 
@@ -95,6 +110,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES,
     adminEmails: e.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     skipCatalog: e.SKIP_CATALOG,
+    catalogProviders: {
+      RAWG_API_KEY: e.RAWG_API_KEY,
+      RAWG_BASE_URL: e.RAWG_BASE_URL,
+      IGDB_CLIENT_ID: e.IGDB_CLIENT_ID,
+      IGDB_CLIENT_SECRET: e.IGDB_CLIENT_SECRET,
+      IGDB_BASE_URL: e.IGDB_BASE_URL,
+      TWITCH_AUTH_URL: e.TWITCH_AUTH_URL,
+      STEAM_API_KEY: e.STEAM_API_KEY,
+      STEAM_BASE_URL: e.STEAM_BASE_URL,
+      WIKIDATA_ENABLED: e.WIKIDATA_ENABLED,
+      WIKIDATA_USER_AGENT: e.WIKIDATA_USER_AGENT,
+      WIKIDATA_BASE_URL: e.WIKIDATA_BASE_URL,
+    },
     version: readVersion(),
   };
 }

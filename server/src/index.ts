@@ -25,7 +25,7 @@ async function main() {
     const result = await syncBundledCatalog(db.prisma, readBundledCatalog(slugify), logger);
     logger.info({ ...result, ms: Date.now() - t }, result.skipped ? "catalog: up to date" : "catalog: loaded");
   }
-  const providers = createCatalogProviders(process.env, logger);
+  const providers = createCatalogProviders(config.catalogProviders, logger);
   const catalog = new CatalogService({ prisma: db.prisma, providers, logger });
   await catalog.init();
   catalog.startSync();

@@ -12,10 +12,6 @@ const LABELS: Record<ProviderName, string> = {
   steam: "Steam",
 };
 
-export function providerLabel(provider: ProviderName): string {
-  return LABELS[provider];
-}
-
 /** A failed provider call. `message` is always "<Provider> API request failed: <status>". */
 export class ProviderError extends Error {
   override readonly name = "ProviderError";
@@ -33,10 +29,6 @@ export class ProviderError extends Error {
     this.url = opts.url === undefined ? undefined : redactUrl(opts.url);
     this.detail = opts.detail === undefined ? undefined : redactSecrets(opts.detail).slice(0, 300);
   }
-}
-
-export function isProviderError(err: unknown): err is ProviderError {
-  return err instanceof ProviderError;
 }
 
 const SECRET_PARAMS = ["key", "api_key", "apikey", "client_secret", "access_token", "token"];
@@ -122,6 +114,25 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Throws the ProviderError for a non-2xx answer (status code, the provider's error text as detail),
+ * unless its status is in `allow`. `url` may be left out of the error (e.g. Wikidata's long query URLs);
+ * `note` is appended to the message: "IGDB API request failed: 401 (Twitch token)".
+ */
+export function requireOk(
+  res: JsonResponse,
+  provider: ProviderName,
+  url: string | undefined,
+  opts: { allow?: readonly number[]; note?: string } = {},
+): void {
+  if ((res.status >= 200 && res.status < 300) || opts.allow?.includes(res.status)) return;
+  throw new ProviderError(provider, res.status, {
+    url,
+    detail: errorText(res.body),
+    message: opts.note === undefined ? undefined : `${LABELS[provider]} API request failed: ${res.status} (${opts.note})`,
+  });
 }
 
 /** A short description of a fetch failure: the system error code when there is one ("ECONNREFUSED"). */

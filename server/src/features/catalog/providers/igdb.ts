@@ -4,9 +4,18 @@
 
 import { z } from "zod";
 import type { ProviderGame } from "../catalog.types.ts";
-import { errorText, fetchJson, ProviderError } from "./http.ts";
+import { fetchJson, ProviderError, requireOk } from "./http.ts";
 import { canonicalPlatforms } from "./platforms.ts";
-import { emptyProviderGame, shorten, trimBase, uniqueNames, type GameProvider, type ProviderOptions } from "./types.ts";
+import {
+  clampLimit,
+  emptyProviderGame,
+  otherTitles,
+  shorten,
+  trimBase,
+  uniqueNames,
+  type GameProvider,
+  type ProviderOptions,
+} from "./types.ts";
 
 export const IGDB_BASE_URL = "https://api.igdb.com/v4";
 export const TWITCH_TOKEN_URL = "https://id.twitch.tv/oauth2/token";
@@ -89,7 +98,6 @@ export type IgdbProvider = GameProvider & Required<Pick<GameProvider, "search" |
 export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
   const base = trimBase(options.baseUrl ?? IGDB_BASE_URL);
   const authUrl = options.authUrl ?? TWITCH_TOKEN_URL;
-  const timeoutMs = options.timeoutMs ?? 2000;
   const now = options.now ?? Date.now;
   const maxDescription = options.descriptionMaxChars ?? 600;
 
@@ -103,14 +111,8 @@ export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
       grant_type: "client_credentials",
     });
     const target = `${authUrl}?${qs.toString()}`;
-    const res = await fetchJson(target, { provider: "igdb", method: "POST", timeoutMs, fetchImpl: options.fetchImpl });
-    if (res.status < 200 || res.status >= 300) {
-      throw new ProviderError("igdb", res.status, {
-        url: target,
-        detail: errorText(res.body),
-        message: `IGDB API request failed: ${res.status} (Twitch token)`,
-      });
-    }
+    const res = await fetchJson(target, { provider: "igdb", method: "POST", timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl });
+    requireOk(res, "igdb", target, { note: "Twitch token" });
     const parsed = TokenSchema.safeParse(res.body);
     if (!parsed.success) throw new ProviderError("igdb", "invalid-response", { url: target, detail: "no access_token in the Twitch answer" });
     const lifetimeMs = parsed.data.expires_in * 1000;
@@ -135,7 +137,7 @@ export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
       fetchJson(target, {
         provider: "igdb",
         method: "POST",
-        timeoutMs,
+        timeoutMs: options.timeoutMs,
         fetchImpl: options.fetchImpl,
         headers: { "Client-ID": options.clientId, Authorization: `Bearer ${bearer}`, "Content-Type": "text/plain" },
         body,
@@ -148,9 +150,7 @@ export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
       used = await accessToken();
       res = await send(used);
     }
-    if (res.status < 200 || res.status >= 300) {
-      throw new ProviderError("igdb", res.status, { url: target, detail: errorText(res.body) });
-    }
+    requireOk(res, "igdb", target);
     return res.body;
   }
 
@@ -181,7 +181,7 @@ export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
     game.developers = uniqueNames(companies.filter((c) => c.developer).map(companyName));
     game.publishers = uniqueNames(companies.filter((c) => c.publisher).map(companyName));
     game.series = names(g.collections)[0] ?? names(g.franchises)[0] ?? null;
-    game.altTitles = names(g.alternative_names).filter((t) => t.toLowerCase() !== game.title.toLowerCase());
+    game.altTitles = otherTitles(names(g.alternative_names), game.title);
     game.description = shorten(g.summary, maxDescription);
     game.metacritic = typeof g.aggregated_rating === "number" ? Math.round(g.aggregated_rating) : null;
     game.rating = typeof g.rating === "number" ? Math.round((g.rating / 20) * 100) / 100 : null;
@@ -197,7 +197,7 @@ export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
     async search(text, limit) {
       const q = apicalypseString(text);
       if (!q) return [];
-      const n = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || 1));
+      const n = clampLimit(limit, MAX_LIMIT);
       const body = [`search "${q}";`, `fields ${SEARCH_FIELDS.join(",")};`, "where version_parent = null;", `limit ${n};`].join("\n");
       return mapList(await query("games", body));
     },

@@ -3,10 +3,12 @@
 
 import { z } from "zod";
 import type { ProviderGame } from "../catalog.types.ts";
-import { errorText, fetchJson, ProviderError } from "./http.ts";
+import { fetchJson, ProviderError, requireOk } from "./http.ts";
 import { canonicalPlatforms } from "./platforms.ts";
 import {
+  clampLimit,
   emptyProviderGame,
+  otherTitles,
   parseDate,
   shorten,
   silentLogger,
@@ -60,7 +62,6 @@ export type RawgProvider = GameProvider & Required<Pick<GameProvider, "search" |
 export function createRawgProvider(options: RawgOptions): RawgProvider {
   const base = trimBase(options.baseUrl ?? RAWG_BASE_URL);
   const logger = options.logger ?? silentLogger;
-  const timeoutMs = options.timeoutMs ?? 2000;
   const maxDescription = options.descriptionMaxChars ?? 600;
   let suggestedEnabled = options.suggested ?? true;
 
@@ -72,10 +73,8 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
   /** GET, and throw the spec's ProviderError for every non-2xx status except those in `allow`. */
   async function get(path: string, params?: Record<string, string>, allow: number[] = []) {
     const target = url(path, params);
-    const res = await fetchJson(target, { provider: "rawg", timeoutMs, fetchImpl: options.fetchImpl });
-    if ((res.status < 200 || res.status >= 300) && !allow.includes(res.status)) {
-      throw new ProviderError("rawg", res.status, { url: target, detail: errorText(res.body) });
-    }
+    const res = await fetchJson(target, { provider: "rawg", timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl });
+    requireOk(res, "rawg", target, { allow });
     return res;
   }
 
@@ -108,9 +107,7 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
       game.developers = uniqueNames((g.developers ?? []).map((x) => x.name));
       game.publishers = uniqueNames((g.publishers ?? []).map((x) => x.name));
       game.description = shorten(g.description_raw, maxDescription);
-      game.altTitles = uniqueNames([g.name_original, ...(g.alternative_names ?? [])]).filter(
-        (t) => t.toLowerCase() !== game.title.toLowerCase(),
-      );
+      game.altTitles = otherTitles(uniqueNames([g.name_original, ...(g.alternative_names ?? [])]), game.title);
     }
     // achievements_count counts every platform's list together, so it is not used (Steam provides the count).
     return game;
@@ -134,7 +131,7 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
     async search(query, limit) {
       const q = query.trim();
       if (!q) return [];
-      const size = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(limit) || 1));
+      const size = clampLimit(limit, MAX_PAGE_SIZE);
       const res = await get("/games", { search: q, page_size: String(size), search_precise: "true" });
       return mapList(res.body).slice(0, size);
     },

@@ -3,12 +3,13 @@
 // Nothing is configured by default, so an instance without keys (or without internet) makes no calls.
 
 import type { ProviderGame } from "../catalog.types.ts";
-import { createTtlCache } from "./cache.ts";
+import { normalizeTitle } from "../search/normalize.ts";
+import { createTtlCache, type TtlCache } from "./cache.ts";
 import { redactSecrets } from "./http.ts";
 import { createIgdbProvider } from "./igdb.ts";
 import { createRawgProvider } from "./rawg.ts";
 import { createSteamProvider } from "./steam.ts";
-import { silentLogger, type GameProvider, type ProviderLogger, type ProviderName } from "./types.ts";
+import { clampLimit, silentLogger, type GameProvider, type ProviderLogger, type ProviderName } from "./types.ts";
 import { createWikidataProvider } from "./wikidata.ts";
 
 export interface ProvidersEnv {
@@ -16,8 +17,8 @@ export interface ProvidersEnv {
   IGDB_CLIENT_ID?: string;
   IGDB_CLIENT_SECRET?: string;
   STEAM_API_KEY?: string;
-  /** "true" (or "1") turns the Wikidata lookups on; they are off by default. */
-  WIKIDATA_ENABLED?: string;
+  /** "true" (or "1"), or true as loadConfig parses it, turns the Wikidata lookups on; they are off by default. */
+  WIKIDATA_ENABLED?: string | boolean;
   /** User-Agent for Wikidata; Wikimedia asks for a way to contact the operator. */
   WIKIDATA_USER_AGENT?: string;
   // API roots, for tests and proxies.
@@ -74,7 +75,8 @@ function value(v: string | undefined): string | undefined {
   return t ? t : undefined;
 }
 
-function enabled(v: string | undefined): boolean {
+function enabled(v: string | boolean | undefined): boolean {
+  if (typeof v === "boolean") return v;
   const t = value(v)?.toLowerCase();
   return t === "true" || t === "1";
 }
@@ -85,13 +87,23 @@ interface Outcome<T> {
   complete: boolean;
 }
 
-function normalizeTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+/** One cached fallback lookup across providers (searchAll, detailsAll, relatedAll). */
+interface Lookup<T> {
+  /** For the log lines: "catalog provider <name> <op> failed: …", "catalog <op> failed: …". */
+  op: "search" | "details" | "related";
+  cache: TtlCache<Outcome<T>>;
+  key: string;
+  /** Asked in order until one gives an answer. */
+  targets: readonly GameProvider[];
+  ask(provider: GameProvider): Promise<T>;
+  /** Whether a value is an answer (non-empty) rather than "nothing here". */
+  isAnswer(value: T): boolean;
+  /** The result when nobody answers. */
+  none: T;
+  /** Whether "nobody answered, nobody failed" may be cached (false when an empty answer may hide a failure). */
+  cacheNone: boolean;
+  /** Whether an unexpected error is logged as "catalog <op> failed: …" before `none` is returned. */
+  logUnexpected: boolean;
 }
 
 export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): ProviderRegistry {
@@ -154,6 +166,35 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
     return { targets: nonWikidata, id: raw };
   }
 
+  /** The first provider answer (cached), or `none`; failures are logged and keep the result out of the cache. Never throws. */
+  async function firstAnswer<T>(lookup: Lookup<T>): Promise<T> {
+    try {
+      const outcome = await lookup.cache.getOrLoad(
+        lookup.key,
+        async () => {
+          let failed = false;
+          for (const provider of lookup.targets) {
+            try {
+              const value = await lookup.ask(provider);
+              if (lookup.isAnswer(value)) return { value, complete: true };
+            } catch (err) {
+              failed = true;
+              logFailure(provider.name, lookup.op, err);
+            }
+          }
+          return { value: lookup.none, complete: lookup.cacheNone && !failed };
+        },
+        (o) => o.complete,
+      );
+      return outcome.value;
+    } catch (err) {
+      if (lookup.logUnexpected) {
+        logger.warn(redactSecrets(`catalog ${lookup.op} failed: ${err instanceof Error ? err.message : String(err)}`));
+      }
+      return lookup.none;
+    }
+  }
+
   const withDetails = providers.filter((p) => p.details !== undefined);
   const withRelated = providers.filter((p) => p.related !== undefined);
   const searchers = SEARCH_ORDER.map((n) => byName.get(n)).filter((p): p is GameProvider => !!p?.search);
@@ -168,87 +209,51 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
     async searchAll(query, limit) {
       const q = query.trim().replace(/\s+/g, " ");
       if (!q || searchers.length === 0) return [];
-      const n = Math.max(1, Math.min(MAX_SEARCH_LIMIT, Math.floor(limit) || 1));
-      const key = `${n}:${q.toLowerCase()}`;
-      try {
-        const outcome = await searchCache.getOrLoad(
-          key,
-          async () => {
-            let failed = false;
-            for (const provider of searchers) {
-              try {
-                const found = await provider.search!(q, n);
-                if (found.length > 0) return { value: found.slice(0, n), complete: true };
-              } catch (err) {
-                failed = true;
-                logFailure(provider.name, "search", err);
-              }
-            }
-            return { value: [], complete: !failed };
-          },
-          (o) => o.complete,
-        );
-        return outcome.value;
-      } catch (err) {
-        logger.warn(redactSecrets(`catalog search failed: ${err instanceof Error ? err.message : String(err)}`));
-        return [];
-      }
+      const n = clampLimit(limit, MAX_SEARCH_LIMIT);
+      return firstAnswer({
+        op: "search",
+        cache: searchCache,
+        key: `${n}:${q.toLowerCase()}`,
+        targets: searchers,
+        ask: async (provider) => (await provider.search!(q, n)).slice(0, n),
+        isAnswer: (games) => games.length > 0,
+        none: [],
+        cacheNone: true,
+        logUnexpected: true,
+      });
     },
 
     async detailsAll(idOrSlug) {
       const { targets, id } = route(idOrSlug, withDetails);
       if (!id || targets.length === 0) return null;
-      const key = `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`;
-      try {
-        const outcome = await detailsCache.getOrLoad(
-          key,
-          async () => {
-            let failed = false;
-            for (const provider of targets) {
-              try {
-                const game = await provider.details!(id);
-                if (game) return { value: game, complete: true };
-              } catch (err) {
-                failed = true;
-                logFailure(provider.name, "details", err);
-              }
-            }
-            return { value: null, complete: !failed };
-          },
-          (o) => o.complete,
-        );
-        return outcome.value;
-      } catch (err) {
-        logger.warn(redactSecrets(`catalog details failed: ${err instanceof Error ? err.message : String(err)}`));
-        return null;
-      }
+      return firstAnswer({
+        op: "details",
+        cache: detailsCache,
+        key: `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`,
+        targets,
+        ask: (provider) => provider.details!(id),
+        isAnswer: (game) => !!game,
+        none: null,
+        cacheNone: true,
+        logUnexpected: true,
+      });
     },
 
     async relatedAll(idOrSlug) {
       const { targets, id } = route(idOrSlug, withRelated);
       if (!id || targets.length === 0) return [];
-      const key = `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`;
-      try {
-        const outcome = await relatedCache.getOrLoad(
-          key,
-          async () => {
-            for (const provider of targets) {
-              try {
-                const games = await provider.related!(id);
-                if (games.length > 0) return { value: games, complete: true };
-              } catch (err) {
-                logFailure(provider.name, "related", err);
-              }
-            }
-            // related() reports failures as [], so an empty answer is not cached: it may be a failure.
-            return { value: [], complete: false };
-          },
-          (o) => o.complete,
-        );
-        return outcome.value;
-      } catch {
-        return [];
-      }
+      return firstAnswer({
+        op: "related",
+        cache: relatedCache,
+        key: `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`,
+        targets,
+        ask: (provider) => provider.related!(id),
+        isAnswer: (games) => games.length > 0,
+        none: [],
+        // related() reports failures as [], so an empty answer is not cached: it may be a failure.
+        cacheNone: false,
+        logUnexpected: false,
+      });
     },
 
     async achievementsFor(game) {
@@ -285,7 +290,10 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
     },
   };
 
-  /** The Steam app id Wikidata records for a game with exactly this title (ignoring case and punctuation). */
+  /**
+   * The Steam app id Wikidata records for a game with exactly this title, compared as normalizeTitle folds
+   * titles (case, accents, punctuation, apostrophes, "&", a leading "The", roman numerals).
+   */
   async function steamAppIdFromWikidata(title: string): Promise<number | null> {
     const wikidata = byName.get("wikidata");
     const wanted = normalizeTitle(title);

@@ -2,7 +2,7 @@
 // The key is a query parameter; a bad key answers 403 with an HTML page.
 
 import { z } from "zod";
-import { errorText, fetchJson, ProviderError } from "./http.ts";
+import { fetchJson, ProviderError, requireOk } from "./http.ts";
 import { trimBase, type GameProvider, type ProviderOptions } from "./types.ts";
 
 export const STEAM_BASE_URL = "https://api.steampowered.com";
@@ -36,7 +36,6 @@ export type SteamProvider = GameProvider & Required<Pick<GameProvider, "achievem
 
 export function createSteamProvider(options: SteamOptions): SteamProvider {
   const base = trimBase(options.baseUrl ?? STEAM_BASE_URL);
-  const timeoutMs = options.timeoutMs ?? 2000;
 
   return {
     name: "steam",
@@ -46,19 +45,17 @@ export function createSteamProvider(options: SteamOptions): SteamProvider {
       if (typeof appId !== "number" || !Number.isSafeInteger(appId) || appId <= 0) return null;
       const qs = new URLSearchParams({ key: options.apiKey, appid: String(appId) });
       const target = `${base}/ISteamUserStats/GetSchemaForGame/v2/?${qs.toString()}`;
-      const res = await fetchJson(target, { provider: "steam", timeoutMs, fetchImpl: options.fetchImpl });
+      const res = await fetchJson(target, { provider: "steam", timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl });
 
-      if (res.status >= 200 && res.status < 300) {
-        const parsed = SchemaSchema.safeParse(res.body);
-        if (!parsed.success) throw new ProviderError("steam", "invalid-response", { url: target, detail: "unexpected schema shape" });
-        const count = parsed.data.game?.availableGameStats?.achievements?.length ?? 0;
-        return count > 0 ? count : null;
-      }
-      // "Profile is not public" (403) and "Requested app has no stats" (400) come as JSON: not an error for us.
-      // A 401, or a 403 whose body is not such an answer (Steam's HTML page for a bad key), is.
-      if ((res.status === 400 || res.status === 403 || res.status === 404) && isSteamRefusal(res.body)) return null;
-      if (res.status === 400 || res.status === 404) return null;
-      throw new ProviderError("steam", res.status, { url: target, detail: errorText(res.body) });
+      // "Profile is not public" (403) and "Requested app has no stats" (400) come as JSON: not an error for us,
+      // and neither is any 400 or 404. A 401, or a 403 whose body is not such an answer (Steam's HTML page for
+      // a bad key), is.
+      if (res.status === 400 || res.status === 404 || (res.status === 403 && isSteamRefusal(res.body))) return null;
+      requireOk(res, "steam", target);
+      const parsed = SchemaSchema.safeParse(res.body);
+      if (!parsed.success) throw new ProviderError("steam", "invalid-response", { url: target, detail: "unexpected schema shape" });
+      const count = parsed.data.game?.availableGameStats?.achievements?.length ?? 0;
+      return count > 0 ? count : null;
     },
   };
 }

@@ -32,7 +32,7 @@ export interface ProviderOptions {
   baseUrl?: string;
   fetchImpl?: typeof fetch;
   logger?: ProviderLogger;
-  /** Per-request timeout in ms. */
+  /** Per-request timeout in ms (unset: fetchJson's 2 s default; Wikidata uses 5 s). */
   timeoutMs?: number;
 }
 
@@ -99,4 +99,15 @@ export function uniqueNames(values: Iterable<string | null | undefined>): string
     if (t) out.add(t);
   }
   return [...out];
+}
+
+/** A result count as an integer from 1 to `max` (a missing, zero or non-numeric limit means 1). */
+export function clampLimit(limit: number, max: number): number {
+  return Math.max(1, Math.min(max, Math.floor(limit) || 1));
+}
+
+/** The alternative titles that are not the main title (compared ignoring case). */
+export function otherTitles(titles: readonly string[], title: string): string[] {
+  const main = title.toLowerCase();
+  return titles.filter((t) => t.toLowerCase() !== main);
 }

@@ -3,9 +3,9 @@
 
 import { z } from "zod";
 import type { ProviderGame } from "../catalog.types.ts";
-import { errorText, fetchJson, ProviderError } from "./http.ts";
+import { fetchJson, ProviderError, requireOk } from "./http.ts";
 import { canonicalPlatforms } from "./platforms.ts";
-import { emptyProviderGame, parseDate, trimBase, uniqueNames, type GameProvider, type ProviderOptions } from "./types.ts";
+import { clampLimit, emptyProviderGame, parseDate, trimBase, uniqueNames, type GameProvider, type ProviderOptions } from "./types.ts";
 
 export const WIKIDATA_BASE_URL = "https://query.wikidata.org";
 export const WIKIDATA_USER_AGENT = "Savepoint/0.1 (self-hosted game tracker; catalog lookups) Node.js";
@@ -124,10 +124,8 @@ export function createWikidataProvider(options: WikidataOptions = {}): WikidataP
       fetchImpl: options.fetchImpl,
       headers: { Accept: "application/sparql-results+json", "User-Agent": userAgent },
     });
-    if (res.status < 200 || res.status >= 300) {
-      // The URL is only the query text (no secret), but it is long: keep it out of the error.
-      throw new ProviderError("wikidata", res.status, { detail: errorText(res.body) });
-    }
+    // The URL is only the query text (no secret), but it is long: keep it out of the error.
+    requireOk(res, "wikidata", undefined);
     const parsed = ResultsSchema.safeParse(res.body);
     if (!parsed.success) throw new ProviderError("wikidata", "invalid-response", { detail: "not a SPARQL JSON result" });
     const out: ProviderGame[] = [];
@@ -146,7 +144,7 @@ export function createWikidataProvider(options: WikidataOptions = {}): WikidataP
     async search(text, limit) {
       const q = text.trim();
       if (!q) return [];
-      const n = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || 1));
+      const n = clampLimit(limit, MAX_LIMIT);
       return (await run(buildSearchQuery(q, n))).slice(0, n);
     },
 
