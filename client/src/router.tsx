@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { useAuth } from "./auth/AuthContext.ts";
 import { AppLayout } from "./components/layout/AppLayout.tsx";
-import { FullPageLoader, Spinner } from "./components/ui/Spinner.tsx";
+import { FullPageLoader, PageLoader } from "./components/ui/Spinner.tsx";
 import { LandingPage } from "./features/landing/LandingPage.tsx";
 import { LoginPage } from "./features/auth/LoginPage.tsx";
 import { RegisterPage } from "./features/auth/RegisterPage.tsx";
@@ -13,17 +13,7 @@ const GamesPage = lazy(() => import("./features/games/GamesPage.tsx").then((m) =
 const GameDetailPage = lazy(() => import("./features/game-detail/GameDetailPage.tsx").then((m) => ({ default: m.GameDetailPage })));
 
 function Screen({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="py-20 text-center text-slate-600 dark:text-slate-300">
-          <Spinner size="lg" label="Loading..." />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageLoader label="Loading..." />}>{children}</Suspense>;
 }
 import { SettingsPage } from "./features/settings/SettingsPage.tsx";
 

@@ -17,10 +17,31 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
-  /** The server's text for one field, if it named it. */
-  issueFor(path: string): string | undefined {
-    return this.issues.find((i) => i.path === path)?.message;
+}
+
+/**
+ * Puts a server error's field issues on the form's fields (react-hook-form's `setError`): an issue
+ * whose path, after `rename`, is one of `fields` goes on that field (the first issue per field wins);
+ * the messages of the others are returned for the form to show elsewhere.
+ */
+export function applyIssues<F extends string>(
+  err: ApiError,
+  setError: (name: F, error: { type: string; message: string }) => void,
+  fields: readonly F[],
+  rename: Readonly<Partial<Record<string, F>>> = {},
+): string[] {
+  const isField = (path: string): path is F => (fields as readonly string[]).includes(path);
+  const placed = new Set<F>();
+  const unplaced: string[] = [];
+  for (const issue of err.issues) {
+    const field = (Object.hasOwn(rename, issue.path) ? rename[issue.path] : undefined) ?? issue.path;
+    if (!isField(field)) unplaced.push(issue.message);
+    else if (!placed.has(field)) {
+      placed.add(field);
+      setError(field, { type: "server", message: issue.message });
+    }
   }
+  return unplaced;
 }
 
 type UnauthorizedListener = () => void;

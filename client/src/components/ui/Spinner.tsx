@@ -16,3 +16,12 @@ export function FullPageLoader({ text }: { text: string }) {
     </div>
   );
 }
+
+/** A page's loading state: a large spinner with its text, centred in the content area. */
+export function PageLoader({ label, className = "py-20" }: { label: string; className?: string }) {
+  return (
+    <div className={`${className} text-center text-slate-600 dark:text-slate-300`}>
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

@@ -4,11 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router-dom";
 import { LoginSchema, type LoginInput } from "@savepoint/common";
 import { useAuth } from "../../auth/AuthContext.ts";
-import { AuthCard, FormAlert } from "./AuthCard.tsx";
-import { PasswordField } from "./PasswordField.tsx";
-import { TextField } from "./TextField.tsx";
-
-export const POST_LOGIN_REDIRECT_MS = 100;
+import { PasswordField, TextField } from "../../components/ui/Field.tsx";
+import { FormAlert } from "../../components/ui/FormAlert.tsx";
+import { AuthCard } from "./AuthCard.tsx";
 
 export function LoginPage() {
   const { login } = useAuth();
@@ -24,7 +22,6 @@ export function LoginPage() {
     setError(null);
     try {
       await login(values);
-      await new Promise((r) => setTimeout(r, POST_LOGIN_REDIRECT_MS));
       void navigate("/", { replace: true });
     } catch {
       // Any failure reads the same, so the form never tells whether an email exists.
@@ -34,7 +31,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in">
-      <FormAlert message={error} />
+      <FormAlert message={error} className="mb-4" />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
         <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register("password")} />

@@ -3,12 +3,12 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MIN, REGISTER_COLORS, RegisterSchema, type RegisterInput } from "@savepoint/common";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, applyIssues } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
-import { AuthCard, FormAlert } from "./AuthCard.tsx";
-import { PasswordField } from "./PasswordField.tsx";
-import { TextField } from "./TextField.tsx";
+import { PasswordField, TextField } from "../../components/ui/Field.tsx";
+import { FormAlert } from "../../components/ui/FormAlert.tsx";
+import { AuthCard } from "./AuthCard.tsx";
 
 type Values = RegisterInput & { accountColor: (typeof REGISTER_COLORS)[number] };
 const FIELDS = ["firstName", "lastName", "username", "email", "password", "confirmPassword", "accountColor"] as const;
@@ -36,10 +36,7 @@ export function RegisterPage() {
       void navigate("/", { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
-        for (const f of FIELDS) {
-          const msg = err.issueFor(f);
-          if (msg) setFieldError(f, { message: msg });
-        }
+        applyIssues(err, setFieldError, FIELDS);
         setError(err.message || "Registration failed");
       } else {
         setError("Registration failed");
@@ -49,7 +46,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create Account">
-      <FormAlert message={error} />
+      <FormAlert message={error} className="mb-4" />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />

@@ -4,10 +4,11 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import type { CatalogGame, LibraryGameDto } from "@savepoint/common";
 import { ArrowLeftIcon, ClockIcon, PlusIcon, TrashIcon } from "../../components/ui/Icons.tsx";
-import { Spinner } from "../../components/ui/Spinner.tsx";
-import { AchievementsBar, Chip, GameCover, RatingOutOfTen, StatusBadge } from "../games/GameBits.tsx";
+import { LoadError } from "../../components/ui/LoadError.tsx";
+import { PageLoader } from "../../components/ui/Spinner.tsx";
+import { AchievementsBar, Chip, GameCover, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "../games/GameBits.tsx";
 import { GameFormDialog } from "../games/GameFormDialog.tsx";
-import { durationLabel, formatDay, hoursLabel } from "../games/format.ts";
+import { durationLabel, formatDay } from "../games/format.ts";
 import { isNotFound, useCatalogGame, useDeleteSession, useLibraryGameBySlug, useRelatedGames } from "../games/queries.ts";
 import { useGameDialogs } from "../games/useGameDialogs.tsx";
 import { DescriptionPanel, DetailsPanel, InfoList, MetacriticPanel, Panel, RelatedGamesPanel, StatisticsPanel, platformsOf } from "./parts.tsx";
@@ -19,28 +20,19 @@ export function GameDetailPage() {
   const catalog = useCatalogGame(slug, notInLibrary);
 
   if (library.isPending || (notInLibrary && catalog.isPending)) {
-    return (
-      <div className="py-20 text-center text-slate-600 dark:text-slate-300">
-        <Spinner size="lg" label="Loading game details..." />
-      </div>
-    );
+    return <PageLoader label="Loading game details..." />;
   }
   if (library.data) return <LibraryGameView game={library.data} />;
   if (!notInLibrary || (catalog.isError && !isNotFound(catalog.error))) {
     return (
-      <div role="alert" className="mx-auto max-w-lg rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-        <p className="font-semibold">Failed to load game details</p>
-        <button
-          type="button"
-          className="btn-secondary mt-4"
-          onClick={() => {
-            void library.refetch();
-            if (notInLibrary) void catalog.refetch();
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message="Failed to load game details"
+        className="mx-auto max-w-lg"
+        onRetry={() => {
+          void library.refetch();
+          if (notInLibrary) void catalog.refetch();
+        }}
+      />
     );
   }
   if (catalog.data) return <CatalogGameView game={catalog.data} />;
@@ -128,18 +120,9 @@ function LibraryGameView({ game }: { game: LibraryGameDto }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <StatusBadge status={game.status} />
           {game.rating !== null ? <RatingOutOfTen rating={game.rating} /> : <span className="text-sm text-slate-600 dark:text-slate-300">Not rated</span>}
-          <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
-            <ClockIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
-            <span>{hoursLabel(game.playTime)} played</span>
-          </span>
+          <PlayTime hours={game.playTime} suffix="played" />
         </div>
-        {game.customTags.length ? (
-          <ul className="flex flex-wrap gap-x-2 text-sm text-accent-700 dark:text-accent-300" aria-label="Tags">
-            {game.customTags.map((t) => (
-              <li key={t}>#{t}</li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={game.customTags} className="text-sm" />
         {total > 0 ? (
           <div className="max-w-sm">
             <AchievementsBar done={game.achievementsCompleted} total={total} />

@@ -4,26 +4,25 @@ import { useRef } from "react";
 import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
 import { useDeleteGame } from "./queries.ts";
 
+/** `game` stays set while the dialog animates closed (`open` false), so its title does not vanish. */
 export function DeleteGameDialog({
+  open,
   game,
   onClose,
   onDeleted,
 }: {
+  open: boolean;
   game: { id: string; title: string } | null;
   onClose: () => void;
   onDeleted?: () => void;
 }) {
   const del = useDeleteGame();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // Keep the last game while the closing transition runs.
-  const last = useRef(game);
-  if (game) last.current = game;
-  const shown = game ?? last.current;
   return (
-    <Modal open={game !== null} onClose={onClose} title="Delete Game" role="alertdialog" initialFocus={cancelRef}>
+    <Modal open={open} onClose={onClose} title="Delete Game" role="alertdialog" initialFocus={cancelRef}>
       <ModalBody>
         <p className="text-slate-700 dark:text-slate-200">
-          Are you sure you want to delete <strong className="font-semibold text-slate-900 dark:text-white">{shown?.title}</strong>? This removes
+          Are you sure you want to delete <strong className="font-semibold text-slate-900 dark:text-white">{game?.title}</strong>? This removes
           it from your library with its play sessions and cannot be undone.
         </p>
       </ModalBody>
@@ -35,7 +34,7 @@ export function DeleteGameDialog({
           type="button"
           className="btn-danger"
           onClick={() => {
-            if (!game) return;
+            if (!open || !game) return;
             onClose();
             del.mutate(game.id);
             onDeleted?.();

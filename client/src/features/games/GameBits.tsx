@@ -1,7 +1,7 @@
 // Small pieces shared by the card, the form and the game page.
 import { useState, type ReactNode } from "react";
-import { ControllerIcon, StarIcon } from "../../components/ui/Icons.tsx";
-import { achievementPercent, statusBadgeClass, statusText } from "./format.ts";
+import { ClockIcon, ControllerIcon, StarIcon } from "../../components/ui/Icons.tsx";
+import { achievementPercent, hoursLabel, statusBadgeClass, statusText } from "./format.ts";
 
 export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
   return (
@@ -68,5 +68,33 @@ export function AchievementsBar({ done, total, label = "Achievements" }: { done:
         <div className="h-full rounded-full bg-accent-600 dark:bg-accent-400" style={{ width: `${pct}%` }} />
       </div>
     </div>
+  );
+}
+
+/** The custom tags as "#tag" items; nothing without tags. `className` sets the size and spacing. */
+export function TagList({ tags, className }: { tags: string[]; className: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-x-2 ${className} text-accent-700 dark:text-accent-300`} aria-label="Tags">
+      {tags.map((t) => (
+        <li key={t}>#{t}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Play time with a clock ("12.5 hours", or "12.5 hours played" with `suffix`). */
+export function PlayTime({ hours, suffix }: { hours: number; suffix?: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+      <ClockIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
+      {suffix ? (
+        <span>
+          {hoursLabel(hours)} {suffix}
+        </span>
+      ) : (
+        hoursLabel(hours)
+      )}
+    </span>
   );
 }

@@ -3,9 +3,8 @@
 import { Link } from "react-router-dom";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { LibraryGameSummary } from "@savepoint/common";
-import { ClockIcon, DotsVerticalIcon } from "../../components/ui/Icons.tsx";
-import { AchievementsBar, Chip, GameCover, RatingOutOfTen, StatusBadge } from "./GameBits.tsx";
-import { hoursLabel } from "./format.ts";
+import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
+import { AchievementsBar, Chip, GameCover, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "./GameBits.tsx";
 import type { GameDialogs } from "./useGameDialogs.tsx";
 
 const menuItemClass =
@@ -85,23 +84,14 @@ export function GameCard({ game, actions }: { game: LibraryGameSummary; actions:
           {game.releaseYear ? <Chip>{game.releaseYear}</Chip> : null}
         </div>
 
-        {game.customTags.length > 0 ? (
-          <ul className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-accent-700 dark:text-accent-300" aria-label="Tags">
-            {game.customTags.map((t) => (
-              <li key={t}>#{t}</li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={game.customTags} className="gap-y-0.5 text-xs" />
 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="sm:hidden">
             <StatusBadge status={game.status} />
           </span>
           {game.rating !== null ? <RatingOutOfTen rating={game.rating} /> : null}
-          <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
-            <ClockIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
-            {hoursLabel(game.playTime)}
-          </span>
+          <PlayTime hours={game.playTime} />
         </div>
 
         {total > 0 ? <AchievementsBar done={game.achievementsCompleted} total={total} /> : null}

@@ -1,7 +1,7 @@
 // The Add/Edit Game dialog (spec §2, §4, §5): sections by status, the catalog search box, the
 // platform combobox, genre and tag chips, status transitions with date filling and the achievement
 // lookup, the 100% rule, the shared zod schema, and server issues shown on their fields.
-import { forwardRef, useRef, useState, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -21,10 +21,12 @@ import {
   type GameStatus,
   type LibraryGameDto,
 } from "@savepoint/common";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, applyIssues } from "../../api/client.ts";
+import { FieldError } from "../../components/ui/FieldError.tsx";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/Field.tsx";
+import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
-import { TextField } from "../auth/TextField.tsx";
 import { ChipInput } from "./ChipInput.tsx";
 import { GameCover } from "./GameBits.tsx";
 import { GameSearchBox } from "./GameSearchBox.tsx";
@@ -32,11 +34,11 @@ import { PlatformCombobox } from "./PlatformCombobox.tsx";
 import { STATUS_LABEL, todayYmd } from "./format.ts";
 import {
   EMPTY_VALUES,
+  FORM_FIELDS,
   catalogFill,
   catalogPlatformOptions,
   createBody,
   gameFormResolver,
-  isFormField,
   platformAfterOptions,
   updateBody,
   valuesFromGame,
@@ -44,7 +46,6 @@ import {
   type GameFormValues,
 } from "./gameFormModel.ts";
 import { catalogApi, fetchCatalogGame, useCreateGame, useGame, useUpdateGame } from "./queries.ts";
-import { FieldError } from "../../components/ui/FieldError.tsx";
 
 type GameFormDialogProps = {
   open: boolean;
@@ -238,13 +239,7 @@ function GameForm({ mode, gameId, defaults, platformOptions: initialOptions, onC
       onClose();
     } catch (err) {
       const base = mode === "add" ? "Failed to add game" : "Failed to update game";
-      const unplaced: string[] = [];
-      if (err instanceof ApiError && err.code === "validation_failed") {
-        for (const issue of err.issues) {
-          if (isFormField(issue.path)) setError(issue.path, { type: "server", message: issue.message });
-          else unplaced.push(issue.message);
-        }
-      }
+      const unplaced = err instanceof ApiError && err.code === "validation_failed" ? applyIssues(err, setError, FORM_FIELDS) : [];
       setFormError(unplaced.length ? `${base}: ${unplaced.join("; ")}` : base);
     }
   });
@@ -255,11 +250,7 @@ function GameForm({ mode, gameId, defaults, platformOptions: initialOptions, onC
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={isSubmitting || loadingDetails}>
       <ModalBody className="space-y-6">
-        {formError ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-            {formError}
-          </div>
-        ) : null}
+        <FormAlert message={formError} />
 
         <Section title="Basic Information">
           <div className="sm:col-span-2">
@@ -463,8 +454,8 @@ function GameForm({ mode, gameId, defaults, platformOptions: initialOptions, onC
                 <TextField id="game-imageUrl" label="Cover Image URL" type="url" autoComplete="off" error={err("imageUrl")} {...register("imageUrl")} />
               </div>
             </div>
-            <TextAreaField id="game-description" label="Description" rows={3} error={err("description")} {...register("description")} />
-            <TextAreaField id="game-notes" label="Notes" rows={4} error={err("notes")} {...register("notes")} />
+            <TextAreaField id="game-description" label="Description" rows={3} wrapperClassName="sm:col-span-2" error={err("description")} {...register("description")} />
+            <TextAreaField id="game-notes" label="Notes" rows={4} wrapperClassName="sm:col-span-2" error={err("notes")} {...register("notes")} />
           </Section>
         ) : null}
       </ModalBody>
@@ -481,45 +472,3 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </fieldset>
   );
 }
-
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string };
-const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ id, label, error, children, ...rest }, ref) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-});
-
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string };
-const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ id, label, error, ...rest }, ref) {
-  return (
-    <div className="sm:col-span-2">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        className="field-input resize-y"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-});

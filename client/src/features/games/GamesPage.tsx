@@ -6,7 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
 import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
-import { Spinner } from "../../components/ui/Spinner.tsx";
+import { LoadError } from "../../components/ui/LoadError.tsx";
+import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { GameCard } from "./GameCard.tsx";
 import { GameFormDialog } from "./GameFormDialog.tsx";
 import { StatCards } from "./StatCards.tsx";
@@ -86,16 +87,9 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
           {TABS.map((t) => (
             <TabPanel key={t.key} className="focus:outline-none data-[focus]:outline-2 data-[focus]:outline-offset-4 data-[focus]:outline-accent-500">
               {list.isPending ? (
-                <div className="py-16 text-center text-slate-600 dark:text-slate-300">
-                  <Spinner size="lg" label="Loading games..." />
-                </div>
+                <PageLoader label="Loading games..." className="py-16" />
               ) : list.isError ? (
-                <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-                  <p className="font-semibold">Failed to load games</p>
-                  <button type="button" className="btn-secondary mt-4" onClick={() => void list.refetch()}>
-                    Try again
-                  </button>
-                </div>
+                <LoadError message="Failed to load games" onRetry={() => void list.refetch()} />
               ) : (
                 <GameGrid games={t.status ? list.data.filter((g) => g.status === t.status) : list.data} tab={t} onAdd={openAddDialog} dialogs={dialogs} />
               )}

@@ -1,16 +1,16 @@
 // "Log session" (beyond the spec): a date (today by default), a duration in hours and minutes and
 // an optional note; the server adds the time to the game's play time.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { SESSION_MINUTES_MAX, SESSION_NOTE_MAX } from "@savepoint/common";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, applyIssues } from "../../api/client.ts";
+import { TextAreaField, TextField } from "../../components/ui/Field.tsx";
+import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
-import { TextField } from "../auth/TextField.tsx";
 import { todayYmd } from "./format.ts";
 import { useLogSession } from "./queries.ts";
-import { FieldError } from "../../components/ui/FieldError.tsx";
 
 const wholeOrEmpty = (label: string, max: number) =>
   z
@@ -37,14 +37,14 @@ const SessionFormSchema = z
 
 type SessionFormValues = z.input<typeof SessionFormSchema>;
 type SessionFormOutput = z.output<typeof SessionFormSchema>;
+/** The fields a server issue may land on (the server's "minutes" is shown on Hours). */
+const SERVER_FIELDS = ["date", "hours", "note"] as const satisfies readonly (keyof SessionFormValues)[];
 
-export function LogSessionDialog({ game, onClose }: { game: { id: string; title: string } | null; onClose: () => void }) {
-  const last = useRef(game);
-  if (game) last.current = game;
-  const shown = game ?? last.current;
+/** `game` stays set while the dialog animates closed (`open` false), so its title does not vanish. */
+export function LogSessionDialog({ open, game, onClose }: { open: boolean; game: { id: string; title: string } | null; onClose: () => void }) {
   return (
-    <Modal open={game !== null} onClose={onClose} title="Log session" description={shown?.title}>
-      {shown ? <LogSessionForm key={shown.id} gameId={shown.id} onClose={onClose} /> : null}
+    <Modal open={open} onClose={onClose} title="Log session" description={game?.title}>
+      {game ? <LogSessionForm key={game.id} gameId={game.id} onClose={onClose} /> : null}
     </Modal>
   );
 }
@@ -69,12 +69,7 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
       await logSession.mutateAsync({ id: gameId, body: out });
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.code === "validation_failed") {
-        for (const i of err.issues) {
-          const field = i.path === "minutes" ? "hours" : i.path;
-          if (field === "date" || field === "hours" || field === "note") setError(field, { type: "server", message: i.message });
-        }
-      }
+      if (err instanceof ApiError && err.code === "validation_failed") applyIssues(err, setError, SERVER_FIELDS, { minutes: "hours" });
       setFormError("Failed to log session");
     }
   });
@@ -82,11 +77,7 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex min-h-0 flex-1 flex-col">
       <ModalBody className="space-y-4">
-        {formError ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-            {formError}
-          </div>
-        ) : null}
+        <FormAlert message={formError} />
         <TextField id="session-date" label="Date" type="date" max={today} error={errors.date?.message} {...register("date")} />
         <fieldset>
           <legend className="field-label">Duration</legend>
@@ -106,21 +97,7 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
             <TextField id="session-minutes" label="Minutes" type="number" inputMode="numeric" min={0} max={59} step={1} error={errors.minutes?.message} {...register("minutes")} />
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="session-note" className="field-label">
-            Note (optional)
-          </label>
-          <textarea
-            id="session-note"
-            rows={3}
-            maxLength={SESSION_NOTE_MAX}
-            className="field-input resize-y"
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={errors.note ? "session-note-error" : undefined}
-            {...register("note")}
-          />
-          <FieldError id="session-note-error" message={errors.note?.message} />
-        </div>
+        <TextAreaField id="session-note" label="Note (optional)" rows={3} maxLength={SESSION_NOTE_MAX} error={errors.note?.message} {...register("note")} />
       </ModalBody>
       <FormFooter onCancel={onClose} submitLabel="Log session" submitting={isSubmitting} />
     </form>

@@ -1,9 +1,9 @@
 // Display helpers shared by the games page, the game form and the game page.
-import type { GameStatus } from "@savepoint/common";
+import { GAME_STATUSES, type GameStatus } from "@savepoint/common";
 
 /** The spec's display form of a status: the underscore becomes a space ("IN PROGRESS"). */
 export function statusText(status: string): string {
-  return (["BACKLOG", "IN_PROGRESS", "COMPLETED", "ABANDONED"] as string[]).includes(status) ? status.replace(/_/g, " ") : "Unknown";
+  return (GAME_STATUSES as readonly string[]).includes(status) ? status.replace(/_/g, " ") : "Unknown";
 }
 
 /** Labels for the status select. */

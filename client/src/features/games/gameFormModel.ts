@@ -65,7 +65,6 @@ export const FORM_FIELDS = [
   "notes",
 ] as const satisfies readonly (keyof GameFormValues)[];
 export type FormField = (typeof FORM_FIELDS)[number];
-export const isFormField = (path: string): path is FormField => (FORM_FIELDS as readonly string[]).includes(path);
 
 /**
  * The shared create schema, plus the form's own stance: title and platform are required even when a

@@ -17,26 +17,38 @@ export interface GameDialogs {
   dialogs: ReactNode;
 }
 
+/** One dialog's state: the game it is about stays set after closing, while the dialog animates out. */
+interface DialogState {
+  target: GameRef | null;
+  open: boolean;
+}
+const CLOSED: DialogState = { target: null, open: false };
+
+function useDialogState() {
+  const [state, setState] = useState<DialogState>(CLOSED);
+  return {
+    ...state,
+    show: (g: GameRef) => setState({ target: g, open: true }),
+    close: () => setState((s) => ({ ...s, open: false })),
+  };
+}
+
 export function useGameDialogs(opts: { onDeleted?: () => void; onSaved?: (g: LibraryGameDto) => void } = {}): GameDialogs {
-  const [editing, setEditing] = useState<GameRef | null>(null);
-  const [editOpen, setEditOpen] = useState(false);
-  const [deleting, setDeleting] = useState<GameRef | null>(null);
-  const [logging, setLogging] = useState<GameRef | null>(null);
+  const editing = useDialogState();
+  const deleting = useDialogState();
+  const logging = useDialogState();
 
   return {
-    edit: (g) => {
-      setEditing(g);
-      setEditOpen(true);
-    },
-    remove: setDeleting,
-    logSession: setLogging,
+    edit: editing.show,
+    remove: deleting.show,
+    logSession: logging.show,
     dialogs: (
       <>
-        {editing ? (
-          <GameFormDialog key={editing.id} mode="edit" gameId={editing.id} open={editOpen} onClose={() => setEditOpen(false)} onSaved={opts.onSaved} />
+        {editing.target ? (
+          <GameFormDialog key={editing.target.id} mode="edit" gameId={editing.target.id} open={editing.open} onClose={editing.close} onSaved={opts.onSaved} />
         ) : null}
-        <DeleteGameDialog game={deleting} onClose={() => setDeleting(null)} onDeleted={opts.onDeleted} />
-        <LogSessionDialog game={logging} onClose={() => setLogging(null)} />
+        <DeleteGameDialog open={deleting.open} game={deleting.target} onClose={deleting.close} onDeleted={opts.onDeleted} />
+        <LogSessionDialog open={logging.open} game={logging.target} onClose={logging.close} />
       </>
     ),
   };
