@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { appRoot } from "../../paths.ts";
+import type { CatalogRecord } from "./catalog.types.ts";
 
 export const CatalogLineSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must follow the slug rule"),
@@ -26,29 +27,16 @@ export const CatalogLineSchema = z.object({
 });
 export type CatalogLine = z.infer<typeof CatalogLineSchema>;
 
-/** A row as written to catalog_games (without id). `slug` is a wish: collisions get a suffix. */
-export interface BundledRow {
+/**
+ * A row as written to catalog_games: a CatalogRecord without the database id and the provider
+ * columns (a bundled or imported row never has them). `slug` is a wish: collisions get a suffix.
+ */
+export type BundledRow = Omit<CatalogRecord, "id" | "coverUrl" | "rawgId" | "igdbId" | "steamAppId" | "wikidataId" | "source"> & {
+  /** Where the row comes from: the curated core, the MAME retro extension, or `catalog:import`. */
   source: "core" | "mame" | "import";
-  sourceId: string;
-  slug: string;
-  title: string;
-  altTitles: string[];
-  year: number | null;
-  released: string | null;
-  platforms: string[];
-  genres: string[];
-  developers: string[];
-  publishers: string[];
-  series: string | null;
-  description: string | null;
-  metacritic: number | null;
-  rating: number | null;
-  achievements: Record<string, number> | null;
-  hidden: boolean;
-  flags: string[];
   /** For slug collisions: a stable, readable suffix candidate (year, then platform id). */
   suffixes: string[];
-}
+};
 
 export function catalogDir(): string {
   return join(appRoot(), "prisma", "catalog");

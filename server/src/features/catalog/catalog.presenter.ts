@@ -1,18 +1,29 @@
 import type { CatalogGame, CatalogSearchResult } from "@savepoint/common";
 import type { CatalogRecord } from "./catalog.types.ts";
 import { displayRating } from "./search/rules.ts";
-import { coverEtag } from "./covers/cover-svg.ts";
+import { coverEtag, type CoverInput } from "./covers/cover-svg.ts";
+
+/** The fields a generated cover is drawn from. */
+type CoverFields = Pick<CatalogRecord, "title" | "platforms" | "year" | "series">;
+
+/**
+ * What the cover route draws and tags (its ETag) and what coverPath's `?v=` is derived from: one
+ * list, so a change to any of these fields gives the long-cached cover a new URL.
+ */
+export function coverInput(r: CoverFields): CoverInput {
+  return { title: r.title, platform: r.platforms[0] ?? null, year: r.year, series: r.series };
+}
 
 /** A browser never loads a provider's image directly: every cover goes through our own route. */
-export function coverPath(r: Pick<CatalogRecord, "slug" | "title" | "platforms" | "year" | "coverUrl">): string {
+export function coverPath(r: CoverFields & Pick<CatalogRecord, "slug" | "coverUrl">): string {
   // The ETag is quoted for HTTP; the URL carries its bare value.
-  const v = coverEtag({ title: r.title, platform: r.platforms[0] ?? null, year: r.year }).replace(/"/g, "") + (r.coverUrl ? "p" : "");
+  const v = coverEtag(coverInput(r)).replace(/"/g, "") + (r.coverUrl ? "p" : "");
   return `/api/catalog/covers/${encodeURIComponent(r.slug)}?v=${v}`;
 }
 
-export type CatalogSearchResultDto = CatalogSearchResult;
-
-export function toSearchResult(r: Pick<CatalogRecord, "slug" | "title" | "year" | "platforms" | "rating" | "metacritic" | "coverUrl" | "source">): CatalogSearchResultDto {
+export function toSearchResult(
+  r: Pick<CatalogRecord, "slug" | "title" | "year" | "platforms" | "series" | "rating" | "metacritic" | "coverUrl" | "source">,
+): CatalogSearchResult {
   return {
     slug: r.slug,
     title: r.title,
@@ -24,9 +35,7 @@ export function toSearchResult(r: Pick<CatalogRecord, "slug" | "title" | "year" 
   };
 }
 
-export type CatalogGameDto = CatalogGame;
-
-export function toGameDto(r: CatalogRecord): CatalogGameDto {
+export function toGameDto(r: CatalogRecord): CatalogGame {
   return {
     ...toSearchResult(r),
     platforms: r.platforms,

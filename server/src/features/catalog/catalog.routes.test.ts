@@ -163,6 +163,16 @@ describe("covers", () => {
   it("answer 404 for an unknown game", async () => {
     await request(app).get("/api/catalog/covers/unknown-game").expect(404);
   });
+
+  it("are versioned in their URL by everything the cover is drawn from, series included", async () => {
+    const res = await get("/api/catalog/search?q=witcher").expect(200);
+    const w3 = res.body.results.find((r: { slug: string }) => r.slug === "the-witcher-3-wild-hunt");
+    const url = new URL(w3.imageUrl as string, "http://localhost");
+    const cover = await request(app).get(url.pathname).expect(200);
+    expect(cover.headers.etag).toBe(`"${url.searchParams.get("v")}"`);
+    const related = await get("/api/catalog/games/the-witcher/related").expect(200);
+    expect(related.body.results.find((r: { slug: string }) => r.slug === "the-witcher-3-wild-hunt").imageUrl).toBe(w3.imageUrl);
+  });
 });
 
 describe("loading", () => {

@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { parse } from "../../http/validate.ts";
 import type { CatalogService } from "./catalog.service.ts";
-import { toGameDto, toSearchResult } from "./catalog.presenter.ts";
+import { coverInput, toGameDto, toSearchResult } from "./catalog.presenter.ts";
 import { coverEtag, renderCover } from "./covers/cover-svg.ts";
 import type { CachedImage } from "./covers/proxy.ts";
 
@@ -40,7 +40,7 @@ export function catalogRoutes(deps: CatalogRouteDeps): Router {
         return;
       }
     }
-    const input = { title: game.title, platform: game.platforms[0] ?? null, year: game.year, series: game.series };
+    const input = coverInput(game);
     const etag = coverEtag(input); // already a quoted ETag
     res.set({ "Cache-Control": YEAR, ETag: etag, "Content-Type": "image/svg+xml; charset=utf-8" });
     if (req.get("if-none-match") === etag) {
@@ -55,9 +55,7 @@ export function catalogRoutes(deps: CatalogRouteDeps): Router {
   r.get("/search", async (req, res) => {
     const { q, includeHidden } = parse(CatalogSearchQuerySchema, req.query, "query");
     const docs = await catalog.search(q, { includeHidden: includeHidden === "true" });
-    const results: CatalogSearchResult[] = docs.map((d) =>
-      toSearchResult({ ...d, platforms: d.platforms, coverUrl: d.coverUrl ?? null }),
-    );
+    const results: CatalogSearchResult[] = docs.map((d) => toSearchResult(d));
     res.json({ query: q, results });
   });
 

@@ -30,6 +30,9 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
+type CatalogRow = Prisma.CatalogGameGetPayload<object>;
+
+/** The columns the search index holds (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
 const DOC_SELECT = {
   id: true,
   slug: true,
@@ -37,43 +40,31 @@ const DOC_SELECT = {
   altTitles: true,
   year: true,
   platforms: true,
+  series: true,
   rating: true,
   metacritic: true,
   source: true,
   hidden: true,
   coverUrl: true,
   updatedAt: true,
-} as const;
+} as const satisfies Record<keyof DocRow, true>;
 
 type DocRow = SearchDoc & { updatedAt: Date };
+const DOC_KEYS = Object.keys(DOC_SELECT) as (keyof DocRow)[];
 
-function toRecord(row: Prisma.CatalogGameGetPayload<object>): CatalogRecord {
-  return {
-    id: row.id,
-    slug: row.slug,
-    source: row.source,
-    sourceId: row.sourceId,
-    title: row.title,
-    altTitles: row.altTitles,
-    year: row.year,
-    released: row.released,
-    platforms: row.platforms,
-    genres: row.genres,
-    developers: row.developers,
-    publishers: row.publishers,
-    series: row.series,
-    description: row.description,
-    metacritic: row.metacritic,
-    rating: row.rating,
-    achievements: (row.achievements as Record<string, number> | null) ?? null,
-    coverUrl: row.coverUrl,
-    rawgId: row.rawgId,
-    igdbId: row.igdbId,
-    steamAppId: row.steamAppId,
-    wikidataId: row.wikidataId,
-    hidden: row.hidden,
-    flags: row.flags,
-  };
+/** The DOC_SELECT columns of a full row (what a findMany with DOC_SELECT answers). */
+function toDocRow(row: DocRow): DocRow {
+  return Object.fromEntries(DOC_KEYS.map((k) => [k, row[k]])) as DocRow;
+}
+
+/** Bookkeeping columns of catalog_games that a CatalogRecord leaves out (toRecord drops them). */
+type BookkeepingColumn = "version" | "fetchedAt" | "updatedAt";
+// Fails to compile when catalog_games gains a column that is neither in CatalogRecord nor bookkeeping.
+const _everyColumnPlaced: Exclude<keyof CatalogRow, keyof CatalogRecord | BookkeepingColumn> extends never ? true : never = true;
+
+function toRecord(row: CatalogRow): CatalogRecord {
+  const { version: _version, fetchedAt: _fetchedAt, updatedAt: _updatedAt, achievements, ...rest } = row;
+  return { ...rest, achievements: (achievements as Record<string, number> | null) ?? null };
 }
 
 export const RELATED_LIMIT = 8;
@@ -109,17 +100,17 @@ export class CatalogService {
   /** Builds the index from the table. */
   async init(): Promise<void> {
     const t0 = Date.now();
-    const rows = (await this.deps.prisma.catalogGame.findMany({ select: DOC_SELECT })) as DocRow[];
+    const rows = await this.deps.prisma.catalogGame.findMany({ select: DOC_SELECT });
     this.track(rows);
     this.deps.logger?.info({ rows: rows.length, ms: Date.now() - t0 }, "catalog: search index ready");
   }
 
   /** Picks up rows written by other server processes sharing the database. */
   async refresh(): Promise<number> {
-    const rows = (await this.deps.prisma.catalogGame.findMany({
+    const rows = await this.deps.prisma.catalogGame.findMany({
       where: { updatedAt: { gt: this.syncedUntil } },
       select: DOC_SELECT,
-    })) as DocRow[];
+    });
     this.track(rows);
     return rows.length;
   }
@@ -188,39 +179,30 @@ export class CatalogService {
     }
   }
 
-  async findById(id: number): Promise<CatalogRecord | null> {
-    const row = await this.deps.prisma.catalogGame.findUnique({ where: { id } });
-    return row ? toRecord(row) : null;
-  }
-
   /** Same series first (by year), then games sharing genres from the same era and platforms. */
   async related(game: CatalogRecord): Promise<CatalogRecord[]> {
     const out: CatalogRecord[] = [];
     const seen = new Set<string>([normalizeTitle(game.title)]);
-    const take = (rows: Prisma.CatalogGameGetPayload<object>[]) => {
+    const take = <R extends { id: number; title: string }>(rows: readonly R[], toRec: (row: R) => CatalogRecord) => {
       for (const row of rows) {
         if (out.length >= RELATED_LIMIT) return;
         const key = normalizeTitle(row.title);
         if (row.id === game.id || seen.has(key)) continue;
         seen.add(key);
-        out.push(toRecord(row));
+        out.push(toRec(row));
       }
     };
     const { prisma } = this.deps;
     if (game.series) {
-      take(await prisma.catalogGame.findMany({ where: { series: game.series, hidden: false, id: { not: game.id } }, orderBy: [{ year: "asc" }, { id: "asc" }], take: 40 }));
+      take(await prisma.catalogGame.findMany({ where: { series: game.series, hidden: false, id: { not: game.id } }, orderBy: [{ year: "asc" }, { id: "asc" }], take: 40 }), toRecord);
     }
     const providerKey = game.rawgId ? `rawg:${game.rawgId}` : game.igdbId ? `igdb:${game.igdbId}` : null;
     if (out.length < RELATED_LIMIT && providerKey && this.providers.enabled) {
       try {
         const found = await this.providers.relatedAll(providerKey);
-        const merged: Prisma.CatalogGameGetPayload<object>[] = [];
-        for (const g of found.slice(0, RELATED_LIMIT)) {
-          const rec = await this.mergeProviderGame(g);
-          const row = await prisma.catalogGame.findUnique({ where: { id: rec.id } });
-          if (row) merged.push(row);
-        }
-        take(merged);
+        const merged: CatalogRecord[] = [];
+        for (const g of found.slice(0, RELATED_LIMIT)) merged.push(await this.mergeProviderGame(g));
+        take(merged, (rec) => rec);
       } catch (err) {
         this.deps.logger?.warn({ err }, "catalog: provider related games failed");
       }
@@ -241,7 +223,7 @@ export class CatalogService {
         (r.metacritic ?? 0) / 25 -
         (game.year && r.year ? Math.abs(r.year - game.year) / 4 : 1) +
         (r.source === "core" ? 1 : 0);
-      take(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id));
+      take(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id), toRecord);
     }
     if (out.length < RELATED_LIMIT && game.platforms.length) {
       take(
@@ -255,6 +237,7 @@ export class CatalogService {
           orderBy: [{ metacritic: { sort: "desc", nulls: "last" } }, { id: "asc" }],
           take: 60,
         }),
+        toRecord,
       );
     }
     return out;
@@ -263,12 +246,14 @@ export class CatalogService {
   /** Achievement/trophy total for a title on a platform, or null when unknown. */
   async achievements(title: string, platform: string): Promise<{ game: CatalogRecord | null; total: number | null }> {
     const canonical = normalizePlatform(platform);
-    const target = normalizeTitle(title);
-    const hits = this.index.search(title, { limit: 10, includeHidden: false }).filter((h) => normalizeTitle(h.doc.title) === target);
+    const ids = this.sameTitleDocs(title).map((d) => d.id);
+    const rows = ids.length ? await this.deps.prisma.catalogGame.findMany({ where: { id: { in: ids } } }) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
     let first: CatalogRecord | null = null;
-    for (const h of hits) {
-      const game = await this.findById(h.doc.id);
-      if (!game) continue;
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) continue;
+      const game = toRecord(row);
       first ??= game;
       const total = game.achievements?.[canonical];
       if (typeof total === "number" && total > 0) return { game, total };
@@ -284,6 +269,15 @@ export class CatalogService {
     return { game: first, total: null };
   }
 
+  /** Indexed games (hidden ones left out) whose normalised title is the same as `title`'s, best first. */
+  private sameTitleDocs(title: string): SearchDoc[] {
+    const target = normalizeTitle(title);
+    return this.index
+      .search(title, { limit: 10, includeHidden: false })
+      .map((h) => h.doc)
+      .filter((doc) => normalizeTitle(doc.title) === target);
+  }
+
   /**
    * Makes a provider's game local: enrich the matching row (same provider id, or same title and
    * year), or insert a new one with a unique slug. Returns the stored record.
@@ -296,11 +290,8 @@ export class CatalogService {
     if (g.wikidataId) idMatch.push({ wikidataId: g.wikidataId });
     let existing = await prisma.catalogGame.findFirst({ where: { OR: idMatch } });
     if (!existing) {
-      const target = normalizeTitle(g.title);
-      const same = this.index
-        .search(g.title, { limit: 10, includeHidden: false })
-        .find((h) => normalizeTitle(h.doc.title) === target && (!g.year || !h.doc.year || g.year === h.doc.year));
-      if (same) existing = await prisma.catalogGame.findUnique({ where: { id: same.doc.id } });
+      const same = this.sameTitleDocs(g.title).find((doc) => !g.year || !doc.year || g.year === doc.year);
+      if (same) existing = await prisma.catalogGame.findUnique({ where: { id: same.id } });
     }
     const fetchedAt = new Date();
     let row;
@@ -360,8 +351,7 @@ export class CatalogService {
         },
       });
     }
-    const { updatedAt } = row;
-    this.track([{ id: row.id, slug: row.slug, title: row.title, altTitles: row.altTitles, year: row.year, platforms: row.platforms, rating: row.rating, metacritic: row.metacritic, source: row.source, hidden: row.hidden, coverUrl: row.coverUrl, updatedAt }]);
+    this.track([toDocRow(row)]);
     return toRecord(row);
   }
 }

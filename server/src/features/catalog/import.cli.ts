@@ -7,7 +7,7 @@ import { extname, resolve } from "node:path";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { CatalogLineSchema, lineToRow, type BundledRow } from "./catalog.data.ts";
-import { upsertRows } from "./catalog.loader.ts";
+import { upsertRows, type LoadLogger } from "./catalog.loader.ts";
 import { parseCsv } from "./csv.ts";
 import { slugify } from "./search/normalize.ts";
 import { normalizePlatform } from "@savepoint/common";
@@ -76,6 +76,16 @@ function bar(done: number, total: number): string {
   return `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${total ? Math.round((done / total) * 100) : 100}% ${done}/${total}`;
 }
 
+/** upsertRows' logger for a terminal: progress entries (they carry `done`) redraw the bar; others get a line. */
+export function progressLogger(total: number, err: { write(text: string): unknown } = process.stderr): LoadLogger {
+  return {
+    info(o, msg) {
+      if ("done" in o && typeof o.done === "number") err.write(`\r${bar(o.done, total)}`);
+      else err.write(`  ${msg} ${JSON.stringify(o)}\n`);
+    },
+  };
+}
+
 async function main() {
   const file = process.argv[2];
   if (!file) {
@@ -96,7 +106,7 @@ async function main() {
       db.prisma,
       rows,
       version,
-      { info: (o: object) => process.stderr.write(`\r${bar((o as { done: number }).done, rows.length)}`) },
+      progressLogger(rows.length),
       "import",
     );
     process.stderr.write(`\r${bar(rows.length, rows.length)}\n`);

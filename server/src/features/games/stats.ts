@@ -64,6 +64,7 @@ interface TrendingRow {
   title: string;
   platforms: string[];
   year: number | null;
+  series: string | null;
   coverUrl: string | null;
   adds: number;
 }
@@ -79,7 +80,7 @@ export function libraryInstanceStats(prisma: Db): StatsContributor {
       Prisma.sql`SELECT count(*)::int AS "games", count("rating")::int AS "ratings" FROM "library_games"`,
     );
     const trending = await prisma.$queryRaw<TrendingRow[]>(Prisma.sql`
-      SELECT c."slug", c."title", c."platforms", c."year", c."coverUrl", count(DISTINCT g."userId")::int AS "adds"
+      SELECT c."slug", c."title", c."platforms", c."year", c."series", c."coverUrl", count(DISTINCT g."userId")::int AS "adds"
       FROM "library_games" g
       JOIN "catalog_games" c ON c."id" = g."catalogGameId"
       WHERE g."createdAt" >= (now() AT TIME ZONE 'UTC') - make_interval(days => ${TRENDING_DAYS}::int)

@@ -3,19 +3,13 @@
 // Prints build time, heap used by the index, per-query latency percentiles over a mixed query
 // list, and the top 5 results of the quality-check queries.
 
-import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { performance, PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { gunzipSync } from "node:zlib";
+import { readBundledCatalog } from "../catalog.data.ts";
 import { CatalogIndex, type SearchDoc } from "./index.ts";
 import { slugify } from "./normalize.ts";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const catalogDir = path.resolve(here, "../../../../../prisma/catalog");
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -26,67 +20,22 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed;
 }
 
-interface CoreLine {
-  slug: string;
-  title: string;
-  year: number | null;
-  platforms: string[];
-  metacritic: number | null;
-}
-
-interface RetroLine {
-  id: string;
-  title: string;
-  year: number | null;
-  platforms: string[];
-  alt_titles?: string[];
-  nongame?: boolean;
-  homebrew?: boolean;
-  unlicensed?: boolean;
-}
-
+/** The bundled catalog as the server reads it (catalog.data.ts), numbered like table ids. */
 function loadDocs(): SearchDoc[] {
-  const docs: SearchDoc[] = [];
-  let id = 1;
-  const coreDir = path.join(catalogDir, "core");
-  for (const file of readdirSync(coreDir).filter((f) => f.endsWith(".jsonl")).sort()) {
-    for (const line of readFileSync(path.join(coreDir, file), "utf8").split("\n")) {
-      if (line.trim() === "") continue;
-      const g = JSON.parse(line) as CoreLine;
-      docs.push({
-        id: id++,
-        slug: g.slug,
-        title: g.title,
-        altTitles: [],
-        year: g.year ?? null,
-        platforms: g.platforms ?? [],
-        rating: null,
-        metacritic: g.metacritic ?? null,
-        source: "core",
-        hidden: false,
-        coverUrl: null,
-      });
-    }
-  }
-  const retro = gunzipSync(readFileSync(path.join(catalogDir, "retro.jsonl.gz"))).toString("utf8");
-  for (const line of retro.split("\n")) {
-    if (line.trim() === "") continue;
-    const g = JSON.parse(line) as RetroLine;
-    docs.push({
-      id: id++,
-      slug: slugify(g.title),
-      title: g.title,
-      altTitles: g.alt_titles ?? [],
-      year: g.year ?? null,
-      platforms: g.platforms ?? [],
-      rating: null,
-      metacritic: null,
-      source: "mame",
-      hidden: Boolean(g.nongame || g.homebrew || g.unlicensed),
-      coverUrl: null,
-    });
-  }
-  return docs;
+  return readBundledCatalog(slugify).rows.map((row, i) => ({
+    id: i + 1,
+    slug: row.slug,
+    title: row.title,
+    altTitles: row.altTitles,
+    year: row.year,
+    platforms: row.platforms,
+    series: row.series,
+    rating: row.rating,
+    metacritic: row.metacritic,
+    source: row.source,
+    hidden: row.hidden,
+    coverUrl: null,
+  }));
 }
 
 /** Small deterministic PRNG (mulberry32) so the random prefixes are the same every run. */

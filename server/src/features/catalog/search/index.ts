@@ -37,20 +37,11 @@ import {
   type RankKey,
 } from "./rules.ts";
 
-/** The part of a CatalogRecord the search box needs. */
-export interface SearchDoc {
-  id: CatalogRecord["id"];
-  slug: CatalogRecord["slug"];
-  title: CatalogRecord["title"];
-  altTitles: CatalogRecord["altTitles"];
-  year: CatalogRecord["year"];
-  platforms: CatalogRecord["platforms"];
-  rating: CatalogRecord["rating"];
-  metacritic: CatalogRecord["metacritic"];
-  source: CatalogRecord["source"];
-  hidden: CatalogRecord["hidden"];
-  coverUrl: CatalogRecord["coverUrl"];
-}
+/** The part of a CatalogRecord the search box needs (series for the cover URL's version). */
+export type SearchDoc = Pick<
+  CatalogRecord,
+  "id" | "slug" | "title" | "altTitles" | "year" | "platforms" | "series" | "rating" | "metacritic" | "source" | "hidden" | "coverUrl"
+>;
 
 export interface SearchHit {
   doc: SearchDoc;

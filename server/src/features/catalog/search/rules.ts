@@ -6,14 +6,6 @@ import { foldText } from "./normalize.ts";
 /** The tier a hit is reported with (SearchHit.tier). */
 export type MatchTier = "exact" | "prefix" | "contains" | "fuzzy";
 
-/** Lower rank = better tier. */
-export const TIER_RANK: Readonly<Record<MatchTier, number>> = {
-  exact: 0,
-  prefix: 1,
-  contains: 2,
-  fuzzy: 3,
-};
-
 /**
  * The finer class used for ranking: the "contains" tier is split into "contains" (every query
  * word starts a word of the title: "zelda" in "The Legend of Zelda") and "inside" (some query
