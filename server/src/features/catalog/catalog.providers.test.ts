@@ -84,5 +84,10 @@ describe("with RAWG configured", () => {
     } finally {
       mode = "ok";
     }
+    // a failure is not remembered: once the provider is back, the same query asks it again
+    const searches = () => fake.requests.filter((r) => r.path === "/games" && r.query.get("search") === "the witcher 3 wild").length;
+    const before = searches();
+    await user.auth(request(app).get("/api/catalog/search?q=the%20witcher%203%20wild")).expect(200);
+    expect(searches()).toBe(before + 1);
   });
 });

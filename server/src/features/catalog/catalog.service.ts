@@ -71,6 +71,8 @@ export const RELATED_LIMIT = 8;
 /** From this many rows, indexing rebuilds the sorted orders once (CatalogIndex.upsertMany) instead of per row. */
 const BULK_INDEX_ROWS = 2_000;
 const SEARCH_LIMIT = SEARCH_MAX_RESULTS;
+/** A query whose provider answer was merged is not merged again for this long. */
+const PROVIDER_REASK_MS = 6 * 3_600_000;
 
 export class CatalogService {
   readonly index = new CatalogIndex();
@@ -137,10 +139,14 @@ export class CatalogService {
   /** Local search first; a configured provider is asked once per query (then cached locally). */
   async search(query: string, opts: { includeHidden?: boolean } = {}): Promise<SearchDoc[]> {
     const q = query.trim();
-    if (this.providers.enabled && this.shouldAskProviders(q)) {
+    const key = normalizeTitle(q);
+    if (this.providers.enabled && !this.recentlyMerged(key)) {
       try {
         const found = await this.providers.searchAll(q, SEARCH_LIMIT);
         for (const g of found) await this.mergeProviderGame(g);
+        // Only answers are remembered: an empty one may hide a provider failure, and the registry
+        // already caches a true "nothing found" (asking again costs no request).
+        if (found.length > 0) this.rememberMerged(key);
       } catch (err) {
         this.deps.logger?.warn({ err }, "catalog: provider search failed, using the embedded catalog");
       }
@@ -148,14 +154,15 @@ export class CatalogService {
     return this.index.search(q, { limit: SEARCH_LIMIT, includeHidden: opts.includeHidden ?? false }).map((h) => h.doc);
   }
 
-  private shouldAskProviders(q: string): boolean {
-    const key = normalizeTitle(q);
-    const now = (this.deps.now ?? Date.now)();
+  /** Whether a provider answer for this query was merged in the last 6 hours (no need to merge it again). */
+  private recentlyMerged(key: string): boolean {
     const last = this.providerQueries.get(key);
-    if (last !== undefined && now - last < 6 * 3_600_000) return false;
-    this.providerQueries.set(key, now);
+    return last !== undefined && (this.deps.now ?? Date.now)() - last < PROVIDER_REASK_MS;
+  }
+
+  private rememberMerged(key: string) {
+    this.providerQueries.set(key, (this.deps.now ?? Date.now)());
     if (this.providerQueries.size > 5000) this.providerQueries.delete(this.providerQueries.keys().next().value as string);
-    return true;
   }
 
   /** A game already in the catalog table (never asks a provider). */
