@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { AccentColor, LoginInput, PublicUser, RegisterInput } from "@savepoint/common";
+import type { AccentColor, LoginInput, PublicUser, RegisterInput, ThemeMode } from "@savepoint/common";
 
 export interface AuthState {
   user: PublicUser | null;
@@ -8,6 +8,8 @@ export interface AuthState {
   register(input: RegisterInput): Promise<PublicUser>;
   logout(): Promise<void>;
   setAccountColor(color: AccentColor): Promise<void>;
+  /** Saves the light/dark mode on the account (the signed-in user is updated with the answer). */
+  setTheme(theme: ThemeMode): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | undefined>(undefined);

@@ -2,7 +2,7 @@
 // us a session may exist, so we ask /api/auth/me at start and sign out on 401. No token is stored.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AccentColor, AuthResponse, LoginInput, PublicUser, RegisterInput } from "@savepoint/common";
+import type { AccentColor, AuthResponse, LoginInput, PublicUser, RegisterInput, ThemeMode } from "@savepoint/common";
 import { api, setUnauthorizedListener } from "../api/client.ts";
 import { useTheme } from "../theme/useTheme.ts";
 import { AuthContext, type AuthState } from "./AuthContext.ts";
@@ -98,6 +98,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async setAccountColor(color: AccentColor) {
         signedIn(await api.put<PublicUser>("/auth/account-color", { accountColor: color }));
+      },
+      async setTheme(theme: ThemeMode) {
+        signedIn(await api.put<PublicUser>("/auth/theme", { theme }));
       },
     }),
     [user, loading, signedIn, signedOut],

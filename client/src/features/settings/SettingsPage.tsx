@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { ACCENT_COLORS, THEMES, type AccentColor, type ThemeMode } from "@savepoint/common";
-import { api } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { useTheme } from "../../theme/useTheme.ts";
 import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
@@ -9,7 +8,7 @@ import { MoonIcon, SunIcon } from "../../components/ui/Icons.tsx";
 const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 export function SettingsPage() {
-  const { user, setAccountColor } = useAuth();
+  const { user, setAccountColor, setTheme } = useAuth();
   const { mode, setMode, accent, setAccent } = useTheme();
   const [status, setStatus] = useState<string | null>(null);
 
@@ -24,7 +23,8 @@ export function SettingsPage() {
 
   const chooseMode = (m: ThemeMode) => {
     setMode(m);
-    api.put("/auth/theme", { theme: m }).catch(() => undefined);
+    setStatus(null);
+    setTheme(m).catch(() => setStatus("Saved on this device; your account could not be updated right now."));
   };
 
   return (
