@@ -1,9 +1,32 @@
+// One error contract for both sides: the server's AppError and the client's ApiError speak these codes.
+
+/** Every code an /api failure can carry, with the HTTP status it is sent with. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  upstream_unavailable: 502,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** One field's problem: `path` names the field ("title", "sessions.0.minutes"). */
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
 /** The error envelope every /api failure answers with. */
 export interface ErrorEnvelope {
   error: {
-    code: string;
+    code: ErrorCode;
     message: string;
-    details?: { issues?: { path: string; message: string }[]; [k: string]: unknown };
+    details?: { issues?: ErrorIssue[]; [k: string]: unknown };
     requestId: string | null;
   };
 }

@@ -12,7 +12,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { readBundledCatalog } from "../src/features/catalog/catalog.data.ts";
 import { syncBundledCatalog } from "../src/features/catalog/catalog.loader.ts";
 import { CatalogService } from "../src/features/catalog/catalog.service.ts";
-import { slugify } from "../src/features/catalog/search/normalize.ts";
+import { slugify } from "../src/lib/text.ts";
 
 const QUERIES = [
   // whole titles

@@ -10,7 +10,7 @@ import { appRoot } from "./paths.ts";
 import { readBundledCatalog } from "./features/catalog/catalog.data.ts";
 import { syncBundledCatalog } from "./features/catalog/catalog.loader.ts";
 import { CatalogService } from "./features/catalog/catalog.service.ts";
-import { slugify } from "./features/catalog/search/normalize.ts";
+import { slugify } from "./lib/text.ts";
 import { createCoverProxy } from "./features/catalog/covers/proxy.ts";
 import { createCatalogProviders } from "./features/catalog/providers.wiring.ts";
 

@@ -1,34 +1,10 @@
 // One error type, one envelope: { error: { code, message, details?, requestId } }.
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ERROR_STATUS, type ErrorCode, type ErrorIssue } from "@savepoint/common";
 import { Prisma } from "../generated/prisma/client.ts";
 
-export type ErrorCode =
-  | "validation_failed"
-  | "unauthenticated"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "rate_limited"
-  | "payload_too_large"
-  | "upstream_unavailable"
-  | "internal_error";
-
-const STATUS: Record<ErrorCode, number> = {
-  validation_failed: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  upstream_unavailable: 502,
-  internal_error: 500,
-};
-
-export interface Issue {
-  path: string;
-  message: string;
-}
+export type { ErrorCode };
+export type Issue = ErrorIssue;
 
 export class AppError extends Error {
   readonly status: number;
@@ -38,7 +14,7 @@ export class AppError extends Error {
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
-    this.status = STATUS[code];
+    this.status = ERROR_STATUS[code];
   }
 }
 

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PLATFORMS } from "@savepoint/common";
 import { coreFiles, parseJsonl, readBundledCatalog, retroFile } from "./catalog.data.ts";
-import { normalizeTitle, slugify } from "./search/normalize.ts";
+import { normalizeTitle, slugify } from "../../lib/text.ts";
 
 const GENRES = new Set([
   "Action", "Adventure", "RPG", "Shooter", "Platformer", "Puzzle", "Racing", "Sports", "Strategy", "Simulation", "Fighting",

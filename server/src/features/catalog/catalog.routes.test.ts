@@ -4,7 +4,7 @@ import { registerUser, setupFile, expectIssue } from "../../../test/helpers.ts";
 import { CatalogService } from "./catalog.service.ts";
 import { lineToRow, retroToRow } from "./catalog.data.ts";
 import { syncBundledCatalog } from "./catalog.loader.ts";
-import { slugify } from "./search/normalize.ts";
+import { slugify } from "../../lib/text.ts";
 
 import type { CatalogLine } from "./catalog.data.ts";
 

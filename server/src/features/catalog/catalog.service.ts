@@ -5,7 +5,7 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import { SEARCH_MAX_RESULTS, normalizePlatform } from "@savepoint/common";
 import type { CatalogRecord, ProviderGame } from "./catalog.types.ts";
 import { CatalogIndex, type SearchDoc } from "./search/index.ts";
-import { normalizeTitle, slugify } from "./search/normalize.ts";
+import { normalizeTitle, slugify } from "../../lib/text.ts";
 
 export interface CatalogProviders {
   /** True when at least one provider is configured. */

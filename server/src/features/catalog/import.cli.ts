@@ -9,7 +9,7 @@ import { openDatabase } from "../../db/database.ts";
 import { CatalogLineSchema, lineToRow, type BundledRow } from "./catalog.data.ts";
 import { upsertRows, type LoadLogger } from "./catalog.loader.ts";
 import { parseCsv } from "./csv.ts";
-import { slugify } from "./search/normalize.ts";
+import { slugify } from "../../lib/text.ts";
 import { normalizePlatform } from "@savepoint/common";
 
 const LIST = (v: string | undefined) => (v ?? "").split(";").map((s) => s.trim()).filter(Boolean);

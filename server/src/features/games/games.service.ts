@@ -32,7 +32,7 @@ import type { Db } from "../../db/prisma.ts";
 import { Prisma, type CatalogGame } from "../../generated/prisma/client.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
 import { coverPath } from "../catalog/catalog.presenter.ts";
-import { slugify } from "../catalog/search/normalize.ts";
+import { slugify } from "../../lib/text.ts";
 import { FULL_GAME_INCLUDE, fromYmd, listJsonSql, toGameDto, toPlaySessionDto, todayUtc, ymd } from "./games.presenter.ts";
 import { queryGameStats } from "./stats.ts";
 

@@ -3,7 +3,7 @@
 // Nothing is configured by default, so an instance without keys (or without internet) makes no calls.
 
 import type { ProviderGame } from "../catalog.types.ts";
-import { normalizeTitle } from "../search/normalize.ts";
+import { normalizeTitle } from "../../../lib/text.ts";
 import { createTtlCache, type TtlCache } from "./cache.ts";
 import { redactSecrets } from "./http.ts";
 import { createIgdbProvider } from "./igdb.ts";

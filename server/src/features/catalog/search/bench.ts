@@ -9,7 +9,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { readBundledCatalog } from "../catalog.data.ts";
 import { CatalogIndex, type SearchDoc } from "./index.ts";
-import { slugify } from "./normalize.ts";
+import { slugify } from "../../../lib/text.ts";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;

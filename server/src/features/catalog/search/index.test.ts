@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogIndex, type SearchDoc, type SearchHit } from "./index.ts";
 import { damerauLevenshtein, isFuzzyCandidate, maxDistanceFor } from "./fuzzy.ts";
-import { normalizeTitle, slugify, tokens } from "./normalize.ts";
+import { normalizeTitle, slugify, tokens } from "../../../lib/text.ts";
 import {
   compareRanked,
   docMatchClass,

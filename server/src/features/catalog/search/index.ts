@@ -22,7 +22,7 @@
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@savepoint/common";
 import type { CatalogRecord } from "../catalog.types.ts";
 import { charBit, charMask, FuzzyVocabulary, isFuzzyCandidate } from "./fuzzy.ts";
-import { foldText, normalizeFolded, normalizeTitle } from "./normalize.ts";
+import { foldText, normalizeFolded, normalizeTitle } from "../../../lib/text.ts";
 import {
   CLASS_RANK,
   compareRanked,

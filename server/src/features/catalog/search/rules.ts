@@ -1,7 +1,7 @@
 // The spec's search filter and ranking rules as pure functions. The index (index.ts) uses
 // these for verification and ordering; the tests pin each rule down.
 
-import { foldText } from "./normalize.ts";
+import { foldText } from "../../../lib/text.ts";
 
 /** The tier a hit is reported with (SearchHit.tier). */
 export type MatchTier = "exact" | "prefix" | "contains" | "fuzzy";

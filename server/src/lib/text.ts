@@ -1,5 +1,5 @@
-// Text folding for catalog search: one canonical ASCII form per title so that
-// "Pokémon", "POKEMON" and "pokemon" (or "Final Fantasy VII" and "final fantasy 7") meet.
+// Shared text helpers: slugs for addresses, and one canonical ASCII form per title for search and
+// matching, so that "Pokémon", "POKEMON" and "pokemon" (or "Final Fantasy VII" and "final fantasy 7") meet.
 
 /** Apostrophe-like characters: removed outright so "Luigi's" folds to "luigis". */
 const APOSTROPHES = /['\u2018\u2019\u201B\u02BC\u02BB`\u00B4]/g;

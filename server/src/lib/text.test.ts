@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, normalizeTitle, romanToArabic, slugify, tokens } from "./normalize.ts";
+import { foldText, normalizeTitle, romanToArabic, slugify, tokens } from "./text.ts";
 
 describe("foldText", () => {
   it("lowercases", () => {
