@@ -1,37 +1,40 @@
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, newUser, signUpViaApi, test } from "./fixtures.ts";
+// Signed-out journeys: the landing page, sign-up, sign-in, sign-out and deep links.
+import type { InstanceStats } from "@savepoint/common";
+import { createSignedOutUser, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, newUser, signUpViaApi, test } from "./fixtures.ts";
+import { LoginPage, RegisterPage } from "./pages/auth.ts";
+import { GamesPage } from "./pages/games.ts";
+import { LandingPage } from "./pages/landing.ts";
+import { AppShell } from "./pages/shell.ts";
 
 test("landing shows this instance's real numbers and leads to sign-in and sign-up", async ({ page, consoleErrors }) => {
-  const stats = await (await page.request.get("/api/instance/stats")).json();
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Players")).toBeVisible();
-  await expect(page.locator("dd").last()).toHaveText(new Intl.NumberFormat("en-US").format(stats.users));
+  const stats = await getJson<InstanceStats>(page, "/api/instance/stats");
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await expect(landing.heading).toBeVisible();
+  await expect(landing.stat("Players")).toBeVisible();
+  await expect(landing.stat("Players")).toHaveText(new Intl.NumberFormat("en-US").format(stats.users));
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "landing");
-  await page.getByRole("link", { name: "Start Your Journey" }).click();
+  await landing.startJourney.click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto("/");
-  await page.getByRole("link", { name: "Get Started" }).first().click();
+  await landing.goto();
+  await landing.getStarted.click();
   await expect(page).toHaveURL(/\/register$/);
   expect(consoleErrors).toEqual([]);
 });
 
 test("register through the form signs in on /", async ({ page, consoleErrors }) => {
   const u = newUser();
-  await page.goto("/register");
-  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  const register = new RegisterPage(page);
+  await register.goto();
+  await expect(register.heading).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "register");
-  await page.getByLabel("First name").fill(u.firstName);
-  await page.getByLabel("Last name").fill(u.lastName);
-  await page.getByLabel("Username").fill(u.username);
-  await page.getByLabel("Email").fill(u.email);
-  await page.getByLabel("Password", { exact: true }).fill(u.password);
-  await page.getByLabel("Confirm password", { exact: true }).fill(u.password);
-  await page.getByRole("radio", { name: "Emerald" }).click();
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await register.fill(u);
+  await register.colour("Emerald").click();
+  await register.submit.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "My Games" })).toBeVisible();
+  await expect(new GamesPage(page).heading).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-accent", "emerald");
   // the token never reaches script-readable storage
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -42,84 +45,75 @@ test("register through the form signs in on /", async ({ page, consoleErrors }) 
 });
 
 test("mismatched passwords say so and make no call", async ({ page }) => {
-  const u = newUser();
-  await page.goto("/register");
+  const register = new RegisterPage(page);
+  await register.goto();
   let calls = 0;
   page.on("request", (r) => {
     if (r.url().includes("/api/auth/register")) calls += 1;
   });
-  await page.getByLabel("First name").fill(u.firstName);
-  await page.getByLabel("Last name").fill(u.lastName);
-  await page.getByLabel("Username").fill(u.username);
-  await page.getByLabel("Email").fill(u.email);
-  await page.getByLabel("Password", { exact: true }).fill("abcdef");
-  await page.getByLabel("Confirm password", { exact: true }).fill("abcdeg");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await register.fill(newUser(), { password: "abcdef", confirmPassword: "abcdeg" });
+  await register.submit.click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   expect(calls).toBe(0);
 });
 
 test("a wrong password shows 'Invalid email or password'; the right one signs in", async ({ page, consoleErrors }) => {
-  const u = newUser();
-  const res = await page.request.post("/api/auth/register", { data: { ...u, confirmPassword: u.password } });
-  expect(res.status()).toBe(201);
-  await page.request.post("/api/auth/logout");
-  await page.context().clearCookies();
-  await page.goto("/login");
+  const u = await createSignedOutUser(page);
+  const login = new LoginPage(page);
+  await login.goto();
   await expectNoAxeViolations(page, "login");
-  await page.getByLabel("Email").fill(u.email);
-  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-  await page.getByRole("button", { name: "Show password" }).click();
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
-  await page.getByLabel("Password", { exact: true }).fill(u.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "My Games" })).toBeVisible();
-  expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  await login.signIn(u.email, "wrong-password");
+  await expect(login.alert).toHaveText("Invalid email or password");
+  await login.showPassword.click();
+  await expect(login.password).toHaveAttribute("type", "text");
+  await login.password.fill(u.password);
+  await login.submit.click();
+  await expect(new GamesPage(page).heading).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test("sign in works by keyboard alone", async ({ page }) => {
-  const u = newUser();
-  await page.request.post("/api/auth/register", { data: { ...u, confirmPassword: u.password } });
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").focus();
+  const u = await createSignedOutUser(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.email.focus();
   await page.keyboard.type(u.email);
   await page.keyboard.press("Tab");
   await page.keyboard.type(u.password);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "My Games" })).toBeVisible();
+  await expect(new GamesPage(page).heading).toBeVisible();
 });
 
 test("sign out from the user menu returns to the landing page, and the session is revoked", async ({ page }) => {
   await signUpViaApi(page);
-  await expect(page.getByRole("heading", { name: "My Games" })).toBeVisible();
-  await page.getByRole("button", { name: "Open user menu" }).click();
-  await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
-  await expect(page.getByRole("link", { name: "Start Your Journey" })).toBeVisible();
+  const shell = new AppShell(page);
+  const landing = new LandingPage(page);
+  await expect(new GamesPage(page).heading).toBeVisible();
+  await shell.openUserMenu();
+  await expect(shell.menuItem("Settings")).toBeVisible();
+  await shell.menuItem("Sign Out").click();
+  await expect(landing.startJourney).toBeVisible();
   const me = await page.request.get("/api/auth/me");
   expect(me.status()).toBe(401);
   await page.reload();
-  await expect(page.getByRole("link", { name: "Start Your Journey" })).toBeVisible();
+  await expect(landing.startJourney).toBeVisible();
 });
 
 test("a signed-out deep link lands on /", async ({ page }) => {
   await page.goto("/settings");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole("link", { name: "Start Your Journey" })).toBeVisible();
+  await expect(new LandingPage(page).startJourney).toBeVisible();
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
 test("the user menu shows initials, name and email", async ({ page }) => {
   const u = await signUpViaApi(page);
-  await page.getByRole("button", { name: "Open user menu" }).click();
-  const menu = page.getByRole("menu");
-  await expect(menu).toContainText(`${u.firstName} ${u.lastName}`);
-  await expect(menu).toContainText(u.email);
-  await expect(page.getByRole("button", { name: "Open user menu" })).toContainText("SR");
+  const shell = new AppShell(page);
+  await shell.openUserMenu();
+  await expect(shell.userMenu).toContainText(`${u.firstName} ${u.lastName}`);
+  await expect(shell.userMenu).toContainText(u.email);
+  await expect(shell.userMenuButton).toContainText("SR");
   await page.keyboard.press("Escape");
   if (isPhone(page)) await expectNoHorizontalScroll(page);
 });

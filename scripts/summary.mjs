@@ -20,7 +20,9 @@ if (v) {
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
   if (v.numTotalTests === 0) missing.push("vitest ran no test");
-} else missing.push(".reports/vitest.json");
+} else {
+  missing.push(".reports/vitest.json");
+}
 
 const ve = read(".reports/vitest-embedded.json");
 if (ve) {
@@ -35,7 +37,9 @@ if (p) {
   failed += p.stats.unexpected + p.stats.flaky;
   skipped += p.stats.skipped;
   if (p.stats.expected + p.stats.unexpected === 0) missing.push("playwright ran no test");
-} else missing.push(".reports/playwright.json");
+} else {
+  missing.push(".reports/playwright.json");
+}
 
 const steps = read(".reports/steps.json") ?? [];
 for (const s of steps) {

@@ -1,5 +1,5 @@
 // What the header offers. Items appear as their screens exist; nothing here leads nowhere.
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   adminOnly?: boolean;

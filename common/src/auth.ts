@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The register picker's colours (spec §3 Colour themes). */
+/** The colours the sign-up form offers. */
 export const REGISTER_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "emerald"] as const;
 /** Settings offers these ten accents: the register colours plus yellow and amber. */
 export const ACCENT_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "yellow", "emerald", "amber"] as const;
@@ -10,7 +10,7 @@ export const THEMES = ["dark", "light"] as const;
 export type ThemeMode = (typeof THEMES)[number];
 
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
+const PASSWORD_MAX = 200;
 
 const email = z
   .string({ error: "Email is required" })

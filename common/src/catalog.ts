@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §9: at least 3 characters, at most 10 results, 300 ms debounce in the search box. */
+/** The search box: at least 3 characters, at most 10 results, 300 ms debounce. */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX_RESULTS = 10;
@@ -31,21 +31,27 @@ export interface CatalogSearchResult {
   source: string;
 }
 
-export interface CatalogGame extends CatalogSearchResult {
+/** What the catalog knows about a game beyond a search result, answered as stored. */
+export interface CatalogGameFacts {
   id: number;
   altTitles: string[];
+  /** "YYYY-MM-DD" when known. */
   released: string | null;
   genres: string[];
   developers: string[];
   publishers: string[];
   series: string | null;
   description: string | null;
+  /** Critic score 0–100. */
   metacritic: number | null;
+  /** Achievement / trophy totals per canonical platform name. */
   achievements: Record<string, number> | null;
   rawgId: number | null;
   igdbId: number | null;
   steamAppId: number | null;
 }
+
+export interface CatalogGame extends CatalogSearchResult, CatalogGameFacts {}
 
 export const achievementsNotFoundMessage = (game: string, platform: string) =>
   `No achievement data found for ${game} on ${platform}. Please enter manually.`;

@@ -1,4 +1,4 @@
-/** The platform options of the game form (spec §3 Platform options), in display order. */
+/** The platform options of the game form, in display order. */
 export const PLATFORMS = [
   "PC",
   "PlayStation",

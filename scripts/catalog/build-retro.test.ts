@@ -1,7 +1,11 @@
-// Unit tests for the MAME software-list converter (scripts/catalog/build-retro.mjs).
+// Unit tests for the MAME software-list converter (scripts/catalog/build-retro.mjs and its retro/ modules).
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain ESM build script without type declarations
-import * as retro from "./build-retro.mjs";
+// @ts-expect-error -- plain ESM build modules without type declarations
+import * as nongameModule from "./retro/nongame.mjs";
+// @ts-expect-error -- plain ESM build modules without type declarations
+import * as rowsModule from "./retro/rows.mjs";
+// @ts-expect-error -- plain ESM build modules without type declarations
+import * as xmlModule from "./retro/xml.mjs";
 
 interface Row {
   id: string;
@@ -13,7 +17,7 @@ interface Row {
   homebrew?: boolean;
   unlicensed?: boolean;
 }
-const r = retro as {
+const r = { ...(xmlModule as object), ...(rowsModule as object) } as {
   parseSoftwareList(xml: string, source?: string): { name: string; description: string; software: unknown[] };
   buildRows(lists: unknown[]): Row[];
   mergeRows(rows: Row[]): { rows: Row[]; merges: number };
@@ -93,5 +97,29 @@ describe("build-retro", () => {
     const smb = merged.rows.filter((x) => x.title === "Super Mario Bros.");
     expect(smb).toHaveLength(1);
     expect(smb[0]!.platforms.length).toBe(2);
+  });
+});
+
+describe("nongame heuristic", () => {
+  const nongame = nongameModule as {
+    annotateNongame(rows: { title: string; platform_ids: string[]; nongame?: boolean; _utilTag?: boolean }[]): Record<string, number>;
+  };
+  const row = (title: string, lists = ["c64_flop"], tagged = false) => ({ title, platform_ids: lists, _utilTag: tagged });
+
+  it("flags utilities, languages and educational titles, but never a title that says it holds games", () => {
+    const rows = [row("Disk Utilities"), row("Turbo Pascal"), row("Math Blaster"), row("Math Games"), row("Castlevania")];
+    expect(nongame.annotateNongame(rows)).toEqual({ utility: 1, programming: 1, educational: 1 });
+    expect(rows.map((r) => "nongame" in r)).toEqual([true, true, true, false, false]);
+  });
+
+  it("flags a compilation only when every part is non-game software", () => {
+    const rows = [row("Toolkit / Assembler"), row("Toolkit & Elite")];
+    nongame.annotateNongame(rows);
+    expect(rows.map((r) => "nongame" in r)).toEqual([true, false]);
+  });
+
+  it("flags rows whose lists are all non-game lists, and MAME's [UTILITAIRE] tag", () => {
+    const rows = [row("Workbench 1.3", ["amiga_workbench"]), row("Something", ["cpc_flop"], true), row("Something", ["amiga_flop"])];
+    expect(nongame.annotateNongame(rows)).toEqual({ list: 1, tag: 1 });
   });
 });

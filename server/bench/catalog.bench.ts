@@ -1,5 +1,5 @@
 // `npm run bench:catalog`: search speed through HTTP on the embedded database over the full catalog.
-// Targets (issue 3): one connection p95 ≤ 10 ms and p99 ≤ 25 ms; also requests/s with 10 connections.
+// Targets: one connection p95 ≤ 10 ms and p99 ≤ 25 ms; also requests/s with 10 connections.
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,9 +9,7 @@ import autocannon from "autocannon";
 import { pino } from "pino";
 import { createApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
-import { readBundledCatalog } from "../src/features/catalog/catalog.data.ts";
-import { syncBundledCatalog } from "../src/features/catalog/catalog.loader.ts";
-import { CatalogService } from "../src/features/catalog/catalog.service.ts";
+import { CatalogService, readBundledCatalog, syncBundledCatalog } from "../src/features/catalog/index.ts";
 import { slugify } from "../src/lib/text.ts";
 
 const QUERIES = [

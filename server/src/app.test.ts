@@ -1,11 +1,12 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { setupFile } from "../test/helpers.ts";
+import type { InstanceStats } from "@savepoint/common";
+import { setupFile, silentLogger, testConfig } from "../test/helpers.ts";
+import { bodyOf, errorOf } from "../test/responses.ts";
 import { createApp } from "./app.ts";
 import { createPrisma } from "./db/prisma.ts";
-import { silentLogger, testConfig } from "../test/helpers.ts";
 
-const { app } = await setupFile();
+const { app, db } = await setupFile();
 
 describe("GET /api/health", () => {
   it("reports the version and a reachable database", async () => {
@@ -24,13 +25,13 @@ describe("GET /api/health", () => {
 describe("the API envelope", () => {
   it("answers an unknown /api path with 404 not_found and a request id", async () => {
     const res = await request(app).get("/api/does-not-exist").expect(404);
-    expect(res.body.error).toMatchObject({ code: "not_found" });
-    expect(res.body.error.requestId).toBe(res.headers["x-request-id"]);
+    expect(errorOf(res)).toMatchObject({ code: "not_found" });
+    expect(errorOf(res).requestId).toBe(res.headers["x-request-id"]);
   });
 
   it("keeps a sane incoming X-Request-Id", async () => {
     const res = await request(app).get("/api/nowhere").set("X-Request-Id", "abc12345-trace").expect(404);
-    expect(res.body.error.requestId).toBe("abc12345-trace");
+    expect(errorOf(res).requestId).toBe("abc12345-trace");
   });
 
   it("sends a Content-Security-Policy that allows only this origin", async () => {
@@ -46,19 +47,23 @@ describe("the API envelope", () => {
     const dead = createPrisma("postgresql://postgres@127.0.0.1:1/none", 1);
     const broken = createApp({ prisma: dead, config: testConfig, logger: silentLogger });
     const res = await request(broken).get("/api/instance/stats").expect(500);
-    expect(res.body.error.code).toBe("internal_error");
+    expect(errorOf(res).code).toBe("internal_error");
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:/);
   });
 
   it("rejects an oversized body with 413", async () => {
     const res = await request(app).post("/api/auth/login").send({ email: "a@b.test", password: "x".repeat(300_000) }).expect(413);
-    expect(res.body.error.code).toBe("payload_too_large");
+    expect(errorOf(res).code).toBe("payload_too_large");
   });
 });
 
 describe("GET /api/instance/stats", () => {
   it("answers public aggregate counts", async () => {
     const res = await request(app).get("/api/instance/stats").expect(200);
-    expect(res.body).toMatchObject({ users: expect.any(Number), gamesTracked: expect.any(Number), reviews: expect.any(Number), trending: expect.any(Array) });
+    const body = bodyOf<InstanceStats>(res);
+    expect(body.users).toBe(await db.prisma.user.count());
+    expect(typeof body.gamesTracked).toBe("number");
+    expect(typeof body.reviews).toBe("number");
+    expect(Array.isArray(body.trending)).toBe(true);
   });
 });

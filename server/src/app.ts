@@ -12,18 +12,11 @@ import { httpLogger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security.ts";
 import { originCheck } from "./http/csrf.ts";
 import { loadAuth } from "./http/auth.ts";
-import { createSessionService } from "./features/auth/session.service.ts";
-import { createAuthService } from "./features/auth/auth.service.ts";
-import { authRoutes } from "./features/auth/auth.routes.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
-import { createInstanceService } from "./features/instance/instance.service.ts";
-import { instanceRoutes } from "./features/instance/instance.routes.ts";
-import { CatalogService } from "./features/catalog/catalog.service.ts";
-import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
-import type { CachedImage } from "./features/catalog/covers/proxy.ts";
-import { createGamesService } from "./features/games/games.service.ts";
-import { gamesRoutes } from "./features/games/games.routes.ts";
-import { libraryInstanceStats } from "./features/games/stats.ts";
+import { authRoutes, createAuthService, createSessionService } from "./features/auth/index.ts";
+import { createHealthService, healthRoutes } from "./features/health/index.ts";
+import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
+import { CatalogService, catalogRoutes, type CachedImage } from "./features/catalog/index.ts";
+import { createGamesService, gamesRoutes } from "./features/games/index.ts";
 
 export type AppConfig = Pick<
   Config,
@@ -44,6 +37,8 @@ export interface AppDeps {
   coverProxy?: (url: string) => Promise<CachedImage | null>;
   /** Session cache window in ms (ADR 003); 0 disables it. */
   sessionCacheMs?: number;
+  /** The clock every service reads "now" and "today" from (tests fix it). */
+  now?: () => Date;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -53,13 +48,19 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", config.trustProxy === "" ? false : /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   app.set("etag", false);
 
-  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs });
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs, now });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
-  const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger });
-  const games = createGamesService({ prisma, notifications: deps.notifications });
+  const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
+  const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now });
+  const health = createHealthService({ prisma, version: config.version });
   const instance = createInstanceService({
-    prisma,
-    contributors: [async () => ({ catalogGames: await catalog.countVisible() }), libraryInstanceStats(prisma)],
+    now,
+    contributors: [
+      async () => ({ users: await auth.countUsers() }),
+      async () => ({ catalogGames: await catalog.countVisible() }),
+      () => games.instanceStats(),
+    ],
   });
 
   app.use(httpLogger(deps.logger));
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   api.use(loadAuth(sessions));
-  api.use("/health", healthRoutes({ prisma, version: config.version }));
+  api.use("/health", healthRoutes({ health }));
   api.use("/instance", instanceRoutes({ instance }));
   api.use("/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
   api.use("/games", gamesRoutes({ games }));

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { resolve, join } from "node:path";
 import { z } from "zod";
-import type { ProvidersEnv } from "./features/catalog/providers/registry.ts";
+import type { ProvidersEnv } from "./features/catalog/index.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])

@@ -7,12 +7,8 @@ import { createLogger } from "./http/logger.ts";
 import { openDatabase } from "./db/database.ts";
 import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
-import { readBundledCatalog } from "./features/catalog/catalog.data.ts";
-import { syncBundledCatalog } from "./features/catalog/catalog.loader.ts";
-import { CatalogService } from "./features/catalog/catalog.service.ts";
+import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCatalog, syncBundledCatalog } from "./features/catalog/index.ts";
 import { slugify } from "./lib/text.ts";
-import { createCoverProxy } from "./features/catalog/covers/proxy.ts";
-import { createCatalogProviders } from "./features/catalog/providers.wiring.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -1,23 +1,25 @@
 // The one fetch-based API service. Every non-2xx answer becomes an ApiError carrying the envelope.
-import type { ErrorEnvelope } from "@savepoint/common";
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type ErrorIssue } from "@savepoint/common";
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+/** The server's codes, plus the client's own: no answer at all, or an answer that is not an error envelope. */
+type ApiErrorCode = ErrorCode | "network_error" | "http_error";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly issues: FieldIssue[] = [],
+    readonly issues: ErrorIssue[] = [],
     readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
+
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "string" && Object.hasOwn(ERROR_STATUS, code);
 
 /**
  * Puts a server error's field issues on the form's fields (react-hook-form's `setError`): an issue
@@ -35,8 +37,9 @@ export function applyIssues<F extends string>(
   const unplaced: string[] = [];
   for (const issue of err.issues) {
     const field = (Object.hasOwn(rename, issue.path) ? rename[issue.path] : undefined) ?? issue.path;
-    if (!isField(field)) unplaced.push(issue.message);
-    else if (!placed.has(field)) {
+    if (!isField(field)) {
+      unplaced.push(issue.message);
+    } else if (!placed.has(field)) {
       placed.add(field);
       setError(field, { type: "server", message: issue.message });
     }
@@ -54,8 +57,8 @@ export function setUnauthorizedListener(fn: UnauthorizedListener | undefined) {
 async function toError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   try {
-    const body = JSON.parse(text) as ErrorEnvelope;
-    if (body?.error?.code) {
+    const body = JSON.parse(text) as Partial<ErrorEnvelope> | null;
+    if (body?.error && isErrorCode(body.error.code)) {
       return new ApiError(res.status, body.error.code, body.error.message, body.error.details?.issues ?? [], body.error.requestId);
     }
   } catch {
@@ -64,7 +67,7 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, "http_error", `API request failed: ${res.status} ${text}`.trim());
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the global sign-out on 401 (sign-in itself answers 401 for a wrong password). */
   allow401?: boolean;

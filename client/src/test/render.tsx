@@ -6,15 +6,18 @@ import { createQueryClient } from "../api/queryClient.ts";
 import { AuthProvider } from "../auth/AuthProvider.tsx";
 import { ThemeProvider } from "../theme/ThemeProvider.tsx";
 
-/** Renders a page inside the real providers, at `path`, with a marker route for "/". */
-export function renderPage(ui: ReactElement, path: string) {
+/**
+ * Renders a page inside the real providers, at `path`, with a marker route for "/" ("home page").
+ * `route` is the page's route pattern ("/game/:slug"); it defaults to `path`.
+ */
+export function renderPage(ui: ReactElement, path: string, { route = path }: { route?: string } = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[path]}>
           <AuthProvider>
             <Routes>
-              <Route path={path} element={ui} />
+              <Route path={route} element={ui} />
               <Route path="/" element={<p>home page</p>} />
             </Routes>
           </AuthProvider>

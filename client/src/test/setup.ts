@@ -1,8 +1,14 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
-afterEach(() => cleanup());
+// Every test starts clean: no rendered tree, no stubbed fetch, real timers, empty storage.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 // jsdom lacks these; Headless UI's transitions and anchored panels (dialogs, comboboxes) use them.
 if (typeof Element.prototype.getAnimations === "undefined") {

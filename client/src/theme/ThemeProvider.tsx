@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { ACCENT_COLORS, DEFAULT_ACCENT, type AccentColor, type ThemeMode } from "@savepoint/common";
 import { ThemeContext, type ThemeState } from "./useTheme.ts";
 
-export const THEME_COLOR = { dark: "#0f172a", light: "#ffffff" } as const;
+const THEME_COLOR = { dark: "#0f172a", light: "#ffffff" } as const;
 
 function read(key: string): string | null {
   try {
@@ -21,7 +21,7 @@ function write(key: string, value: string) {
   }
 }
 
-export function readStoredAccent(): AccentColor {
+function readStoredAccent(): AccentColor {
   const stored = read("colorTheme");
   if (stored && (ACCENT_COLORS as readonly string[]).includes(stored)) return stored as AccentColor;
   if (stored) write("colorTheme", DEFAULT_ACCENT);

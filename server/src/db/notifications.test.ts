@@ -1,7 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateGameSchema } from "@savepoint/common";
-import { createGamesService } from "../features/games/games.service.ts";
+import { CatalogService } from "../features/catalog/index.ts";
+import { createGamesService } from "../features/games/index.ts";
 import { startEmbedded, type EmbeddedDatabase } from "./embedded.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
 import { NOTIFY_CHANNELS, NotificationHub, NotificationScanner, scanProtocolAnswers } from "./notifications.ts";
@@ -191,7 +192,7 @@ describe("notifications of the embedded database", () => {
     const hub = new NotificationHub();
     const unsubscribe = db.notifications.subscribe(NOTIFY_CHANNELS.libraryVersions, (p) => hub.deliver(NOTIFY_CHANNELS.libraryVersions, p));
     try {
-      const games = createGamesService({ prisma: counted, notifications: hub });
+      const games = createGamesService({ prisma: counted, catalog: new CatalogService({ prisma: counted }), notifications: hub });
       const actor = { id: userId };
       const titles = async () => (JSON.parse((await games.listBody(actor, undefined, false)).body.toString("utf8")) as { title: string }[]).map((g) => g.title);
       expect(await titles()).toEqual(["Outer Wilds: Echoes"]);

@@ -2,11 +2,11 @@
 import type { RequestHandler, Response, CookieOptions } from "express";
 import type { PublicUser } from "@savepoint/common";
 import { unauthenticated } from "./errors.ts";
-import type { SessionService } from "../features/auth/session.service.ts";
+import type { SessionService } from "../features/auth/index.ts";
 
 export const SESSION_COOKIE = "sp_session";
 /** A script-readable hint that a session may exist (it holds no secret), so the client knows to ask /me. */
-export const HINT_COOKIE = "sp_signed_in";
+const HINT_COOKIE = "sp_signed_in";
 
 export interface AuthContext {
   user: PublicUser;
@@ -14,7 +14,7 @@ export interface AuthContext {
   via: "cookie" | "bearer";
 }
 
-export function tokenFrom(req: Parameters<RequestHandler>[0]): { token: string; via: "cookie" | "bearer" } | undefined {
+function tokenFrom(req: Parameters<RequestHandler>[0]): { token: string; via: "cookie" | "bearer" } | undefined {
   const header = req.get("authorization");
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -45,7 +45,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
   next(req.auth ? undefined : unauthenticated());
 };
 
-export function cookieOptions(secure: boolean, maxAgeMs?: number): CookieOptions {
+function cookieOptions(secure: boolean, maxAgeMs?: number): CookieOptions {
   return { httpOnly: true, sameSite: "lax", secure, path: "/", ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) };
 }
 

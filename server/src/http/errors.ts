@@ -1,31 +1,52 @@
-// One error type, one envelope: { error: { code, message, details?, requestId } }.
+// One error type, one envelope: { error: { code, message, details?, requestId } }. Code raises errors
+// through the factories below (one per code), never with `new AppError(...)` of its own.
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { ERROR_STATUS, type ErrorCode, type ErrorIssue } from "@savepoint/common";
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type ErrorIssue } from "@savepoint/common";
 import { Prisma } from "../generated/prisma/client.ts";
 
-export type { ErrorCode };
-export type Issue = ErrorIssue;
+type ErrorDetails = NonNullable<ErrorEnvelope["error"]["details"]>;
 
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
   }
 }
 
-export const validationFailed = (issues: Issue[], message?: string) =>
+/** 400 naming each field's problem (`details.issues`); the message lists them unless one is given. */
+export const validationFailed = (issues: ErrorIssue[], message?: string) =>
   new AppError("validation_failed", message ?? issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; "), { issues });
+/** 400 for a request that cannot be read at all (no field to name). */
+export const malformedRequest = (message = "Bad request") => new AppError("validation_failed", message);
 export const unauthenticated = (message = "Authentication required") => new AppError("unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
-export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found`);
-export const conflict = (message: string, details?: Record<string, unknown>) => new AppError("conflict", message, details);
+/** `notFound("Game")` → "Game not found"; `notFound({ message })` when the whole sentence is the caller's. */
+export const notFound = (what: string | { message: string } = "Resource") =>
+  new AppError("not_found", typeof what === "string" ? `${what} not found` : what.message);
+export const conflict = (message: string, details?: ErrorDetails) => new AppError("conflict", message, details);
+export const payloadTooLarge = (message = "Request body too large") => new AppError("payload_too_large", message);
+export const rateLimited = (message = "Too many requests. Please wait a few minutes and try again.") => new AppError("rate_limited", message);
+export const upstreamUnavailable = (message = "An online service did not answer. Please try again later.") => new AppError("upstream_unavailable", message);
+/** 500 with a generic message: the cause is logged with the request id, never sent. */
+export const internalError = (message = "Something went wrong on our side. Please try again.") => new AppError("internal_error", message);
 
-export function envelope(err: AppError, requestId: string | undefined) {
+/**
+ * The columns of a unique-constraint failure (Prisma's P2002), else undefined: the one place that knows
+ * Prisma's code. The error handler answers it as 409 "Already exists"; a service that can say which
+ * value is taken maps it to its own conflict().
+ */
+export function uniqueViolation(err: unknown): { fields: string[] } | undefined {
+  if (!(err instanceof Prisma.PrismaClientKnownRequestError) || err.code !== "P2002") return undefined;
+  const target = (err.meta?.target as string[] | string | undefined) ?? [];
+  return { fields: Array.isArray(target) ? target : [target] };
+}
+
+function envelope(err: AppError, requestId: string | undefined): ErrorEnvelope {
   return {
     error: {
       code: err.code,
@@ -38,21 +59,19 @@ export function envelope(err: AppError, requestId: string | undefined) {
 
 /** Unknown /api paths. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError("not_found", `No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
+  next(notFound({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` }));
 };
 
 function normalise(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-    const target = (err.meta?.target as string[] | string | undefined) ?? [];
-    return conflict("Already exists", { fields: Array.isArray(target) ? target : [target] });
-  }
-  const e = err as { type?: string; status?: number; statusCode?: number };
+  const duplicate = uniqueViolation(err);
+  if (duplicate) return conflict("Already exists", duplicate);
+  const e = err as { type?: string; status?: number; statusCode?: number } | null | undefined;
   // body-parser errors
-  if (e?.type === "entity.parse.failed") return new AppError("validation_failed", "Malformed JSON body", { issues: [{ path: "body", message: "Malformed JSON" }] });
-  if (e?.type === "entity.too.large") return new AppError("payload_too_large", "Request body too large");
-  if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported") return new AppError("validation_failed", "Unsupported body encoding");
-  if ((e?.status ?? e?.statusCode) === 400) return new AppError("validation_failed", "Bad request");
+  if (e?.type === "entity.parse.failed") return validationFailed([{ path: "body", message: "Malformed JSON" }], "Malformed JSON body");
+  if (e?.type === "entity.too.large") return payloadTooLarge();
+  if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported") return malformedRequest("Unsupported body encoding");
+  if ((e?.status ?? e?.statusCode) === 400) return malformedRequest();
   return undefined;
 }
 
@@ -65,5 +84,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   req.log?.error({ err }, "unhandled error");
-  res.status(500).json(envelope(new AppError("internal_error", "Something went wrong on our side. Please try again."), requestId));
+  res.status(500).json(envelope(internalError(), requestId));
 };

@@ -130,7 +130,7 @@ export function tokens(s: string): string[] {
 }
 
 /**
- * The spec's slug rule: lowercase, accents folded to ASCII, each run of characters outside
+ * The slug rule: lowercase, accents folded to ASCII, each run of characters outside
  * [a-z0-9] replaced by "-", leading/trailing "-" trimmed.
  *   slugify("Pokémon Red") → "pokemon-red";  slugify("Half-Life 2") → "half-life-2"
  */

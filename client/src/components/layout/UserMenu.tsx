@@ -9,12 +9,12 @@ export function initials(user: Pick<PublicUser, "firstName" | "lastName"> | null
   return s || "U";
 }
 
-export function displayName(user: Pick<PublicUser, "firstName" | "lastName"> | null): string {
+function displayName(user: Pick<PublicUser, "firstName" | "lastName"> | null): string {
   const s = `${user?.firstName ?? ""} ${user?.lastName ?? ""}`.trim();
   return s || "User";
 }
 
-export function Avatar({ user, size = "h-9 w-9 text-sm" }: { user: PublicUser | null; size?: string }) {
+function Avatar({ user, size = "h-9 w-9 text-sm" }: { user: PublicUser | null; size?: string }) {
   return (
     <span aria-hidden="true" className={`grid ${size} place-items-center rounded-full bg-accent-700 font-semibold text-white`}>
       {initials(user)}

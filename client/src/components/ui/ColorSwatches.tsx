@@ -3,7 +3,7 @@ import type { AccentColor } from "@savepoint/common";
 import { CheckIcon } from "./Icons.tsx";
 
 /** Swatch fills (the 600 shade of each accent) so the picker shows every colour at once. */
-export const SWATCH: Record<AccentColor, string> = {
+const SWATCH: Record<AccentColor, string> = {
   indigo: "#4f46e5",
   blue: "#2563eb",
   green: "#16a34a",

@@ -4,44 +4,71 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type Se
 import { FieldError } from "./FieldError.tsx";
 import { EyeIcon, EyeOffIcon } from "./Icons.tsx";
 
-type Labelled = { label: string; error?: string };
+type Labelled = {
+  label: string;
+  error?: string;
+  /** The label is read by screen readers only (a group's legend already says what the field is). */
+  hideLabel?: boolean;
+  /** Classes of the wrapper (e.g. a grid span). */
+  wrapperClassName?: string;
+};
 type InputProps = InputHTMLAttributes<HTMLInputElement> & Labelled;
-/** What a field's control receives: its id and the links to its error. */
-type ControlProps = { id: string | undefined; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled;
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Labelled;
+/** What a field's control receives: its id, its classes and the links to its error. */
+type ControlProps = { id: string | undefined; className: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
-/** The label, the control and its error message; `control` renders the control with `ControlProps`. */
-function Field({ id, label, error, className, control }: Labelled & { id: string | undefined; className?: string; control: (props: ControlProps) => ReactNode }) {
+/**
+ * The label, the control and its error message. `control` renders the control with `ControlProps`
+ * (`controlClass` joined to the caller's `className`) and the caller's other props.
+ */
+function Field<P extends Labelled & { id?: string; name?: string; className?: string }>({
+  props: { label, error, hideLabel, wrapperClassName, id: ownId, className, ...rest },
+  controlClass,
+  control,
+}: {
+  props: P;
+  controlClass: string;
+  control: (c: ControlProps, rest: Omit<P, keyof Labelled | "id" | "className">) => ReactNode;
+}) {
+  const id = ownId ?? rest.name;
   const errorId = `${id}-error`;
+  const c: ControlProps = {
+    id,
+    className: className ? `${controlClass} ${className}` : controlClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  };
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
+    <div className={wrapperClassName}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "field-label"}>
         {label}
       </label>
-      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
+      {control(c, rest)}
       <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, id, ...rest }, ref) {
-  return <Field id={id ?? rest.name} label={label} error={error} control={(c) => <input ref={ref} className="field-input" {...c} {...rest} />} />;
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(props, ref) {
+  return <Field props={props} controlClass="field-input" control={(c, rest) => <input ref={ref} {...c} {...rest} />} />;
 });
 
 /** A password input with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField({ label, error, id, ...rest }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField(props, ref) {
   const [shown, setShown] = useState(false);
+  const what = props.label.toLowerCase();
   return (
     <Field
-      id={id ?? rest.name}
-      label={label}
-      error={error}
-      control={(c) => (
+      props={props}
+      controlClass="field-input pr-11"
+      control={(c, rest) => (
         <div className="relative">
-          <input ref={ref} type={shown ? "text" : "password"} className="field-input pr-11" {...c} {...rest} />
+          <input ref={ref} type={shown ? "text" : "password"} {...c} {...rest} />
           <button
             type="button"
             onClick={() => setShown((s) => !s)}
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={shown ? `Hide ${what}` : `Show ${what}`}
             aria-pressed={shown}
             className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:text-white"
           >
@@ -53,27 +80,10 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
   );
 });
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { /** Classes of the wrapper (e.g. a grid span). */ wrapperClassName?: string };
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, error, id, wrapperClassName, ...rest }, ref) {
-  return (
-    <Field id={id ?? rest.name} label={label} error={error} className={wrapperClassName} control={(c) => <textarea ref={ref} className="field-input resize-y" {...c} {...rest} />} />
-  );
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(props, ref) {
+  return <Field props={props} controlClass="field-input resize-y" control={(c, rest) => <textarea ref={ref} {...c} {...rest} />} />;
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Labelled;
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, id, children, ...rest }, ref) {
-  return (
-    <Field
-      id={id ?? rest.name}
-      label={label}
-      error={error}
-      control={(c) => (
-        <select ref={ref} className="field-input" {...c} {...rest}>
-          {children}
-        </select>
-      )}
-    />
-  );
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(props, ref) {
+  return <Field props={props} controlClass="field-input" control={(c, rest) => <select ref={ref} {...c} {...rest} />} />;
 });

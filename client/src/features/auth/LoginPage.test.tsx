@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginPage } from "./LoginPage.tsx";
+import { buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
 
-const user = { id: "u1", firstName: "Ada", lastName: "L", email: "ada@example.test", username: "ada", accountColor: "green", theme: "dark", isAdmin: false, createdAt: "2026-01-01T00:00:00.000Z" };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+const user = buildUser({ accountColor: "green" });
 
 describe("LoginPage", () => {
   it("labels its fields, toggles password visibility and links to sign-up", async () => {
@@ -33,6 +29,27 @@ describe("LoginPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/login", expect.objectContaining({ method: "POST" }));
+  });
+
+  it("shows the server's message when sign-in is rate limited", async () => {
+    const message = "Too many sign-in attempts. Please wait a few minutes and try again.";
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(429, { error: { code: "rate_limited", message, requestId: "r" } })));
+    renderPage(<LoginPage />, "/login");
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
+    await userEvent.type(screen.getByLabelText("Password"), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.queryByText("Invalid email or password")).not.toBeInTheDocument();
+  });
+
+  it("says the server cannot be reached when the request fails", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    renderPage(<LoginPage />, "/login");
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
+    await userEvent.type(screen.getByLabelText("Password"), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Cannot reach the server. Check your connection and try again.");
+    expect(screen.queryByText("Invalid email or password")).not.toBeInTheDocument();
   });
 
   it("shows 'Signing in...' while busy, then goes to / and applies the account colour", async () => {

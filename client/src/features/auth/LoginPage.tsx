@@ -1,49 +1,44 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { LoginSchema, type LoginInput } from "@savepoint/common";
+import { ApiError } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { PasswordField, TextField } from "../../components/ui/Field.tsx";
-import { FormAlert } from "../../components/ui/FormAlert.tsx";
-import { AuthCard } from "./AuthCard.tsx";
+import { AuthCard, useAuthSubmit } from "./AuthCard.tsx";
+
+/**
+ * A refused sign-in reads the same whatever was wrong, so the form never tells whether an email exists;
+ * being rate limited or offline is said as it is.
+ */
+function signInFailure(err: unknown): string {
+  if (err instanceof ApiError && (err.code === "rate_limited" || err.code === "network_error")) return err.message;
+  return "Invalid email or password";
+}
 
 export function LoginPage() {
   const { login } = useAuth();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: "", password: "" } });
+  const card = useAuthSubmit(form, login, signInFailure);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: "", password: "" } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await login(values);
-      void navigate("/", { replace: true });
-    } catch {
-      // Any failure reads the same, so the form never tells whether an email exists.
-      setError("Invalid email or password");
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <AuthCard title="Sign in">
-      <FormAlert message={error} className="mb-4" />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-        <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register("password")} />
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in..." : "Sign in"}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+    <AuthCard
+      title="Sign in"
+      submitLabel="Sign in"
+      busyLabel="Signing in..."
+      {...card}
+      footer={
         <Link to="/register" className="link">
           Don&apos;t have an account? Sign up
         </Link>
-      </p>
+      }
+    >
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register("password")} />
     </AuthCard>
   );
 }

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RegisterPage } from "./RegisterPage.tsx";
+import { buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 async function fill(over: Partial<Record<string, string>> = {}) {
   const v = { first: "Ada", last: "Lovelace", username: "ada", email: "ada@example.test", pw: "secret1", confirm: "secret1", ...over };
@@ -59,7 +55,7 @@ describe("RegisterPage", () => {
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
     const sent = JSON.parse(fetchMock.mock.calls[0]![1].body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({ firstName: "Ada", username: "ada", accountColor: "pink", confirmPassword: "secret1" });
-    resolve(jsonResponse(201, { token: "t", user: { id: "1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", username: "ada", accountColor: "pink", theme: "dark", isAdmin: false, createdAt: "2026-01-01T00:00:00Z" } }));
+    resolve(jsonResponse(201, { token: "t", user: buildUser({ accountColor: "pink" }) }));
     expect(await screen.findByText("home page")).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
-// The delete confirmation (spec §2): Cancel / Delete. Confirming closes the dialog and removes the
+// The delete confirmation: Cancel / Delete. Confirming closes the dialog and removes the
 // game in place (no page reload; no "Force Close Modal" needed).
 import { useRef } from "react";
 import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
-import { useDeleteGame } from "./queries.ts";
+import { useDeleteGame } from "./mutations.ts";
 
 /** `game` stays set while the dialog animates closed (`open` false), so its title does not vanish. */
 export function DeleteGameDialog({

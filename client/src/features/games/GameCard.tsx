@@ -1,4 +1,4 @@
-// One game of the library grid (spec §2 Game card): cover, 'View Details' on hover and on keyboard
+// One game of the library grid: cover, 'View Details' on hover and on keyboard
 // focus, title, chips, tags, rating, status, play time, achievements, notes and the three-dot menu.
 import { Link } from "react-router-dom";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";

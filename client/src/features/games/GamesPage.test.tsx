@@ -1,38 +1,14 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { GameStats, LibraryGameSummary } from "@savepoint/common";
+import { buildGameStats, buildGameSummary as card } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
+import { fails, ok, stubApi } from "../../test/testApi.ts";
+import { todayYmd } from "./format.ts";
 import { GamesPage } from "./GamesPage.tsx";
-import { ok, stubApi } from "./testApi.ts";
 
 // Typing into a dialog full of fields is slow on a busy machine; the default 5 s is tight.
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function card(over: Partial<LibraryGameSummary>): LibraryGameSummary {
-  return {
-    id: "g1",
-    slug: "celeste",
-    title: "Celeste",
-    platform: "Nintendo Switch",
-    genre: "Platformer",
-    releaseYear: 2018,
-    imageUrl: null,
-    status: "IN_PROGRESS",
-    rating: null,
-    playTime: 0,
-    achievementsCompleted: null,
-    totalAchievements: null,
-    customTags: [],
-    notesExcerpt: null,
-    ...over,
-  };
-}
 
 const GAMES = [
   card({ id: "g1", title: "Celeste", status: "COMPLETED", rating: 9, playTime: 12.25, achievementsCompleted: 15, totalAchievements: 20, customTags: ["cozy"], notesExcerpt: "Climbed the mountain." }),
@@ -40,10 +16,9 @@ const GAMES = [
   card({ id: "g3", slug: "anthem", title: "Anthem", status: "ABANDONED" }),
 ];
 
-const STATS: GameStats = {
+const STATS = buildGameStats({
   totalGames: 3,
   completedGames: 1,
-  backlogCount: 0,
   inProgressCount: 1,
   abandonedCount: 1,
   averageRating: 9,
@@ -52,14 +27,14 @@ const STATS: GameStats = {
   totalAchievementsCompleted: 15,
   totalAchievementsAvailable: 20,
   achievementCompletionRate: 75,
-};
+});
 
-const EMPTY_STATS: GameStats = { ...STATS, totalGames: 0, completedGames: 0, inProgressCount: 0, abandonedCount: 0, averageRating: 0, ratedGames: 0, totalPlayTime: 0, totalAchievementsCompleted: 0, totalAchievementsAvailable: 0, achievementCompletionRate: 0 };
+const EMPTY_STATS = buildGameStats();
 
 const statValue = (label: string) => within(screen.getByRole("region", { name: "Library statistics" })).getByText(label, { selector: "dt" }).nextElementSibling!;
 
 describe("GamesPage", () => {
-  it("shows the five stats, the tabs with counts and a card with everything the spec puts on it", async () => {
+  it("shows the five stats, the tabs with counts and a card with everything a card shows", async () => {
     stubApi({ "GET /games": ok(GAMES), "GET /games/stats": ok(STATS) });
     renderPage(<GamesPage />, "/");
     expect(screen.getByRole("heading", { name: "My Games" })).toBeInTheDocument();
@@ -111,23 +86,24 @@ describe("GamesPage", () => {
   });
 
   it("shows a loading state, then 'Failed to load games'", async () => {
-    const error = () => jsonResponse(500, { error: { code: "internal", message: "x", requestId: null } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let fail!: () => void;
     let first = true;
     stubApi({
       "GET /games": () => {
-        if (!first) return error();
+        if (!first) return fails();
         first = false;
-        return new Promise<Response>((r) => (fail = () => r(error())));
+        return new Promise<Response>((r) => (fail = () => r(fails())));
       },
       "GET /games/stats": ok(STATS),
     });
     renderPage(<GamesPage />, "/");
     expect(screen.getByText("Loading games...")).toBeInTheDocument();
     fail();
-    // the query client retries server errors twice before giving up
-    expect(await screen.findByText("Failed to load games", {}, { timeout: 8000 })).toBeInTheDocument();
-  }, 15_000);
+    // the query client retries server errors twice (after 1 s, then 2 s) before giving up
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByText("Failed to load games")).toBeInTheDocument();
+  });
 
   it("deletes after confirmation, in place", async () => {
     let list = GAMES;
@@ -168,8 +144,7 @@ describe("GamesPage", () => {
     await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Log session" }));
     const dialog = screen.getByRole("dialog", { name: "Log session" });
-    const d = new Date();
-    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    const today = todayYmd();
     expect(within(dialog).getByLabelText("Date")).toHaveValue(today);
     await userEvent.click(within(dialog).getByRole("button", { name: "Log session" }));
     expect(await within(dialog).findByText("Enter how long you played")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The signed-in home, 'My Games' (spec §2 Games page): stats, tabs with counts, the card grid, the
+// The signed-in home, 'My Games': stats, tabs with counts, the card grid, the
 // empty, loading and error states, and the dialogs. Also served at /dashboard; /games/add opens the
 // Add Game dialog.
 import { useMemo, useState } from "react";
@@ -9,7 +9,7 @@ import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { GameCard } from "./GameCard.tsx";
-import { GameFormDialog } from "./GameFormDialog.tsx";
+import { GameFormDialog } from "./form/GameFormDialog.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { useGameStats, useGamesList } from "./queries.ts";
 import { useGameDialogs } from "./useGameDialogs.tsx";
@@ -22,7 +22,7 @@ interface TabDef {
   noun: string;
 }
 
-export const TABS: TabDef[] = [
+const TABS: TabDef[] = [
   { key: "all", label: "All Games", status: null, noun: "" },
   { key: "backlog", label: "Backlog", status: "BACKLOG", noun: "backlog" },
   { key: "in-progress", label: "In Progress", status: "IN_PROGRESS", noun: "in progress" },

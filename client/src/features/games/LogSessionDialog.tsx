@@ -1,4 +1,4 @@
-// "Log session" (beyond the spec): a date (today by default), a duration in hours and minutes and
+// "Log session": a date (today by default), a duration in hours and minutes and
 // an optional note; the server adds the time to the game's play time.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from "../../components/ui/Field.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { todayYmd } from "./format.ts";
-import { useLogSession } from "./queries.ts";
+import { useLogSession } from "./mutations.ts";
 
 const wholeOrEmpty = (label: string, max: number) =>
   z

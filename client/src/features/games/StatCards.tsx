@@ -1,4 +1,4 @@
-// The five stat cards of the games page (spec §2), from GET /api/games/stats.
+// The five stat cards of the games page, from GET /api/games/stats.
 import type { ReactNode } from "react";
 import type { GameStats } from "@savepoint/common";
 import { formatHours } from "./format.ts";

@@ -1,7 +1,7 @@
 // Display helpers shared by the games page, the game form and the game page.
 import { GAME_STATUSES, type GameStatus } from "@savepoint/common";
 
-/** The spec's display form of a status: the underscore becomes a space ("IN PROGRESS"). */
+/** A status as shown: the underscore becomes a space ("IN PROGRESS"). */
 export function statusText(status: string): string {
   return (GAME_STATUSES as readonly string[]).includes(status) ? status.replace(/_/g, " ") : "Unknown";
 }
@@ -14,7 +14,7 @@ export const STATUS_LABEL: Record<GameStatus, string> = {
   ABANDONED: "Abandoned",
 };
 
-/** Badge colours (spec §3): completed green, in progress blue, backlog amber, others grey; AA text contrast in both modes. */
+/** Badge colours: completed green, in progress blue, backlog amber, others grey; AA text contrast in both modes. */
 export function statusBadgeClass(status: string): string {
   switch (status) {
     case "COMPLETED":

@@ -2,10 +2,10 @@
 import { useState, type ReactNode } from "react";
 import type { LibraryGameDto } from "@savepoint/common";
 import { DeleteGameDialog } from "./DeleteGameDialog.tsx";
-import { GameFormDialog } from "./GameFormDialog.tsx";
+import { GameFormDialog } from "./form/GameFormDialog.tsx";
 import { LogSessionDialog } from "./LogSessionDialog.tsx";
 
-export interface GameRef {
+interface GameRef {
   id: string;
   title: string;
 }

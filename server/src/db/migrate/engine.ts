@@ -21,7 +21,8 @@ async function loadRuntime(): Promise<Runtime> {
       ?? join(dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
     const mod = new WebAssembly.Module(await readFile(wasmPath));
     const imports: Record<string, any> = { ...runtime };
-    for (const k of Object.keys(imports)) if (k.startsWith("__wbg_setTimeout_")) {   // engine never clears these
+    for (const k of Object.keys(imports)) {
+      if (!k.startsWith("__wbg_setTimeout_")) continue;   // engine never clears these
       const orig = imports[k];
       imports[k] = (...a: unknown[]) => { const t = orig(...a); t?.unref?.(); return t; };
     }

@@ -99,7 +99,9 @@ async function handle(engine: SchemaEngine, method: string, p: any): Promise<unk
         r = await withShadow(p.from, (e) => e.diff({ ...p, from: { tag: "schemaDatasource", files: p.to.files ?? [], configDir: process.cwd() } }));
       } else if (isMig(p.from) || isMig(p.to)) {
         throw new Error("shim: this --from/--to combination needs a native shadow database");
-      } else r = await engine.diff(p);
+      } else {
+        r = await engine.diff(p);
+      }
       // the native engine streams the script back to the CLI with a `print` request
       if (r.stdout) process.stdout.write(JSON.stringify({ jsonrpc: "2.0", method: "print", id: 0, params: { content: r.stdout } }) + "\n");
       return { exitCode: r.exitCode };
@@ -115,9 +117,13 @@ async function handle(engine: SchemaEngine, method: string, p: any): Promise<unk
 async function cli(cmd: string) {
   log(`cli ${cmd}`); // the CLI skips the first stderr line
   try {
-    if (cmd === "can-connect-to-database") { const c = new pg.Client({ connectionString: ds.url }); await c.connect(); await c.end(); }
-    else if (cmd === "create-database") { const db = new URL(ds.url!).pathname.slice(1); await withAdmin((c) => c.query(`CREATE DATABASE "${db}"`)); }
-    else throw new Error(`shim: unsupported cli command ${cmd}`);
+    if (cmd === "can-connect-to-database") {
+      const c = new pg.Client({ connectionString: ds.url }); await c.connect(); await c.end();
+    } else if (cmd === "create-database") {
+      const db = new URL(ds.url!).pathname.slice(1); await withAdmin((c) => c.query(`CREATE DATABASE "${db}"`));
+    } else {
+      throw new Error(`shim: unsupported cli command ${cmd}`);
+    }
     process.exit(0);
   } catch (e: any) {
     const code = e.code === "3D000" ? "P1003" : "P1001";
@@ -126,8 +132,9 @@ async function cli(cmd: string) {
   }
 }
 
-if (argv.includes("cli")) await cli(argv[argv.length - 1] ?? "");
-else {
+if (argv.includes("cli")) {
+  await cli(argv[argv.length - 1] ?? "");
+} else {
   await withEngine(migrationAdapter(ds.url!), async (engine) => {
     for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
       if (!line.trim()) continue;

@@ -1,7 +1,10 @@
 import bcrypt from "bcryptjs";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { expectIssue, newUserInput, registerUser, setupFile } from "../../../test/helpers.ts";
+import type { AuthResponse, PublicUser } from "@savepoint/common";
+import { buildUser, userInput } from "../../../test/builders.ts";
+import { manualClock, setupFile } from "../../../test/helpers.ts";
+import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
 import { createAuthService } from "./auth.service.ts";
 
 const { app, db, makeApp } = await setupFile();
@@ -15,26 +18,27 @@ function cookieFrom(res: request.Response): string {
 
 describe("POST /api/auth/register", () => {
   it("creates the account, answers { token, user } and sets an httpOnly SameSite=Lax cookie", async () => {
-    const input = newUserInput();
+    const input = userInput();
     const res = await request(app).post("/api/auth/register").send(input).expect(201);
-    expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(res.body.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: input.email, username: input.username, accountColor: "purple", theme: "dark" });
-    expect(res.body.user).not.toHaveProperty("passwordHash");
+    const body = bodyOf<AuthResponse>(res);
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: input.email, username: input.username, accountColor: "purple", theme: "dark" });
+    expect(body.user).not.toHaveProperty("passwordHash");
     const setCookie = (res.headers["set-cookie"] as unknown as string[]).join(";");
     expect(setCookie).toMatch(/sp_session=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     // effect read back: the token works and the password is stored as a bcrypt hash
-    const me = await request(app).get("/api/auth/me").set("Authorization", `Bearer ${res.body.token}`).expect(200);
-    expect(me.body.email).toBe(input.email);
-    const row = await db.prisma.user.findUniqueOrThrow({ where: { id: res.body.user.id } });
+    const me = await request(app).get("/api/auth/me").set("Authorization", `Bearer ${body.token}`).expect(200);
+    expect(bodyOf<PublicUser>(me).email).toBe(input.email);
+    const row = await db.prisma.user.findUniqueOrThrow({ where: { id: body.user.id } });
     expect(row.passwordHash).not.toContain(input.password);
     expect(await bcrypt.compare(input.password, row.passwordHash)).toBe(true);
   });
 
   it("hashes with bcrypt cost 12 by default", async () => {
     const svc = createAuthService({ prisma: db.prisma, adminEmails: [] });
-    const u = newUserInput();
+    const u = userInput();
     const user = await svc.register({ ...u, accountColor: "indigo" });
     const row = await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(bcrypt.getRounds(row.passwordHash)).toBe(12);
@@ -49,41 +53,41 @@ describe("POST /api/auth/register", () => {
     ["confirmPassword", { confirmPassword: "different1" }],
     ["accountColor", { accountColor: "yellow" }],
   ])("rejects a bad %s with 400 naming the field", async (field, over) => {
-    const res = await request(app).post("/api/auth/register").send(newUserInput(over)).expect(400);
+    const res = await request(app).post("/api/auth/register").send(userInput(over)).expect(400);
     expectIssue(res.body, field);
-    expect(res.body.error.requestId).toBeTruthy();
+    expect(errorOf(res).requestId).toBeTruthy();
   });
 
   it("answers 'Passwords do not match' on the confirmPassword field", async () => {
-    const res = await request(app).post("/api/auth/register").send(newUserInput({ confirmPassword: "secret124" })).expect(400);
-    expect(res.body.error.details.issues).toContainEqual({ path: "confirmPassword", message: "Passwords do not match" });
+    const res = await request(app).post("/api/auth/register").send(userInput({ confirmPassword: "secret124" })).expect(400);
+    expect(issuesOf(res)).toContainEqual({ path: "confirmPassword", message: "Passwords do not match" });
   });
 
   it("treats email case-insensitively and usernames as unique (409)", async () => {
-    const first = await registerUser(app);
-    const again = await request(app).post("/api/auth/register").send(newUserInput({ email: first.input.email.toUpperCase() })).expect(409);
-    expect(again.body.error.code).toBe("conflict");
-    const sameName = await request(app).post("/api/auth/register").send(newUserInput({ username: first.input.username.toUpperCase() })).expect(409);
-    expect(sameName.body.error.message).toBe("This username is taken");
+    const first = await buildUser(app);
+    const again = await request(app).post("/api/auth/register").send(userInput({ email: first.input.email.toUpperCase() })).expect(409);
+    expect(errorOf(again).code).toBe("conflict");
+    const sameName = await request(app).post("/api/auth/register").send(userInput({ username: first.input.username.toUpperCase() })).expect(409);
+    expect(errorOf(sameName).message).toBe("This username is taken");
     expect(await db.prisma.user.count({ where: { emailLower: first.input.email.toLowerCase() } })).toBe(1);
   });
 });
 
 describe("POST /api/auth/login", () => {
   it("signs in with any email case and returns { token, user }", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     const res = await request(app).post("/api/auth/login").send({ email: u.input.email.toUpperCase(), password: u.input.password }).expect(200);
-    expect(res.body.user.id).toBe(u.user.id);
+    expect(bodyOf<AuthResponse>(res).user.id).toBe(u.user.id);
     const me = await request(app).get("/api/auth/me").set("Cookie", cookieFrom(res)).expect(200);
-    expect(me.body.id).toBe(u.user.id);
+    expect(bodyOf<PublicUser>(me).id).toBe(u.user.id);
   });
 
   it("answers 401 'Invalid email or password' for a wrong password and for an unknown email alike", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     const wrong = await request(app).post("/api/auth/login").send({ email: u.input.email, password: "nope-nope" }).expect(401);
     const unknown = await request(app).post("/api/auth/login").send({ email: "nobody@example.test", password: "nope-nope" }).expect(401);
-    expect(wrong.body.error).toMatchObject({ code: "unauthenticated", message: "Invalid email or password" });
-    expect(unknown.body.error.message).toBe(wrong.body.error.message);
+    expect(errorOf(wrong)).toMatchObject({ code: "unauthenticated", message: "Invalid email or password" });
+    expect(errorOf(unknown).message).toBe(errorOf(wrong).message);
   });
 
   it("rejects missing fields with 400 naming them", async () => {
@@ -94,25 +98,25 @@ describe("POST /api/auth/login", () => {
 
   it("rejects malformed JSON with 400, not 500", async () => {
     const res = await request(app).post("/api/auth/login").set("Content-Type", "application/json").send("{nope").expect(400);
-    expect(res.body.error.code).toBe("validation_failed");
+    expect(errorOf(res).code).toBe("validation_failed");
   });
 });
 
 describe("sessions", () => {
   it("GET /api/auth/me without a session is 401", async () => {
     const res = await request(app).get("/api/auth/me").expect(401);
-    expect(res.body.error.code).toBe("unauthenticated");
+    expect(errorOf(res).code).toBe("unauthenticated");
   });
 
   it("rejects a forged or garbage token", async () => {
     await request(app).get("/api/auth/me").set("Authorization", "Bearer abc.def.ghi").expect(401);
     const other = makeApp({ config: { jwtSecret: "another-secret-that-is-long-enough-for-hs256" } });
-    const u = await registerUser(other);
+    const u = await buildUser(other);
     await request(app).get("/api/auth/me").set("Authorization", `Bearer ${u.token}`).expect(401);
   });
 
   it("logout revokes the session: the same token is refused afterwards", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     await u.auth(request(app).post("/api/auth/logout")).expect(204);
     await u.auth(request(app).get("/api/auth/me")).expect(401);
     const rows = await db.prisma.session.findMany({ where: { userId: u.user.id } });
@@ -122,7 +126,7 @@ describe("sessions", () => {
 
   it("logout clears the cookie and needs a session", async () => {
     await request(app).post("/api/auth/logout").expect(401);
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     const login = await request(app).post("/api/auth/login").send({ email: u.input.email, password: u.input.password });
     const cookie = cookieFrom(login);
     const out = await request(app).post("/api/auth/logout").set("Cookie", cookie).set("Origin", "http://127.0.0.1").set("Host", "127.0.0.1").expect(204);
@@ -131,16 +135,20 @@ describe("sessions", () => {
   });
 
   it("a session revoked by another server process is refused once the cache window has passed", async () => {
-    const quick = makeApp({ sessionCacheMs: 50 });
-    const u = await registerUser(quick);
+    const clock = manualClock();
+    const quick = makeApp({ sessionCacheMs: 50, now: clock.now });
+    const u = await buildUser(quick);
     await u.auth(request(quick).get("/api/auth/me")).expect(200);
     await db.prisma.session.updateMany({ where: { userId: u.user.id }, data: { revokedAt: new Date() } });
-    await new Promise((r) => setTimeout(r, 80));
+    // within the window the cached session still answers; once it has passed, the revocation is seen
+    clock.advance(49);
+    await u.auth(request(quick).get("/api/auth/me")).expect(200);
+    clock.advance(31);
     await u.auth(request(quick).get("/api/auth/me")).expect(401);
   });
 
   it("an expired session is refused", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     await db.prisma.session.updateMany({ where: { userId: u.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await u.auth(request(app).get("/api/auth/me")).expect(401);
   });
@@ -153,42 +161,42 @@ describe("PUT /api/auth/account-color and /theme", () => {
   });
 
   it("validates the colour against the ten accents and the theme against dark/light", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     expectIssue((await u.auth(request(app).put("/api/auth/account-color")).send({ accountColor: "teal" }).expect(400)).body, "accountColor");
     expectIssue((await u.auth(request(app).put("/api/auth/theme")).send({ theme: "sepia" }).expect(400)).body, "theme");
   });
 
   it("saves an accent (including the settings-only ones) and reads it back", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     const res = await u.auth(request(app).put("/api/auth/account-color")).send({ accountColor: "amber" }).expect(200);
-    expect(res.body.accountColor).toBe("amber");
+    expect(bodyOf<PublicUser>(res).accountColor).toBe("amber");
     await u.auth(request(app).put("/api/auth/theme")).send({ theme: "light" }).expect(200);
     const me = await u.auth(request(app).get("/api/auth/me")).expect(200);
     expect(me.body).toMatchObject({ accountColor: "amber", theme: "light" });
   });
 
   it("changes only the caller's account", async () => {
-    const a = await registerUser(app);
-    const b = await registerUser(app, { accountColor: "green" });
+    const a = await buildUser(app);
+    const b = await buildUser(app, { accountColor: "green" });
     await a.auth(request(app).put("/api/auth/account-color")).send({ accountColor: "red" }).expect(200);
     const meB = await b.auth(request(app).get("/api/auth/me")).expect(200);
-    expect(meB.body.accountColor).toBe("green");
+    expect(bodyOf<PublicUser>(meB).accountColor).toBe("green");
   });
 });
 
 describe("CSRF", () => {
   it("refuses a cookie-authenticated change from another origin", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     const login = await request(app).post("/api/auth/login").send({ email: u.input.email, password: u.input.password });
     const cookie = cookieFrom(login);
     const res = await request(app).put("/api/auth/account-color").set("Cookie", cookie).set("Origin", "https://evil.example").send({ accountColor: "red" }).expect(403);
-    expect(res.body.error.code).toBe("forbidden");
+    expect(errorOf(res).code).toBe("forbidden");
     // and one with no Origin or Referer at all
     await request(app).put("/api/auth/account-color").set("Cookie", cookie).send({ accountColor: "red" }).expect(403);
     // the same-origin request goes through
     await request(app).put("/api/auth/account-color").set("Cookie", cookie).set("Host", "savepoint.test").set("Origin", "http://savepoint.test").send({ accountColor: "red" }).expect(200);
     const me = await request(app).get("/api/auth/me").set("Cookie", cookie).expect(200);
-    expect(me.body.accountColor).toBe("red");
+    expect(bodyOf<PublicUser>(me).accountColor).toBe("red");
   });
 
   it("refuses a cross-site sign-in attempt", async () => {
@@ -201,25 +209,25 @@ describe("rate limiting", () => {
     const limited = makeApp({ config: { authRateLimit: 3 } });
     for (let i = 0; i < 3; i++) await request(limited).post("/api/auth/login").send({ email: "x@y.test", password: "wrong-one" }).expect(401);
     const res = await request(limited).post("/api/auth/login").send({ email: "x@y.test", password: "wrong-one" }).expect(429);
-    expect(res.body.error).toMatchObject({ code: "rate_limited" });
-    expect(res.body.error.message).toMatch(/Too many sign-in attempts/);
+    expect(errorOf(res)).toMatchObject({ code: "rate_limited" });
+    expect(errorOf(res).message).toMatch(/Too many sign-in attempts/);
   });
 
   it("limits sign-up too", async () => {
     const limited = makeApp({ config: { authRateLimit: 1 } });
-    await request(limited).post("/api/auth/register").send(newUserInput()).expect(201);
-    const res = await request(limited).post("/api/auth/register").send(newUserInput()).expect(429);
-    expect(res.body.error.message).toMatch(/Too many sign-up attempts/);
+    await request(limited).post("/api/auth/register").send(userInput()).expect(201);
+    const res = await request(limited).post("/api/auth/register").send(userInput()).expect(429);
+    expect(errorOf(res).message).toMatch(/Too many sign-up attempts/);
   });
 });
 
 describe("admin flag", () => {
   it("grants isAdmin to ADMIN_EMAILS", async () => {
-    const input = newUserInput();
+    const input = userInput();
     const adminApp = makeApp({ config: { adminEmails: [input.email.toLowerCase()] } });
     const res = await request(adminApp).post("/api/auth/register").send(input).expect(201);
-    expect(res.body.user.isAdmin).toBe(true);
-    const other = await registerUser(adminApp);
+    expect(bodyOf<AuthResponse>(res).user.isAdmin).toBe(true);
+    const other = await buildUser(adminApp);
     expect(other.user.isAdmin).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import { AccountColorSchema, LoginSchema, RegisterSchema, ThemeSchema, type AuthResponse } from "@savepoint/common";
-import { AppError } from "../../http/errors.ts";
+import { rateLimited } from "../../http/errors.ts";
 import { parse } from "../../http/validate.ts";
 import { clearSessionCookie, requireAuth, setSessionCookie } from "../../http/auth.ts";
 import type { AuthService } from "./auth.service.ts";
 import type { SessionService } from "./session.service.ts";
 
-export interface AuthRouteDeps {
+interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionService;
   secureCookies: boolean;
@@ -20,8 +20,7 @@ function limiter(opts: AuthRouteDeps["rateLimit"], what: string) {
     limit: opts.limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(new AppError("rate_limited", `Too many ${what} attempts. Please wait a few minutes and try again.`)),
+    handler: (_req, _res, next) => next(rateLimited(`Too many ${what} attempts. Please wait a few minutes and try again.`)),
   });
 }
 

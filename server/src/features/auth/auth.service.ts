@@ -1,11 +1,10 @@
 import bcrypt from "bcryptjs";
 import type { AccentColor, PublicUser, RegisterInput, ThemeMode } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
-import { AppError, conflict, unauthenticated } from "../../http/errors.ts";
-import { Prisma } from "../../generated/prisma/client.ts";
+import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
-export const BCRYPT_COST = 12;
+const BCRYPT_COST = 12;
 // Compared against when the email is unknown, so both paths take the same time.
 const DUMMY_HASH = bcrypt.hashSync("savepoint-timing-equaliser", BCRYPT_COST);
 
@@ -14,6 +13,8 @@ export interface AuthService {
   login(email: string, password: string): Promise<PublicUser>;
   setAccountColor(userId: string, color: AccentColor): Promise<PublicUser>;
   setTheme(userId: string, theme: ThemeMode): Promise<PublicUser>;
+  /** How many accounts the instance has (the landing page's count). */
+  countUsers(): Promise<number>;
 }
 
 export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcryptCost?: number }): AuthService {
@@ -51,10 +52,8 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
         });
         return toPublicUser(user);
       } catch (err) {
-        if (err instanceof AppError) throw err;
-        if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-          throw conflict("This email or username is already in use");
-        }
+        // Two sign-ups for the same name at once: the second one's insert hits the unique index.
+        if (uniqueViolation(err)) throw conflict("This email or username is already in use");
         throw err;
       }
     },
@@ -69,6 +68,9 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
     },
     async setTheme(userId, theme) {
       return toPublicUser(await deps.prisma.user.update({ where: { id: userId }, data: { theme } }));
+    },
+    countUsers() {
+      return deps.prisma.user.count();
     },
   };
 }

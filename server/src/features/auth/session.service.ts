@@ -16,7 +16,7 @@ export interface SessionService {
 }
 
 /** How long a verified session is trusted without a database read (ADR 003). */
-export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MS = 5_000;
 
 export function createSessionService(deps: { prisma: Db; secret: string; days: number; now?: () => Date; cacheMs?: number }): SessionService {
   const now = deps.now ?? (() => new Date());
@@ -50,7 +50,7 @@ export function createSessionService(deps: { prisma: Db; secret: string; days: n
       } catch {
         return null;
       }
-      const sid = claims.sid;
+      const sid: unknown = claims.sid;
       if (typeof sid !== "string" || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
       const t = now().getTime();
       const hit = cache.get(sid);

@@ -38,7 +38,7 @@ export type BundledRow = Omit<CatalogRecord, "id" | "coverUrl" | "rawgId" | "igd
   suffixes: string[];
 };
 
-export function catalogDir(): string {
+function catalogDir(): string {
   return join(appRoot(), "prisma", "catalog");
 }
 
@@ -130,7 +130,7 @@ export function retroToRow(r: RetroLine, slugify: (s: string) => string): Bundle
   };
 }
 
-export interface BundledCatalog {
+interface BundledCatalog {
   version: string;
   rows: BundledRow[];
 }

@@ -2,17 +2,14 @@
 // updates rows in place (matched by sourceId), never duplicates them, keeps every existing slug
 // (URLs stay stable), never touches provider-enriched columns, and never touches users' libraries.
 import type { Db } from "../../db/prisma.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { BundledRow } from "./catalog.data.ts";
 
-export const BUNDLED_VERSION_KEY = "bundled_version";
+const BUNDLED_VERSION_KEY = "bundled_version";
 const BATCH = 2000;
 
-export interface LoadLogger {
-  info(obj: object, msg: string): void;
-}
-
 /** Gives each row a unique slug: existing rows keep theirs; collisions get a readable, stable suffix. */
-export function assignSlugs(rows: BundledRow[], existing: Map<string, string>, taken: Set<string>): string[] {
+function assignSlugs(rows: BundledRow[], existing: Map<string, string>, taken: Set<string>): string[] {
   return rows.map((row) => {
     const kept = existing.get(row.sourceId);
     if (kept) return kept;
@@ -45,7 +42,7 @@ ON CONFLICT ("sourceId") DO UPDATE SET
 WHERE catalog_games.version IS DISTINCT FROM EXCLUDED.version`;
 
 /** Upserts rows; returns how many were inserted or changed. */
-export async function upsertRows(prisma: Db, input: BundledRow[], version: string, logger?: LoadLogger, label = "catalog"): Promise<number> {
+export async function upsertRows(prisma: Db, input: BundledRow[], version: string, logger?: Logger, label = "catalog"): Promise<number> {
   // One row per source id (the first wins): PostgreSQL refuses to upsert the same key twice in one statement.
   const seen = new Set<string>();
   const rows = input.filter((r) => !seen.has(r.sourceId) && Boolean(seen.add(r.sourceId)));
@@ -73,7 +70,7 @@ export async function upsertRows(prisma: Db, input: BundledRow[], version: strin
 export async function syncBundledCatalog(
   prisma: Db,
   bundled: { version: string; rows: BundledRow[] },
-  logger?: LoadLogger,
+  logger?: Logger,
 ): Promise<{ version: string; written: number; skipped: boolean }> {
   const meta = await prisma.catalogMeta.findUnique({ where: { key: BUNDLED_VERSION_KEY } });
   if (meta?.value === bundled.version) return { version: bundled.version, written: 0, skipped: true };

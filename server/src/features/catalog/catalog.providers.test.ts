@@ -1,9 +1,11 @@
 // The catalog with a configured provider (RAWG, served by a local fake from recorded answers):
 // answers become local rows, enrich the curated game they match, and fail over to the embedded catalog.
 import { readFileSync } from "node:fs";
+import type { CatalogSearchResult } from "@savepoint/common";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerUser, setupFile } from "../../../test/helpers.ts";
+import { bodyOf } from "../../../test/responses.ts";
 import { startFakeServer } from "../../../test/fixtures/providers/fake-server.ts";
 import { CatalogService } from "./catalog.service.ts";
 import { lineToRow } from "./catalog.data.ts";
@@ -40,12 +42,15 @@ await catalog.init();
 const app = makeApp({ catalog });
 const user = await registerUser(app);
 
+/** The `results` of a search answer. */
+const resultsOf = (res: { body: unknown }) => bodyOf<{ results: CatalogSearchResult[] }>(res).results;
+
 describe("with RAWG configured", () => {
   it("merges search answers: the curated row is enriched, not duplicated, and new games become local", async () => {
     const res = await user.auth(request(app).get("/api/catalog/search?q=witcher%203")).expect(200);
-    const titles = res.body.results.map((r: { title: string }) => r.title);
+    const titles = resultsOf(res).map((r) => r.title);
     expect(titles[0]).toBe("The Witcher 3: Wild Hunt");
-    expect(titles.filter((t: string) => t === "The Witcher 3: Wild Hunt")).toHaveLength(1);
+    expect(titles.filter((t) => t === "The Witcher 3: Wild Hunt")).toHaveLength(1);
     const w3 = await db.prisma.catalogGame.findUniqueOrThrow({ where: { slug: "the-witcher-3-wild-hunt" } });
     expect(w3).toMatchObject({ source: "core", rawgId: 3328, description: "Curated description. Two sentences." });
     expect(w3.coverUrl).toMatch(/^https:\/\/media\.rawg\.io\//);
@@ -79,7 +84,7 @@ describe("with RAWG configured", () => {
     mode = "down";
     try {
       const res = await user.auth(request(app).get("/api/catalog/search?q=the%20witcher%203%20wild")).expect(200);
-      expect(res.body.results[0].title).toBe("The Witcher 3: Wild Hunt");
+      expect(resultsOf(res)[0]?.title).toBe("The Witcher 3: Wild Hunt");
       await user.auth(request(app).get("/api/catalog/games/some-unknown-game")).expect(404);
     } finally {
       mode = "ok";

@@ -1,6 +1,8 @@
+import type { CatalogGame, CatalogSearchResult, InstanceStats } from "@savepoint/common";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { registerUser, setupFile, expectIssue } from "../../../test/helpers.ts";
+import { bodyOf, errorOf } from "../../../test/responses.ts";
 import { CatalogService } from "./catalog.service.ts";
 import { lineToRow, retroToRow } from "./catalog.data.ts";
 import { syncBundledCatalog } from "./catalog.loader.ts";
@@ -33,6 +35,11 @@ const app = makeApp({ catalog });
 const user = await registerUser(app);
 const get = (path: string) => user.auth(request(app).get(path));
 
+/** The `results` of a search or related-games answer. */
+const resultsOf = (res: { body: unknown }) => bodyOf<{ results: CatalogSearchResult[] }>(res).results;
+/** A cover answer's SVG text (supertest may buffer an image as bytes). */
+const svgOf = (res: { body: unknown; text?: string }) => (res.body instanceof Buffer ? res.body.toString("utf8") : String(res.text));
+
 describe("GET /api/catalog/search", () => {
   it("needs a session", async () => {
     await request(app).get("/api/catalog/search?q=witcher").expect(401);
@@ -45,34 +52,34 @@ describe("GET /api/catalog/search", () => {
 
   it("answers what the dialog shows, exact title first", async () => {
     const res = await get("/api/catalog/search?q=witcher").expect(200);
-    const titles = res.body.results.map((r: { title: string }) => r.title);
+    const titles = resultsOf(res).map((r) => r.title);
     expect(titles[0]).toBe("The Witcher");
     expect(titles).toContain("The Witcher 3: Wild Hunt");
-    const w3 = res.body.results.find((r: { slug: string }) => r.slug === "the-witcher-3-wild-hunt");
+    const w3 = resultsOf(res).find((r) => r.slug === "the-witcher-3-wild-hunt");
     expect(w3).toMatchObject({ year: 2015, rating: 4.6, platforms: ["PC", "PlayStation 4", "Xbox One"] });
-    expect(w3.imageUrl).toMatch(/^\/api\/catalog\/covers\/the-witcher-3-wild-hunt\?v=/);
+    expect(w3?.imageUrl).toMatch(/^\/api\/catalog\/covers\/the-witcher-3-wild-hunt\?v=/);
   });
 
   it("treats numerals and roman numerals alike, and folds accents", async () => {
     const ff = await get("/api/catalog/search?q=final%20fantasy%207").expect(200);
-    expect(ff.body.results[0].title).toBe("Final Fantasy VII");
+    expect(resultsOf(ff)[0]?.title).toBe("Final Fantasy VII");
     const poke = await get("/api/catalog/search?q=pokemon").expect(200);
-    expect(poke.body.results[0].title).toBe("Pokémon Red and Blue");
+    expect(resultsOf(poke)[0]?.title).toBe("Pokémon Red and Blue");
   });
 
   it("tolerates a small typo", async () => {
     const res = await get("/api/catalog/search?q=witchr").expect(200);
-    expect(res.body.results.map((r: { title: string }) => r.title)).toContain("The Witcher");
+    expect(resultsOf(res).map((r) => r.title)).toContain("The Witcher");
   });
 
   it("ranks the curated game above a retro entry of equal match", async () => {
     const res = await get("/api/catalog/search?q=tetris").expect(200);
-    expect(res.body.results.map((r: { source: string }) => r.source)).toEqual(["core", "mame"]);
+    expect(resultsOf(res).map((r) => r.source)).toEqual(["core", "mame"]);
   });
 
   it("keeps non-game software out of default search", async () => {
-    expect((await get("/api/catalog/search?q=typing%20tutor").expect(200)).body.results).toEqual([]);
-    expect((await get("/api/catalog/search?q=typing%20tutor&includeHidden=true").expect(200)).body.results).toHaveLength(1);
+    expect(resultsOf(await get("/api/catalog/search?q=typing%20tutor").expect(200))).toEqual([]);
+    expect(resultsOf(await get("/api/catalog/search?q=typing%20tutor&includeHidden=true").expect(200))).toHaveLength(1);
   });
 });
 
@@ -94,11 +101,11 @@ describe("GET /api/catalog/games/:slug", () => {
       achievements: { PC: 51 },
       year: 2011,
     });
-    expect(res.body.description).toContain("portals");
+    expect(bodyOf<CatalogGame>(res).description).toContain("portals");
   });
 
   it("answers 404 for an unknown or malformed slug", async () => {
-    expect((await get("/api/catalog/games/no-such-game").expect(404)).body.error.code).toBe("not_found");
+    expect(errorOf(await get("/api/catalog/games/no-such-game").expect(404)).code).toBe("not_found");
     await get("/api/catalog/games/%3Cscript%3E").expect(404);
   });
 
@@ -112,7 +119,7 @@ describe("GET /api/catalog/games/:slug", () => {
 describe("GET /api/catalog/games/:slug/related", () => {
   it("lists the same series first, never the game itself, at most 8", async () => {
     const res = await get("/api/catalog/games/final-fantasy-vii/related").expect(200);
-    const slugs = res.body.results.map((r: { slug: string }) => r.slug);
+    const slugs = resultsOf(res).map((r) => r.slug);
     expect(slugs[0]).toBe("final-fantasy-vi");
     expect(slugs).not.toContain("final-fantasy-vii");
     expect(slugs.length).toBeLessThanOrEqual(8);
@@ -138,12 +145,12 @@ describe("GET /api/catalog/achievements", () => {
 
   it("answers the total when known (platform names are case-insensitive)", async () => {
     const res = await get("/api/catalog/achievements?title=The%20Witcher%203%3A%20Wild%20Hunt&platform=playstation%204").expect(200);
-    expect(res.body.totalAchievements).toBe(78);
+    expect(bodyOf<{ totalAchievements: number }>(res).totalAchievements).toBe(78);
   });
 
-  it("answers the spec's message when unknown", async () => {
+  it("answers 'No achievement data found … Please enter manually.' when unknown", async () => {
     const res = await get("/api/catalog/achievements?title=Portal%202&platform=Xbox%20360").expect(404);
-    expect(res.body.error.message).toBe("No achievement data found for Portal 2 on Xbox 360. Please enter manually.");
+    expect(errorOf(res).message).toBe("No achievement data found for Portal 2 on Xbox 360. Please enter manually.");
   });
 });
 
@@ -152,11 +159,11 @@ describe("covers", () => {
     const a = await request(app).get("/api/catalog/covers/portal-2").expect(200);
     expect(a.headers["content-type"]).toMatch(/image\/svg\+xml/);
     expect(a.headers["cache-control"]).toContain("max-age=31536000");
-    const body = String(a.body instanceof Buffer ? a.body.toString("utf8") : a.text);
+    const body = svgOf(a);
     expect(body).toContain("<svg");
     expect(body).toContain("Portal 2");
     const b = await request(app).get("/api/catalog/covers/portal-2");
-    expect(b.text ?? b.body.toString()).toBe(a.text ?? a.body.toString());
+    expect(svgOf(b)).toBe(body);
     await request(app).get("/api/catalog/covers/portal-2").set("If-None-Match", a.headers.etag as string).expect(304);
   });
 
@@ -166,12 +173,12 @@ describe("covers", () => {
 
   it("are versioned in their URL by everything the cover is drawn from, series included", async () => {
     const res = await get("/api/catalog/search?q=witcher").expect(200);
-    const w3 = res.body.results.find((r: { slug: string }) => r.slug === "the-witcher-3-wild-hunt");
-    const url = new URL(w3.imageUrl as string, "http://localhost");
+    const w3 = resultsOf(res).find((r) => r.slug === "the-witcher-3-wild-hunt");
+    const url = new URL(w3?.imageUrl ?? "", "http://localhost");
     const cover = await request(app).get(url.pathname).expect(200);
     expect(cover.headers.etag).toBe(`"${url.searchParams.get("v")}"`);
     const related = await get("/api/catalog/games/the-witcher/related").expect(200);
-    expect(related.body.results.find((r: { slug: string }) => r.slug === "the-witcher-3-wild-hunt").imageUrl).toBe(w3.imageUrl);
+    expect(resultsOf(related).find((r) => r.slug === "the-witcher-3-wild-hunt")?.imageUrl).toBe(w3?.imageUrl);
   });
 });
 
@@ -190,6 +197,6 @@ describe("loading", () => {
 
   it("counts visible catalog games on the landing page", async () => {
     const res = await request(app).get("/api/instance/stats").expect(200);
-    expect(res.body.catalogGames).toBe(core.length + 2);
+    expect(bodyOf<InstanceStats>(res).catalogGames).toBe(core.length + 2);
   });
 });

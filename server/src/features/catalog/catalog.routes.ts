@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import { AchievementsQuerySchema, CatalogSearchQuerySchema, achievementsNotFoundMessage, type CatalogGame, type CatalogSearchResult } from "@savepoint/common";
-import { AppError, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { parse } from "../../http/validate.ts";
 import type { CatalogService } from "./catalog.service.ts";
@@ -62,7 +62,7 @@ export function catalogRoutes(deps: CatalogRouteDeps): Router {
   r.get("/achievements", async (req, res) => {
     const { title, platform } = parse(AchievementsQuerySchema, req.query, "query");
     const found = await catalog.achievements(title, platform);
-    if (found.total === null) throw new AppError("not_found", achievementsNotFoundMessage(title, platform));
+    if (found.total === null) throw notFound({ message: achievementsNotFoundMessage(title, platform) });
     res.json({ title: found.game?.title ?? title, platform, totalAchievements: found.total });
   });
 

@@ -4,8 +4,10 @@ import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { SEARCH_MAX_RESULTS, normalizePlatform } from "@savepoint/common";
 import type { CatalogRecord, ProviderGame } from "./catalog.types.ts";
-import { CatalogIndex, type SearchDoc } from "./search/index.ts";
+import { CatalogIndex, type SearchDoc } from "./search/catalog-index.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
+import { coverPath } from "./catalog.presenter.ts";
 
 export interface CatalogProviders {
   /** True when at least one provider is configured. */
@@ -24,11 +26,6 @@ export const noProviders: CatalogProviders = {
   relatedAll: () => Promise.resolve([]),
   achievementsFor: () => Promise.resolve(null),
 };
-
-interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
 
 type CatalogRow = Prisma.CatalogGameGetPayload<object>;
 
@@ -65,6 +62,18 @@ const _everyColumnPlaced: Exclude<keyof CatalogRow, keyof CatalogRecord | Bookke
 function toRecord(row: CatalogRow): CatalogRecord {
   const { version: _version, fetchedAt: _fetchedAt, updatedAt: _updatedAt, achievements, ...rest } = row;
   return { ...rest, achievements: (achievements as Record<string, number> | null) ?? null };
+}
+
+/** A stored catalog game with the cover URL browsers load: what a library game copies from it. */
+export type StoredCatalogGame = CatalogRecord & { imageUrl: string };
+
+/** A catalog game as a one-line card (the landing page's trending list). */
+interface CatalogCard {
+  id: number;
+  slug: string;
+  title: string;
+  platform: string | null;
+  imageUrl: string;
 }
 
 export const RELATED_LIMIT = 8;
@@ -169,6 +178,28 @@ export class CatalogService {
   async findStored(slug: string): Promise<CatalogRecord | null> {
     const row = await this.deps.prisma.catalogGame.findUnique({ where: { slug } });
     return row ? toRecord(row) : null;
+  }
+
+  /** A game already in the catalog table, by id or slug, with its cover URL (never asks a provider). */
+  async findStoredGame(ref: { id: number } | { slug: string }): Promise<StoredCatalogGame | null> {
+    const row = await this.deps.prisma.catalogGame.findUnique({ where: "id" in ref ? { id: ref.id } : { slug: ref.slug } });
+    if (!row) return null;
+    const record = toRecord(row);
+    return { ...record, imageUrl: coverPath(record) };
+  }
+
+  /** Stored games as cards, in the order of `ids` (an id no longer stored is left out). */
+  async cards(ids: readonly number[]): Promise<CatalogCard[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.deps.prisma.catalogGame.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, slug: true, title: true, platforms: true, year: true, series: true, coverUrl: true },
+    });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [{ id: r.id, slug: r.slug, title: r.title, platform: r.platforms[0] ?? null, imageUrl: coverPath(r) }] : [];
+    });
   }
 
   /** A stored game, else (providers configured) one looked up by slug and merged into the catalog. */

@@ -1,5 +1,5 @@
 // A small RFC 4180 CSV reader (quoted fields, doubled quotes, CRLF, newlines inside quotes).
-export function parseCsvRows(text: string): string[][] {
+function parseCsvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -8,14 +8,17 @@ export function parseCsvRows(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const c = src[i]!;
     if (quoted) {
-      if (c === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === ",") {
+      if (c !== '"') {
+        field += c;
+      } else if (src[i + 1] === '"') {
+        field += '"'; // a doubled quote inside quotes is one quote
+        i++;
+      } else {
+        quoted = false;
+      }
+    } else if (c === '"' && field === "") {
+      quoted = true;
+    } else if (c === ",") {
       row.push(field);
       field = "";
     } else if (c === "\n" || c === "\r") {
@@ -24,7 +27,9 @@ export function parseCsvRows(text: string): string[][] {
       field = "";
       if (row.some((f) => f !== "")) rows.push(row);
       row = [];
-    } else field += c;
+    } else {
+      field += c;
+    }
   }
   row.push(field);
   if (row.some((f) => f !== "")) rows.push(row);

@@ -7,8 +7,9 @@ import { extname, resolve } from "node:path";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { CatalogLineSchema, lineToRow, type BundledRow } from "./catalog.data.ts";
-import { upsertRows, type LoadLogger } from "./catalog.loader.ts";
+import { upsertRows } from "./catalog.loader.ts";
 import { parseCsv } from "./csv.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { slugify } from "../../lib/text.ts";
 import { normalizePlatform } from "@savepoint/common";
 
@@ -37,7 +38,7 @@ function csvToObject(rec: Record<string, string>): Record<string, unknown> {
   };
 }
 
-export function parseImportFile(text: string, kind: "jsonl" | "csv"): { rows: BundledRow[]; errors: string[] } {
+function parseImportFile(text: string, kind: "jsonl" | "csv"): { rows: BundledRow[]; errors: string[] } {
   const rows: BundledRow[] = [];
   const errors: string[] = [];
   const records: [number, unknown][] =
@@ -77,12 +78,18 @@ function bar(done: number, total: number): string {
 }
 
 /** upsertRows' logger for a terminal: progress entries (they carry `done`) redraw the bar; others get a line. */
-export function progressLogger(total: number, err: { write(text: string): unknown } = process.stderr): LoadLogger {
+export function progressLogger(total: number, err: { write(text: string): unknown } = process.stderr): Logger {
+  const line = (o: object, msg?: string): void => {
+    err.write(`  ${msg ?? ""} ${JSON.stringify(o)}\n`);
+  };
   return {
     info(o, msg) {
       if ("done" in o && typeof o.done === "number") err.write(`\r${bar(o.done, total)}`);
-      else err.write(`  ${msg} ${JSON.stringify(o)}\n`);
+      else line(o, msg);
     },
+    warn: line,
+    error: line,
+    debug: () => {},
   };
 }
 

@@ -1,19 +1,10 @@
 // Connects the provider registry (RAWG, IGDB, Wikidata, Steam — all optional) to the catalog.
+import type { Logger } from "../../lib/logger.ts";
 import type { CatalogProviders } from "./catalog.service.ts";
 import { createProviders, type ProvidersDeps, type ProvidersEnv } from "./providers/registry.ts";
 
-interface Logger {
-  warn(obj: object, msg?: string): void;
-  debug(obj: object, msg?: string): void;
-}
-
 export function createCatalogProviders(env: ProvidersEnv, logger?: Logger, deps: ProvidersDeps = {}): CatalogProviders {
-  const registry = createProviders(env, {
-    logger: logger
-      ? { warn: (msg: string) => logger.warn({ provider: true }, msg), debug: (msg: string) => logger.debug({ provider: true }, msg) }
-      : undefined,
-    ...deps,
-  });
+  const registry = createProviders(env, { logger, ...deps });
   const enabled = registry.providers.length > 0;
   return {
     enabled,

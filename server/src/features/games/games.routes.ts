@@ -1,4 +1,4 @@
-// /api/games: the signed-in user's library (issue 4 §2). Every route requires a session.
+// /api/games: the signed-in user's library. Every route requires a session.
 import { Router } from "express";
 import {
   CreateGameSchema,
@@ -13,7 +13,6 @@ import {
   type PlaySessionDto,
 } from "@savepoint/common";
 import { requireAuth } from "../../http/auth.ts";
-import { AppError } from "../../http/errors.ts";
 import { parse } from "../../http/validate.ts";
 import type { GamesService } from "./games.service.ts";
 
@@ -41,13 +40,8 @@ export function gamesRoutes(deps: { games: GamesService }): Router {
 
   // The game page asks whether a slug is in the library: `null` instead of a 404 the browser would log.
   r.get("/lookup/:slug", async (req, res) => {
-    try {
-      const game: LibraryGameDto = await games.getBySlug(actor(req), req.params.slug);
-      res.json({ game });
-    } catch (err) {
-      if (err instanceof AppError && err.code === "not_found") res.json({ game: null });
-      else throw err;
-    }
+    const game: LibraryGameDto | null = await games.findBySlug(actor(req), req.params.slug);
+    res.json({ game });
   });
 
   r.get("/slug/:slug", async (req, res) => {

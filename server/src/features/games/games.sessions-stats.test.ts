@@ -1,30 +1,25 @@
+// Play sessions (POST/GET/DELETE /api/games/:id/sessions), the user's stats (GET /api/games/stats, kept
+// in step across server processes) and the library's share of the landing page's numbers.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { GameStats, LibraryGameDto, PlaySessionCreated, PlaySessionDto } from "@savepoint/common";
-import { expectIssue, registerUser, setupFile } from "../../../test/helpers.ts";
+import type { InstanceStats, PlaySessionDeleted, PlaySessionDto } from "@savepoint/common";
+import { buildCatalogGame, buildGame, buildSession, buildUser, type TestUser } from "../../../test/builders.ts";
+import { setupFile } from "../../../test/helpers.ts";
+import { readGame, readList, readStats, today } from "../../../test/library.ts";
+import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
 
 const { app, db, makeApp } = await setupFile();
 
-type User = Awaited<ReturnType<typeof registerUser>>;
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function addGame(u: User, body: Record<string, unknown> = {}, via = app): Promise<LibraryGameDto> {
-  const res = await u.auth(request(via).post("/api/games")).send({ title: "Outer Wilds", platform: "PC", ...body });
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as LibraryGameDto;
-}
-const stats = async (u: User, via = app) => (await u.auth(request(via).get("/api/games/stats")).expect(200)).body as GameStats;
-const logSession = (u: User, id: string, body: Record<string, unknown>) => u.auth(request(app).post(`/api/games/${id}/sessions`)).send(body);
+const logSession = (u: TestUser, id: string, body: Record<string, unknown>) => u.auth(request(app).post(`/api/games/${id}/sessions`)).send(body);
 
 describe("play sessions", () => {
   it("POST adds the session's time to playTime (201) and the game shows it", async () => {
-    const u = await registerUser(app);
-    const g = await addGame(u, { playTime: 10 });
-    const res = await logSession(u, g.id, { date: "2024-03-01", minutes: 90, note: "  Reached the Eye  " }).expect(201);
-    const body = res.body as PlaySessionCreated;
+    const u = await buildUser(app);
+    const g = await buildGame(app, u, { playTime: 10 });
+    const body = await buildSession(app, u, g.id, { date: "2024-03-01", minutes: 90, note: "  Reached the Eye  " });
     expect(body.playTime).toBe(11.5);
     expect(body.session).toMatchObject({ gameId: g.id, date: "2024-03-01", minutes: 90, hours: 1.5, note: "Reached the Eye" });
-    const after = (await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200)).body as LibraryGameDto;
+    const after = await readGame(app, u, g.id);
     expect(after.playTime).toBe(11.5);
     expect(after.sessions).toEqual([body.session]);
     const row = await db.prisma.playSession.findUniqueOrThrow({ where: { id: body.session.id } });
@@ -32,47 +27,46 @@ describe("play sessions", () => {
   });
 
   it("accepts hours instead of minutes and defaults the date to today", async () => {
-    const u = await registerUser(app);
-    const g = await addGame(u);
-    const body = (await logSession(u, g.id, { hours: 0.75 }).expect(201)).body as PlaySessionCreated;
+    const u = await buildUser(app);
+    const g = await buildGame(app, u);
+    const body = await buildSession(app, u, g.id, { minutes: undefined, hours: 0.75 });
     expect(body.session).toMatchObject({ minutes: 45, hours: 0.75, date: today(), note: null });
     expect(body.playTime).toBe(0.75);
   });
 
   it("GET lists the sessions newest first", async () => {
-    const u = await registerUser(app);
-    const g = await addGame(u);
-    await logSession(u, g.id, { date: "2024-01-01", minutes: 10 }).expect(201);
-    await logSession(u, g.id, { date: "2024-02-01", minutes: 20 }).expect(201);
-    await logSession(u, g.id, { date: "2023-12-31", minutes: 30 }).expect(201);
+    const u = await buildUser(app);
+    const g = await buildGame(app, u);
+    await buildSession(app, u, g.id, { date: "2024-01-01", minutes: 10 });
+    await buildSession(app, u, g.id, { date: "2024-02-01", minutes: 20 });
+    await buildSession(app, u, g.id, { date: "2023-12-31", minutes: 30 });
     const res = await u.auth(request(app).get(`/api/games/${g.id}/sessions`)).expect(200);
-    expect((res.body as PlaySessionDto[]).map((s) => s.date)).toEqual(["2024-02-01", "2024-01-01", "2023-12-31"]);
+    expect(bodyOf<PlaySessionDto[]>(res).map((s) => s.date)).toEqual(["2024-02-01", "2024-01-01", "2023-12-31"]);
   });
 
   it("DELETE subtracts the session's time, never below 0", async () => {
-    const u = await registerUser(app);
-    const g = await addGame(u, { playTime: 1 });
-    const a = ((await logSession(u, g.id, { minutes: 20 }).expect(201)).body as PlaySessionCreated).session;
-    const b = ((await logSession(u, g.id, { minutes: 40 }).expect(201)).body as PlaySessionCreated).session;
+    const u = await buildUser(app);
+    const g = await buildGame(app, u, { playTime: 1 });
+    const a = (await buildSession(app, u, g.id, { minutes: 20 })).session;
+    const b = (await buildSession(app, u, g.id, { minutes: 40 })).session;
     const afterA = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${a.id}`)).expect(200);
-    expect(afterA.body.playTime).toBeCloseTo(1 + 40 / 60, 9);
+    expect(bodyOf<PlaySessionDeleted>(afterA).playTime).toBeCloseTo(1 + 40 / 60, 9);
     // the total was edited down by hand: removing the session stops at zero
     await u.auth(request(app).put(`/api/games/${g.id}`)).send({ playTime: 0.25 }).expect(200);
     const afterB = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${b.id}`)).expect(200);
     expect(afterB.body).toEqual({ playTime: 0 });
-    const after = (await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200)).body as LibraryGameDto;
-    expect(after).toMatchObject({ playTime: 0, sessions: [] });
+    expect(await readGame(app, u, g.id)).toMatchObject({ playTime: 0, sessions: [] });
     await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${b.id}`)).expect(404);
   });
 
   it("keeps play time exact over many sessions", async () => {
-    const u = await registerUser(app);
-    const g = await addGame(u);
+    const u = await buildUser(app);
+    const g = await buildGame(app, u);
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push(((await logSession(u, g.id, { minutes: 10 }).expect(201)).body as PlaySessionCreated).session.id);
-    expect((await u.auth(request(app).get(`/api/games/${g.id}`))).body.playTime).toBe(1);
+    for (let i = 0; i < 6; i++) ids.push((await buildSession(app, u, g.id, { minutes: 10 })).session.id);
+    expect((await readGame(app, u, g.id)).playTime).toBe(1);
     for (const id of ids) await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${id}`)).expect(200);
-    expect((await u.auth(request(app).get(`/api/games/${g.id}`))).body.playTime).toBe(0);
+    expect((await readGame(app, u, g.id)).playTime).toBe(0);
   });
 
   it.each([
@@ -87,44 +81,44 @@ describe("play sessions", () => {
     ["date", { minutes: 10, date: "2999-01-01" }, "A session cannot be in the future"],
     ["note", { minutes: 10, note: "x".repeat(501) }, "Note must be at most 500 characters"],
   ])("rejects a bad %s with 400 naming it (%j)", async (field, body, message) => {
-    const u = await registerUser(app);
-    const g = await addGame(u);
+    const u = await buildUser(app);
+    const g = await buildGame(app, u);
     const res = await logSession(u, g.id, body).expect(400);
     expectIssue(res.body, field);
-    expect(res.body.error.details.issues).toContainEqual({ path: field, message });
+    expect(issuesOf(res)).toContainEqual({ path: field, message });
     expect(await db.prisma.playSession.count({ where: { gameId: g.id } })).toBe(0);
   });
 
   it("another user's game is 404 for POST, GET and DELETE, and nothing changes", async () => {
-    const u = await registerUser(app);
-    const other = await registerUser(app);
-    const g = await addGame(u, { playTime: 2 });
-    const s = ((await logSession(u, g.id, { minutes: 60 }).expect(201)).body as PlaySessionCreated).session;
+    const u = await buildUser(app);
+    const other = await buildUser(app);
+    const g = await buildGame(app, u, { playTime: 2 });
+    const s = (await buildSession(app, u, g.id, { minutes: 60 })).session;
     await logSession(other, g.id, { minutes: 60 }).expect(404);
     await other.auth(request(app).get(`/api/games/${g.id}/sessions`)).expect(404);
     await other.auth(request(app).delete(`/api/games/${g.id}/sessions/${s.id}`)).expect(404);
     // nor through one of their own games
-    const theirs = await addGame(other);
+    const theirs = await buildGame(app, other);
     await other.auth(request(app).delete(`/api/games/${theirs.id}/sessions/${s.id}`)).expect(404);
-    const after = (await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200)).body as LibraryGameDto;
+    const after = await readGame(app, u, g.id);
     expect(after.playTime).toBe(3);
     expect(after.sessions).toHaveLength(1);
   });
 
   it("malformed ids are 404", async () => {
-    const u = await registerUser(app);
-    const g = await addGame(u);
+    const u = await buildUser(app);
+    const g = await buildGame(app, u);
     await logSession(u, "nope", { minutes: 5 }).expect(404);
     await u.auth(request(app).get("/api/games/nope/sessions")).expect(404);
     const res = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/nope`)).expect(404);
-    expect(res.body.error.message).toBe("Play session not found");
+    expect(errorOf(res).message).toBe("Play session not found");
   });
 });
 
 describe("GET /api/games/stats", () => {
   it("answers zeros for an empty library", async () => {
-    const u = await registerUser(app);
-    expect(await stats(u)).toEqual({
+    const u = await buildUser(app);
+    expect(await readStats(app, u)).toEqual({
       totalGames: 0,
       completedGames: 0,
       backlogCount: 0,
@@ -140,17 +134,17 @@ describe("GET /api/games/stats", () => {
   });
 
   it("computes real numbers on a known library", async () => {
-    const u = await registerUser(app);
-    const other = await registerUser(app);
-    await addGame(other, { status: "COMPLETED", rating: 1, playTime: 500, totalAchievements: 100, achievementsCompleted: 1 });
-    await addGame(u, { title: "A", status: "COMPLETED", rating: 8, playTime: 10, totalAchievements: 50, achievementsCompleted: 30 });
-    await addGame(u, { title: "B", status: "COMPLETED", rating: 9, playTime: 20.5, totalAchievements: 10, completed100Percent: true });
-    await addGame(u, { title: "C", status: "IN_PROGRESS", rating: 6, playTime: 5, totalAchievements: 20, achievementsCompleted: 7 });
-    await addGame(u, { title: "D", status: "BACKLOG", playTime: 0 });
+    const u = await buildUser(app);
+    const other = await buildUser(app);
+    await buildGame(app, other, { status: "COMPLETED", rating: 1, playTime: 500, totalAchievements: 100, achievementsCompleted: 1 });
+    await buildGame(app, u, { title: "A", status: "COMPLETED", rating: 8, playTime: 10, totalAchievements: 50, achievementsCompleted: 30 });
+    await buildGame(app, u, { title: "B", status: "COMPLETED", rating: 9, playTime: 20.5, totalAchievements: 10, completed100Percent: true });
+    await buildGame(app, u, { title: "C", status: "IN_PROGRESS", rating: 6, playTime: 5, totalAchievements: 20, achievementsCompleted: 7 });
+    await buildGame(app, u, { title: "D", status: "BACKLOG", playTime: 0 });
     // completed achievements without a total are outside the achievement population
-    await addGame(u, { title: "E", status: "ABANDONED", rating: 4, playTime: 2.25, achievementsCompleted: 5 });
-    await addGame(u, { title: "F", status: "IN_PROGRESS", totalAchievements: 3 });
-    expect(await stats(u)).toEqual({
+    await buildGame(app, u, { title: "E", status: "ABANDONED", rating: 4, playTime: 2.25, achievementsCompleted: 5 });
+    await buildGame(app, u, { title: "F", status: "IN_PROGRESS", totalAchievements: 3 });
+    expect(await readStats(app, u)).toEqual({
       totalGames: 6,
       completedGames: 2,
       backlogCount: 1,
@@ -166,41 +160,41 @@ describe("GET /api/games/stats", () => {
   });
 
   it("changes with every write: create, update, session, delete", async () => {
-    const u = await registerUser(app);
-    const g = await addGame(u, { rating: 4, playTime: 1 });
-    expect(await stats(u)).toMatchObject({ totalGames: 1, averageRating: 4, totalPlayTime: 1, inProgressCount: 1 });
+    const u = await buildUser(app);
+    const g = await buildGame(app, u, { rating: 4, playTime: 1 });
+    expect(await readStats(app, u)).toMatchObject({ totalGames: 1, averageRating: 4, totalPlayTime: 1, inProgressCount: 1 });
     await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 7, status: "COMPLETED", totalAchievements: 4, achievementsCompleted: 1 }).expect(200);
-    expect(await stats(u)).toMatchObject({ averageRating: 7, completedGames: 1, inProgressCount: 0, achievementCompletionRate: 25 });
-    const s = ((await logSession(u, g.id, { minutes: 30 }).expect(201)).body as PlaySessionCreated).session;
-    expect((await stats(u)).totalPlayTime).toBe(1.5);
+    expect(await readStats(app, u)).toMatchObject({ averageRating: 7, completedGames: 1, inProgressCount: 0, achievementCompletionRate: 25 });
+    const s = (await buildSession(app, u, g.id, { minutes: 30 })).session;
+    expect((await readStats(app, u)).totalPlayTime).toBe(1.5);
     await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${s.id}`)).expect(200);
-    expect((await stats(u)).totalPlayTime).toBe(1);
+    expect((await readStats(app, u)).totalPlayTime).toBe(1);
     await u.auth(request(app).delete(`/api/games/${g.id}`)).expect(204);
-    expect(await stats(u)).toMatchObject({ totalGames: 0, averageRating: 0 });
+    expect(await readStats(app, u)).toMatchObject({ totalGames: 0, averageRating: 0 });
   });
 
   it("stays correct when several server processes share the database", async () => {
-    const u = await registerUser(app);
+    const u = await buildUser(app);
     const other = makeApp();
-    await addGame(u, { rating: 2 });
+    await buildGame(app, u, { rating: 2 });
     // both processes have cached the same library
-    expect((await stats(u, app)).totalGames).toBe(1);
-    expect((await stats(u, other)).totalGames).toBe(1);
-    expect(await u.auth(request(other).get("/api/games")).then((r) => r.body.length)).toBe(1);
+    expect((await readStats(app, u)).totalGames).toBe(1);
+    expect((await readStats(other, u)).totalGames).toBe(1);
+    expect(await readList(other, u)).toHaveLength(1);
     // a write through the other process is seen by this one, and the other way round
-    const g = await addGame(u, { rating: 10 }, other);
-    expect(await stats(u, app)).toMatchObject({ totalGames: 2, averageRating: 6 });
-    expect(await u.auth(request(app).get("/api/games")).then((r) => r.body.length)).toBe(2);
+    const g = await buildGame(other, u, { rating: 10 });
+    expect(await readStats(app, u)).toMatchObject({ totalGames: 2, averageRating: 6 });
+    expect(await readList(app, u)).toHaveLength(2);
     await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 4 }).expect(200);
-    expect(await stats(u, other)).toMatchObject({ averageRating: 3 });
-    expect(await u.auth(request(other).get("/api/games")).then((r) => r.body[0].rating)).toBe(4);
+    expect(await readStats(other, u)).toMatchObject({ averageRating: 3 });
+    expect((await readList(other, u))[0]!.rating).toBe(4);
     // and a write that bypasses the service entirely
     await db.prisma.libraryGame.updateMany({ where: { userId: u.user.id }, data: { rating: 9 } });
-    expect((await stats(u, app)).averageRating).toBe(9);
+    expect((await readStats(app, u)).averageRating).toBe(9);
     // concurrent requests share version look-ups, yet every one issued after a write sees it
-    await Promise.all(Array.from({ length: 8 }, () => stats(u, app)));
-    await addGame(u, { rating: 3 }, other);
-    const after = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? stats(u, app) : u.auth(request(app).get("/api/games")).then((r) => r.body))));
+    await Promise.all(Array.from({ length: 8 }, () => readStats(app, u)));
+    await buildGame(other, u, { rating: 3 });
+    const after = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? readStats(app, u) : readList(app, u))));
     for (const [i, body] of after.entries()) {
       if (i % 2) expect(body).toMatchObject({ totalGames: 3, averageRating: 7 });
       else expect(body).toHaveLength(3);
@@ -208,39 +202,38 @@ describe("GET /api/games/stats", () => {
   });
 
   it("is per user", async () => {
-    const u = await registerUser(app);
-    const other = await registerUser(app);
-    await addGame(other, { rating: 10 });
-    await addGame(u, { rating: 2 });
-    expect(await stats(u)).toMatchObject({ totalGames: 1, averageRating: 2 });
+    const u = await buildUser(app);
+    const other = await buildUser(app);
+    await buildGame(app, other, { rating: 10 });
+    await buildGame(app, u, { rating: 2 });
+    expect(await readStats(app, u)).toMatchObject({ totalGames: 1, averageRating: 2 });
   });
 });
 
 describe("instance stats (landing page)", () => {
   it("counts library games and ratings, and lists the most-added catalog games of the last 30 days", async () => {
-    const mk = (n: number, title: string) =>
-      db.prisma.catalogGame.create({ data: { slug: `trend-${n}`, source: "core", sourceId: `test:trend-${n}`, title, platforms: ["PC", "Nintendo Switch"], year: 2020 } });
+    const mk = (n: number, title: string) => buildCatalogGame(db.prisma, { slug: `trend-${n}`, title, platforms: ["PC", "Nintendo Switch"], year: 2020 });
     const t1 = await mk(1, "Trend One");
     const t2 = await mk(2, "Trend Two");
     const t3 = await mk(3, "Trend Three");
     const old = await mk(4, "Old Favourite");
-    const users = await Promise.all([1, 2, 3].map(() => registerUser(app)));
-    for (const u of users) await addGame(u, { catalogGameId: t1.id, rating: 8 });
-    for (const u of users.slice(0, 2)) await addGame(u, { catalogGameId: t2.id });
+    const users = await Promise.all([1, 2, 3].map(() => buildUser(app)));
+    for (const u of users) await buildGame(app, u, { catalogGameId: t1.id, rating: 8 });
+    for (const u of users.slice(0, 2)) await buildGame(app, u, { catalogGameId: t2.id });
     // the same user twice counts once
-    await addGame(users[0]!, { catalogGameId: t3.id });
-    await addGame(users[0]!, { catalogGameId: t3.id, platform: "PC" });
+    await buildGame(app, users[0]!, { catalogGameId: t3.id });
+    await buildGame(app, users[0]!, { catalogGameId: t3.id, platform: "PC" });
     // added long ago: not trending
     for (const u of users) {
-      const g = await addGame(u, { catalogGameId: old.id });
+      const g = await buildGame(app, u, { catalogGameId: old.id });
       await db.prisma.libraryGame.update({ where: { id: g.id }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
     }
     const fresh = makeApp(); // the instance service caches for 30 s
-    const res = await request(fresh).get("/api/instance/stats").expect(200);
-    expect(res.body.gamesTracked).toBe(await db.prisma.libraryGame.count());
-    expect(res.body.ratings).toBe(await db.prisma.libraryGame.count({ where: { rating: { not: null } } }));
-    expect(res.body.gamesTracked).toBeGreaterThan(0);
-    const trending = res.body.trending as { title: string; slug: string; platform: string; imageUrl: string; adds: number }[];
+    const body = bodyOf<InstanceStats>(await request(fresh).get("/api/instance/stats").expect(200));
+    expect(body.gamesTracked).toBe(await db.prisma.libraryGame.count());
+    expect(body.ratings).toBe(await db.prisma.libraryGame.count({ where: { rating: { not: null } } }));
+    expect(body.gamesTracked).toBeGreaterThan(0);
+    const { trending } = body;
     expect(trending.slice(0, 3).map((t) => [t.title, t.adds])).toEqual([
       ["Trend One", 3],
       ["Trend Two", 2],

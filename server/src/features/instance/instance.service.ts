@@ -1,6 +1,6 @@
-// Public, aggregated numbers for the landing page: counts only, never anyone's data.
+// Public, aggregated numbers for the landing page: counts only, never anyone's data. The features that
+// own counted data (accounts, catalog, library, reviews) each contribute their figures.
 import type { InstanceStats } from "@savepoint/common";
-import type { Db } from "../../db/prisma.ts";
 
 export type StatsContributor = () => Promise<Partial<InstanceStats>>;
 
@@ -8,17 +8,16 @@ export interface InstanceService {
   stats(): Promise<InstanceStats>;
 }
 
-/** Features that own counted data (catalog, library, reviews) register a contributor. */
-export function createInstanceService(deps: { prisma: Db; contributors?: StatsContributor[]; ttlMs?: number }): InstanceService {
+export function createInstanceService(deps: { contributors: StatsContributor[]; now: () => Date; ttlMs?: number }): InstanceService {
   const ttl = deps.ttlMs ?? 30_000;
   let cached: { at: number; value: InstanceStats } | undefined;
   return {
     async stats() {
-      if (cached && Date.now() - cached.at < ttl) return cached.value;
-      const base: InstanceStats = { users: await deps.prisma.user.count(), gamesTracked: 0, ratings: 0, reviews: 0, catalogGames: 0, trending: [] };
-      for (const c of deps.contributors ?? []) Object.assign(base, await c());
-      cached = { at: Date.now(), value: base };
-      return base;
+      if (cached && deps.now().getTime() - cached.at < ttl) return cached.value;
+      const value: InstanceStats = { users: 0, gamesTracked: 0, ratings: 0, reviews: 0, catalogGames: 0, trending: [] };
+      for (const contribute of deps.contributors) Object.assign(value, await contribute());
+      cached = { at: deps.now().getTime(), value };
+      return value;
     },
   };
 }

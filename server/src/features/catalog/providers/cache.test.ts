@@ -40,12 +40,17 @@ describe("TTL + LRU cache", () => {
   it("getOrLoad loads once, shares an in-flight load, and does not store failures", async () => {
     const cache = createTtlCache<number>({ ttlMs: 1000 });
     let loads = 0;
+    // The first load stays in flight until the test opens the gate, so the second caller meets it.
+    let openGate = (): void => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
     const load = async () => {
       loads++;
-      await new Promise((r) => setTimeout(r, 5));
+      await gate;
       return 42;
     };
-    const [a, b] = await Promise.all([cache.getOrLoad("k", load), cache.getOrLoad("k", load)]);
+    const both = Promise.all([cache.getOrLoad("k", load), cache.getOrLoad("k", load)]);
+    openGate();
+    const [a, b] = await both;
     expect([a, b, loads]).toEqual([42, 42, 1]);
     await cache.getOrLoad("k", load);
     expect(loads).toBe(1);

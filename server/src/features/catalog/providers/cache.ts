@@ -1,7 +1,7 @@
 // A small in-memory cache: entries expire after a TTL, and past `maxSize` the least recently used goes.
 // `getOrLoad` also shares one in-flight load between concurrent callers of the same key.
 
-export interface TtlCacheOptions {
+interface TtlCacheOptions {
   ttlMs: number;
   maxSize?: number;
   /** Clock in ms (tests inject a fake one). */

@@ -3,7 +3,7 @@
 
 import type { ProviderName } from "./types.ts";
 
-export type ProviderErrorStatus = number | "timeout" | "network" | "invalid-response";
+type ProviderErrorStatus = number | "timeout" | "network" | "invalid-response";
 
 const LABELS: Record<ProviderName, string> = {
   rawg: "RAWG",
@@ -55,7 +55,7 @@ export function redactUrl(url: string): string {
   }
 }
 
-export interface FetchJsonOptions {
+interface FetchJsonOptions {
   /** Which provider the call is for (error messages and `ProviderError.provider`). */
   provider: ProviderName;
   /** Abort the request (including reading the body) after this many ms. Default 2000. */
@@ -66,7 +66,7 @@ export interface FetchJsonOptions {
   fetchImpl?: typeof fetch;
 }
 
-export interface JsonResponse {
+interface JsonResponse {
   status: number;
   /** Parsed JSON; for a non-JSON body on an error status, the first part of the text; null when empty. */
   body: unknown;
@@ -146,7 +146,7 @@ function describeNetworkError(err: unknown): string {
 }
 
 /** The error text a provider put in a JSON error body, if any (RAWG `error`/`detail`, Twitch/IGDB `message`). */
-export function errorText(body: unknown): string | undefined {
+function errorText(body: unknown): string | undefined {
   if (typeof body === "string") return body.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200) || undefined;
   if (Array.isArray(body)) return errorText(body[0]);
   if (body && typeof body === "object") {

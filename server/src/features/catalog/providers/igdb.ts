@@ -6,23 +6,15 @@ import { z } from "zod";
 import type { ProviderGame } from "../catalog.types.ts";
 import { fetchJson, ProviderError, requireOk } from "./http.ts";
 import { canonicalPlatforms } from "./platforms.ts";
-import {
-  clampLimit,
-  emptyProviderGame,
-  otherTitles,
-  shorten,
-  trimBase,
-  uniqueNames,
-  type GameProvider,
-  type ProviderOptions,
-} from "./types.ts";
+import { clampLimit, emptyProviderGame, nullishFields, otherTitles, shorten, trimBase, uniqueNames } from "./types.ts";
+import type { GameProvider, ProviderOptions } from "./types.ts";
 
 export const IGDB_BASE_URL = "https://api.igdb.com/v4";
-export const TWITCH_TOKEN_URL = "https://id.twitch.tv/oauth2/token";
+const TWITCH_TOKEN_URL = "https://id.twitch.tv/oauth2/token";
 const COVER_BASE = "https://images.igdb.com/igdb/image/upload/t_cover_big";
 const MAX_LIMIT = 500;
 
-export interface IgdbOptions extends ProviderOptions {
+interface IgdbOptions extends ProviderOptions {
   clientId: string;
   clientSecret: string;
   /** Overrides the Twitch token endpoint (full URL, without query). */
@@ -54,18 +46,10 @@ const DETAIL_FIELDS = [...SEARCH_FIELDS, "url", "franchises.name", "alternative_
 const Ref = z.union([z.number(), z.object({ id: z.number(), name: z.string().nullish() })]);
 const IgdbGameSchema = z.object({
   id: z.number().int(),
-  name: z.string().nullish(),
-  slug: z.string().nullish(),
-  first_release_date: z.number().nullish(),
-  summary: z.string().nullish(),
-  aggregated_rating: z.number().nullish(),
-  rating: z.number().nullish(),
+  ...nullishFields(z.string(), ["name", "slug", "summary"]),
+  ...nullishFields(z.number(), ["first_release_date", "aggregated_rating", "rating"]),
   cover: z.union([z.number(), z.object({ image_id: z.string().nullish() })]).nullish(),
-  platforms: z.array(Ref).nullish(),
-  genres: z.array(Ref).nullish(),
-  collections: z.array(Ref).nullish(),
-  franchises: z.array(Ref).nullish(),
-  alternative_names: z.array(Ref).nullish(),
+  ...nullishFields(z.array(Ref), ["platforms", "genres", "collections", "franchises", "alternative_names"]),
   involved_companies: z
     .array(
       z.union([
@@ -93,7 +77,7 @@ function names(refs: z.infer<typeof Ref>[] | null | undefined): string[] {
 }
 
 /** The IGDB adapter: search and details. */
-export type IgdbProvider = GameProvider & Required<Pick<GameProvider, "search" | "details">>;
+type IgdbProvider = GameProvider & Required<Pick<GameProvider, "search" | "details">>;
 
 export function createIgdbProvider(options: IgdbOptions): IgdbProvider {
   const base = trimBase(options.baseUrl ?? IGDB_BASE_URL);

@@ -7,7 +7,7 @@ import { PLATFORMS } from "@savepoint/common";
 /** The same list the game form offers (common/src/platforms.ts). */
 export const CANONICAL_PLATFORMS = PLATFORMS;
 
-export type CanonicalPlatform = (typeof CANONICAL_PLATFORMS)[number];
+type CanonicalPlatform = (typeof CANONICAL_PLATFORMS)[number];
 
 /** Lower-case, drop trademark signs and punctuation, squeeze spaces: "PlayStation®4" → "playstation 4". */
 function normalize(name: string): string {

@@ -3,26 +3,17 @@
 
 import { z } from "zod";
 import type { ProviderGame } from "../catalog.types.ts";
+import { silentLogger } from "../../../lib/logger.ts";
 import { fetchJson, ProviderError, requireOk } from "./http.ts";
 import { canonicalPlatforms } from "./platforms.ts";
-import {
-  clampLimit,
-  emptyProviderGame,
-  otherTitles,
-  parseDate,
-  shorten,
-  silentLogger,
-  trimBase,
-  uniqueNames,
-  type GameProvider,
-  type ProviderOptions,
-} from "./types.ts";
+import { boundedSearch, emptyProviderGame, nullishFields, otherTitles, parseDate, shorten, trimBase, uniqueNames } from "./types.ts";
+import type { GameProvider, ProviderOptions } from "./types.ts";
 
 export const RAWG_BASE_URL = "https://api.rawg.io/api";
 /** RAWG caps page_size at about 40. */
 const MAX_PAGE_SIZE = 40;
 
-export interface RawgOptions extends ProviderOptions {
+interface RawgOptions extends ProviderOptions {
   apiKey: string;
   /** Ask `/games/{id}/suggested` in related() (business plans only). Default true; it switches itself off after a 401/403. */
   suggested?: boolean;
@@ -31,33 +22,24 @@ export interface RawgOptions extends ProviderOptions {
 }
 
 // Only the fields we read; zod drops the rest. Everything optional is also allowed to be null.
+// Detail answers add name_original, alternative_names, description_raw, developers and publishers.
 const Named = z.object({ name: z.string() });
 const RawgGameSchema = z.object({
   id: z.number().int(),
-  slug: z.string().nullish(),
   name: z.string(),
-  released: z.string().nullish(),
+  ...nullishFields(z.string(), ["slug", "released", "background_image", "name_original", "description_raw"]),
+  ...nullishFields(z.number(), ["rating", "ratings_count", "metacritic"]),
   tba: z.boolean().nullish(),
-  background_image: z.string().nullish(),
-  rating: z.number().nullish(),
-  ratings_count: z.number().nullish(),
-  metacritic: z.number().nullish(),
-  platforms: z.array(z.object({ platform: Named.nullish() })).nullish(),
-  parent_platforms: z.array(z.object({ platform: Named.nullish() })).nullish(),
-  genres: z.array(Named).nullish(),
-  // detail only
-  name_original: z.string().nullish(),
+  ...nullishFields(z.array(z.object({ platform: Named.nullish() })), ["platforms", "parent_platforms"]),
+  ...nullishFields(z.array(Named), ["genres", "developers", "publishers"]),
   alternative_names: z.array(z.string()).nullish(),
-  description_raw: z.string().nullish(),
-  developers: z.array(Named).nullish(),
-  publishers: z.array(Named).nullish(),
 });
 type RawgGame = z.infer<typeof RawgGameSchema>;
 
 const RawgPageSchema = z.object({ results: z.array(z.unknown()).nullish() });
 
 /** The RAWG adapter: search, details and related games. */
-export type RawgProvider = GameProvider & Required<Pick<GameProvider, "search" | "details" | "related">>;
+type RawgProvider = GameProvider & Required<Pick<GameProvider, "search" | "details" | "related">>;
 
 export function createRawgProvider(options: RawgOptions): RawgProvider {
   const base = trimBase(options.baseUrl ?? RAWG_BASE_URL);
@@ -70,7 +52,7 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
     return `${base}${path}?${qs.toString()}`;
   }
 
-  /** GET, and throw the spec's ProviderError for every non-2xx status except those in `allow`. */
+  /** GET, and throw a ProviderError for every non-2xx status except those in `allow`. */
   async function get(path: string, params?: Record<string, string>, allow: number[] = []) {
     const target = url(path, params);
     const res = await fetchJson(target, { provider: "rawg", timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl });
@@ -119,7 +101,7 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
       return mapList(res.body);
     } catch (err) {
       const status = err instanceof ProviderError ? err.status : "error";
-      logger.warn(`RAWG API request failed: ${status}`);
+      logger.warn({ provider: "rawg" }, `RAWG API request failed: ${status}`);
       if (kind === "suggested" && (status === 401 || status === 403)) suggestedEnabled = false;
       return [];
     }
@@ -128,13 +110,10 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
   return {
     name: "rawg",
 
-    async search(query, limit) {
-      const q = query.trim();
-      if (!q) return [];
-      const size = clampLimit(limit, MAX_PAGE_SIZE);
+    search: boundedSearch(MAX_PAGE_SIZE, async (q, size) => {
       const res = await get("/games", { search: q, page_size: String(size), search_precise: "true" });
-      return mapList(res.body).slice(0, size);
-    },
+      return mapList(res.body);
+    }),
 
     async details(idOrSlug) {
       const id = idOrSlug.trim();

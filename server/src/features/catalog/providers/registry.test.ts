@@ -8,9 +8,11 @@ import {
   type FakeServer,
   type Reply,
 } from "../../../../test/fixtures/providers/fake-server.ts";
+import type { ProviderGame } from "../catalog.types.ts";
+import { settleWhileHanging } from "./hanging-server.test-support.ts";
 import { createProviders, type ProvidersEnv } from "./registry.ts";
 
-type Mode = "ok" | "empty" | "fail" | "hang";
+type Mode = "ok" | "empty" | "fail";
 const HOUR = 3_600_000;
 const KEYS = { RAWG_API_KEY: "rawg-secret-key", IGDB_CLIENT_ID: "igdb-id", IGDB_CLIENT_SECRET: "igdb-secret", STEAM_API_KEY: "steam-secret-key" };
 
@@ -18,7 +20,6 @@ let server: FakeServer;
 let mode: Record<"rawg" | "igdb" | "wikidata" | "steam", Mode>;
 
 function answer(m: Mode, ok: () => Reply, empty: unknown): Reply {
-  if (m === "hang") return "hang";
   if (m === "fail") return { status: 500, text: CLOUDFLARE_502, contentType: "text/html" };
   if (m === "empty") return { json: empty };
   return ok();
@@ -29,8 +30,9 @@ beforeEach(async () => {
   server = await startFakeServer((req) => {
     const p = req.path;
     if (p === "/twitch/token") return { json: fixtureJson("igdb", "oauth-token.json") };
-    if (p === "/rawg/games")
+    if (p === "/rawg/games") {
       return answer(mode.rawg, () => ({ json: fixtureJson("rawg", "games-search.json") }), { count: 0, next: null, previous: null, results: [] });
+    }
     if (p === "/rawg/games/3328") return answer(mode.rawg, () => ({ json: fixtureJson("rawg", "game-detail-3328.json") }), {});
     if (p === "/rawg/games/3328/game-series") return answer(mode.rawg, () => ({ json: fixtureJson("rawg", "game-series-3328.json") }), { results: [] });
     if (p === "/rawg/games/3328/suggested") return answer(mode.rawg, () => ({ json: fixtureJson("rawg", "game-suggested-3328.json") }), { results: [] });
@@ -43,10 +45,13 @@ beforeEach(async () => {
       const picked = slug || id ? all.filter((g) => g.slug === slug || String(g.id) === id) : all;
       return answer(mode.igdb, () => ({ json: picked }), []);
     }
-    if (p === "/wikidata/sparql")
-      return answer(mode.wikidata, () => ({ json: fixtureJson("wikidata", "sparql-results-games.json") }), { head: { vars: [] }, results: { bindings: [] } });
-    if (p === "/steam/ISteamUserStats/GetSchemaForGame/v2/")
+    if (p === "/wikidata/sparql") {
+      const none = { head: { vars: [] }, results: { bindings: [] } };
+      return answer(mode.wikidata, () => ({ json: fixtureJson("wikidata", "sparql-results-games.json") }), none);
+    }
+    if (p === "/steam/ISteamUserStats/GetSchemaForGame/v2/") {
       return answer(mode.steam, () => ({ json: fixtureJson("steam", "GetSchemaForGame-620.json") }), { game: {} });
+    }
     return { status: 404, text: "" };
   });
 });
@@ -127,10 +132,11 @@ describe("searchAll: fallback order RAWG → IGDB → Wikidata", () => {
   });
 
   it("falls back to Wikidata when RAWG times out and IGDB fails", async () => {
-    mode.rawg = "hang";
     mode.igdb = "fail";
     const logger = memoryLogger();
-    const games = await createProviders(env({ WIKIDATA_ENABLED: "true" }), { logger, timeoutMs: 100 }).searchAll("portal", 5);
+    const registry = createProviders(env({ WIKIDATA_ENABLED: "true" }), { logger, timeoutMs: 100 });
+    const rawgHangs = (req: { path: string }) => req.path.startsWith("/rawg/");
+    const games = (await settleWhileHanging(server, 100, () => registry.searchAll("portal", 5), rawgHangs)) as ProviderGame[];
     expect(games.map((g) => g.sourceId)).toEqual(["wikidata:Q100000001", "wikidata:Q100000002"]);
     expect(logger.lines).toEqual([
       "catalog provider rawg search failed: RAWG API request failed: timeout",

@@ -3,13 +3,14 @@
 // Nothing is configured by default, so an instance without keys (or without internet) makes no calls.
 
 import type { ProviderGame } from "../catalog.types.ts";
+import { silentLogger, type Logger } from "../../../lib/logger.ts";
 import { normalizeTitle } from "../../../lib/text.ts";
 import { createTtlCache, type TtlCache } from "./cache.ts";
 import { redactSecrets } from "./http.ts";
 import { createIgdbProvider } from "./igdb.ts";
 import { createRawgProvider } from "./rawg.ts";
 import { createSteamProvider } from "./steam.ts";
-import { clampLimit, silentLogger, type GameProvider, type ProviderLogger, type ProviderName } from "./types.ts";
+import { clampLimit, type GameProvider, type ProviderName } from "./types.ts";
 import { createWikidataProvider } from "./wikidata.ts";
 
 export interface ProvidersEnv {
@@ -31,7 +32,8 @@ export interface ProvidersEnv {
 
 export interface ProvidersDeps {
   fetchImpl?: typeof fetch;
-  logger?: ProviderLogger;
+  /** Where failures are reported (default: nowhere). Messages never contain credentials. */
+  logger?: Logger;
   /** Per-request timeout for every provider (Wikidata defaults to 5 s, the others to 2 s). */
   timeoutMs?: number;
   /** Clock in ms for the caches and the Twitch token (tests). */
@@ -44,7 +46,7 @@ export interface ProvidersDeps {
   cacheMaxSize?: number;
 }
 
-export interface ProviderRegistry {
+interface ProviderRegistry {
   /** The configured providers, in fallback order (RAWG, IGDB, Wikidata, Steam). */
   readonly providers: readonly GameProvider[];
   get(name: ProviderName): GameProvider | undefined;
@@ -100,11 +102,23 @@ interface Lookup<T> {
   isAnswer(value: T): boolean;
   /** The result when nobody answers. */
   none: T;
-  /** Whether "nobody answered, nobody failed" may be cached (false when an empty answer may hide a failure). */
-  cacheNone: boolean;
-  /** Whether an unexpected error is logged as "catalog <op> failed: …" before `none` is returned. */
-  logUnexpected: boolean;
+  /**
+   * Whether "nobody answered, nobody failed" may be cached (default true; false when an empty answer
+   * may hide a failure).
+   */
+  cacheNone?: boolean;
+  /** Whether an unexpected error is logged as "catalog <op> failed: …" before `none` is returned (default true). */
+  logUnexpected?: boolean;
 }
+
+/**
+ * A Lookup of one game by id or slug, asked of the providers that have the method named by `op`: the
+ * targets and the cache key come from routing the id.
+ */
+type RoutedLookup<T> = Omit<Lookup<T>, "op" | "key" | "targets" | "ask"> & {
+  op: "details" | "related";
+  ask(provider: GameProvider, id: string): Promise<T>;
+};
 
 export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): ProviderRegistry {
   const logger = deps.logger ?? silentLogger;
@@ -128,7 +142,7 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
       }),
     );
   } else if (igdbId || igdbSecret) {
-    logger.warn("IGDB needs both IGDB_CLIENT_ID and IGDB_CLIENT_SECRET; IGDB lookups are off");
+    logger.warn({ provider: "igdb" }, "IGDB needs both IGDB_CLIENT_ID and IGDB_CLIENT_SECRET; IGDB lookups are off");
   }
 
   if (enabled(env.WIKIDATA_ENABLED)) {
@@ -149,7 +163,7 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
 
   function logFailure(provider: ProviderName, op: string, err: unknown): void {
     const message = err instanceof Error ? err.message : String(err);
-    logger.warn(redactSecrets(`catalog provider ${provider} ${op} failed: ${message}`));
+    logger.warn({ provider }, redactSecrets(`catalog provider ${provider} ${op} failed: ${message}`));
   }
 
   /** "igdb:1942" → igdb + "1942"; a bare value → the providers to try, in order. */
@@ -182,21 +196,27 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
               logFailure(provider.name, lookup.op, err);
             }
           }
-          return { value: lookup.none, complete: lookup.cacheNone && !failed };
+          return { value: lookup.none, complete: (lookup.cacheNone ?? true) && !failed };
         },
         (o) => o.complete,
       );
       return outcome.value;
     } catch (err) {
-      if (lookup.logUnexpected) {
-        logger.warn(redactSecrets(`catalog ${lookup.op} failed: ${err instanceof Error ? err.message : String(err)}`));
+      if (lookup.logUnexpected ?? true) {
+        logger.warn({ op: lookup.op }, redactSecrets(`catalog ${lookup.op} failed: ${err instanceof Error ? err.message : String(err)}`));
       }
       return lookup.none;
     }
   }
 
-  const withDetails = providers.filter((p) => p.details !== undefined);
-  const withRelated = providers.filter((p) => p.related !== undefined);
+  /** firstAnswer for one game: `idOrSlug` routed to its providers (none: `lookup.none`). */
+  function routedAnswer<T>(idOrSlug: string, lookup: RoutedLookup<T>): Promise<T> {
+    const { targets, id } = route(idOrSlug, providers.filter((p) => p[lookup.op] !== undefined));
+    if (!id || targets.length === 0) return Promise.resolve(lookup.none);
+    const key = `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`;
+    return firstAnswer({ ...lookup, key, targets, ask: (provider) => lookup.ask(provider, id) });
+  }
+
   const searchers = SEARCH_ORDER.map((n) => byName.get(n)).filter((p): p is GameProvider => !!p?.search);
 
   const registry: ProviderRegistry = {
@@ -218,36 +238,24 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
         ask: async (provider) => (await provider.search!(q, n)).slice(0, n),
         isAnswer: (games) => games.length > 0,
         none: [],
-        cacheNone: true,
-        logUnexpected: true,
       });
     },
 
-    async detailsAll(idOrSlug) {
-      const { targets, id } = route(idOrSlug, withDetails);
-      if (!id || targets.length === 0) return null;
-      return firstAnswer({
+    detailsAll(idOrSlug) {
+      return routedAnswer(idOrSlug, {
         op: "details",
         cache: detailsCache,
-        key: `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`,
-        targets,
-        ask: (provider) => provider.details!(id),
+        ask: (provider, id) => provider.details!(id),
         isAnswer: (game) => !!game,
         none: null,
-        cacheNone: true,
-        logUnexpected: true,
       });
     },
 
-    async relatedAll(idOrSlug) {
-      const { targets, id } = route(idOrSlug, withRelated);
-      if (!id || targets.length === 0) return [];
-      return firstAnswer({
+    relatedAll(idOrSlug) {
+      return routedAnswer(idOrSlug, {
         op: "related",
         cache: relatedCache,
-        key: `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`,
-        targets,
-        ask: (provider) => provider.related!(id),
+        ask: (provider, id) => provider.related!(id),
         isAnswer: (games) => games.length > 0,
         none: [],
         // related() reports failures as [], so an empty answer is not cached: it may be a failure.

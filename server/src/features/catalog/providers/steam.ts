@@ -7,7 +7,7 @@ import { trimBase, type GameProvider, type ProviderOptions } from "./types.ts";
 
 export const STEAM_BASE_URL = "https://api.steampowered.com";
 
-export interface SteamOptions extends ProviderOptions {
+interface SteamOptions extends ProviderOptions {
   apiKey: string;
 }
 
@@ -32,7 +32,7 @@ function isSteamRefusal(body: unknown): boolean {
 }
 
 /** The Steam adapter: achievement counts only. */
-export type SteamProvider = GameProvider & Required<Pick<GameProvider, "achievements">>;
+type SteamProvider = GameProvider & Required<Pick<GameProvider, "achievements">>;
 
 export function createSteamProvider(options: SteamOptions): SteamProvider {
   const base = trimBase(options.baseUrl ?? STEAM_BASE_URL);

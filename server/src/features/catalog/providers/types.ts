@@ -1,18 +1,12 @@
 // The contract every external metadata provider adapter implements.
 
+import type { z } from "zod";
+import type { Logger } from "../../../lib/logger.ts";
 import type { ProviderGame } from "../catalog.types.ts";
 
 export type { ProviderGame };
 
 export type ProviderName = "rawg" | "igdb" | "wikidata" | "steam";
-
-/** The slice of a logger the adapters use. A pino logger fits. Messages never contain credentials. */
-export interface ProviderLogger {
-  warn(msg: string): void;
-  debug?(msg: string): void;
-}
-
-export const silentLogger: ProviderLogger = { warn() {}, debug() {} };
 
 export interface GameProvider {
   readonly name: ProviderName;
@@ -31,9 +25,37 @@ export interface ProviderOptions {
   /** Overrides the provider's API root (tests point it at a local fake server). */
   baseUrl?: string;
   fetchImpl?: typeof fetch;
-  logger?: ProviderLogger;
+  /** Where failures are reported (default: nowhere). Messages never contain credentials. */
+  logger?: Logger;
   /** Per-request timeout in ms (unset: fetchJson's 2 s default; Wikidata uses 5 s). */
   timeoutMs?: number;
+}
+
+/**
+ * Schema fields that may be missing or null in a provider's answer, all of one type:
+ * `nullishFields(z.string(), ["slug", "name"])` is `{ slug: z.string().nullish(), name: z.string().nullish() }`.
+ */
+export function nullishFields<S extends z.ZodType, K extends string>(
+  schema: S,
+  keys: readonly K[],
+): Record<NoInfer<K>, z.ZodOptional<z.ZodNullable<S>>> {
+  return Object.fromEntries(keys.map((key) => [key, schema.nullish()])) as Record<K, z.ZodOptional<z.ZodNullable<S>>>;
+}
+
+/**
+ * A provider's search(): a blank query answers [] without a request; otherwise `fetch` gets the trimmed
+ * query and the limit clamped to 1..`max`, and its answer is cut to that limit.
+ */
+export function boundedSearch(
+  max: number,
+  fetch: (query: string, limit: number) => Promise<ProviderGame[]>,
+): (query: string, limit: number) => Promise<ProviderGame[]> {
+  return async (query, limit) => {
+    const q = query.trim();
+    if (!q) return [];
+    const n = clampLimit(limit, max);
+    return (await fetch(q, n)).slice(0, n);
+  };
 }
 
 /** A ProviderGame with every field at its empty value, for adapters to fill in. */

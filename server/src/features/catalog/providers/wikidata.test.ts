@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CLOUDFLARE_502, fixtureJson, startFakeServer, type FakeServer } from "../../../../test/fixtures/providers/fake-server.ts";
+import { settleWhileHanging } from "./hanging-server.test-support.ts";
 import { ProviderError } from "./http.ts";
 import { createWikidataProvider, WIKIDATA_USER_AGENT } from "./wikidata.ts";
 
@@ -114,12 +115,9 @@ describe("Wikidata errors", () => {
   });
 
   it("a query timeout → ProviderError 'timeout'", async () => {
-    server.handler = () => "hang";
-    const started = Date.now();
-    const err = await wikidata({ timeoutMs: 100 }).search("portal", 5).catch((e: unknown) => e);
+    const err = await settleWhileHanging(server, 100, () => wikidata({ timeoutMs: 100 }).search("portal", 5));
+    expect(err).toMatchObject({ provider: "wikidata", status: "timeout" });
     expect(err).toBeInstanceOf(ProviderError);
-    expect((err as ProviderError).status).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(300);
   });
 
   it("a JSON answer that is not SPARQL results → invalid-response", async () => {

@@ -5,13 +5,14 @@ import { z } from "zod";
 import type { ProviderGame } from "../catalog.types.ts";
 import { fetchJson, ProviderError, requireOk } from "./http.ts";
 import { canonicalPlatforms } from "./platforms.ts";
-import { clampLimit, emptyProviderGame, parseDate, trimBase, uniqueNames, type GameProvider, type ProviderOptions } from "./types.ts";
+import { boundedSearch, emptyProviderGame, nullishFields, parseDate, trimBase, uniqueNames } from "./types.ts";
+import type { GameProvider, ProviderOptions } from "./types.ts";
 
 export const WIKIDATA_BASE_URL = "https://query.wikidata.org";
 export const WIKIDATA_USER_AGENT = "Savepoint/0.1 (self-hosted game tracker; catalog lookups) Node.js";
 const MAX_LIMIT = 50;
 
-export interface WikidataOptions extends ProviderOptions {
+interface WikidataOptions extends ProviderOptions {
   /** Sent as User-Agent. Wikimedia asks for a name and a way to reach the operator. */
   userAgent?: string;
 }
@@ -19,15 +20,17 @@ export interface WikidataOptions extends ProviderOptions {
 const Term = z.object({ value: z.string() });
 const BindingSchema = z.object({
   item: Term,
-  itemLabel: Term.nullish(),
-  released: Term.nullish(),
-  platforms: Term.nullish(),
-  genres: Term.nullish(),
-  developers: Term.nullish(),
-  publishers: Term.nullish(),
-  series: Term.nullish(),
-  steamAppId: Term.nullish(),
-  igdbSlug: Term.nullish(),
+  ...nullishFields(Term, [
+    "itemLabel",
+    "released",
+    "platforms",
+    "genres",
+    "developers",
+    "publishers",
+    "series",
+    "steamAppId",
+    "igdbSlug",
+  ]),
 });
 type Binding = z.infer<typeof BindingSchema>;
 const ResultsSchema = z.object({ results: z.object({ bindings: z.array(z.unknown()) }) });
@@ -72,7 +75,7 @@ const PROPERTIES = `  ?item wdt:P31 wd:Q7889 .
 // Entity-search hits to consider (they include non-games); without a cap WDQS follows every continuation.
 const SEARCH_CANDIDATES = 50;
 
-export function buildSearchQuery(text: string, limit: number): string {
+function buildSearchQuery(text: string, limit: number): string {
   return `${SELECT}
 WHERE {
   SERVICE wikibase:mwapi {
@@ -92,7 +95,7 @@ ORDER BY ?order
 LIMIT ${limit}`;
 }
 
-export function buildDetailsQuery(qid: string): string {
+function buildDetailsQuery(qid: string): string {
   return `${SELECT}
 WHERE {
   VALUES ?item { wd:${qid} }
@@ -108,7 +111,7 @@ function split(term: { value: string } | null | undefined): string[] {
 }
 
 /** The Wikidata adapter: search and details (by Q-id). */
-export type WikidataProvider = GameProvider & Required<Pick<GameProvider, "search" | "details">>;
+type WikidataProvider = GameProvider & Required<Pick<GameProvider, "search" | "details">>;
 
 export function createWikidataProvider(options: WikidataOptions = {}): WikidataProvider {
   const base = trimBase(options.baseUrl ?? WIKIDATA_BASE_URL);
@@ -141,12 +144,7 @@ export function createWikidataProvider(options: WikidataOptions = {}): WikidataP
   return {
     name: "wikidata",
 
-    async search(text, limit) {
-      const q = text.trim();
-      if (!q) return [];
-      const n = clampLimit(limit, MAX_LIMIT);
-      return (await run(buildSearchQuery(q, n))).slice(0, n);
-    },
+    search: boundedSearch(MAX_LIMIT, (q, n) => run(buildSearchQuery(q, n))),
 
     async details(idOrSlug) {
       const qid = idOrSlug.trim().toUpperCase();
@@ -157,7 +155,7 @@ export function createWikidataProvider(options: WikidataOptions = {}): WikidataP
 }
 
 /** One SPARQL row → ProviderGame; null for an item without an English label (its label would be the Q-id). */
-export function mapBinding(b: Binding): ProviderGame | null {
+function mapBinding(b: Binding): ProviderGame | null {
   const qid = /Q\d+$/.exec(b.item.value)?.[0];
   if (!qid) return null;
   const title = b.itemLabel?.value.trim() ?? "";

@@ -8,7 +8,7 @@
 // millisecond and needs no extra index beyond one int per token.
 
 /** Query tokens shorter than this are never corrected. */
-export const MIN_FUZZY_TOKEN_LENGTH = 4;
+const MIN_FUZZY_TOKEN_LENGTH = 4;
 
 /** Allowed edit distance for a query token: 1, or 2 for tokens of 8+ characters. */
 export function maxDistanceFor(length: number): number {

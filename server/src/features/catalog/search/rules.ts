@@ -1,5 +1,5 @@
-// The spec's search filter and ranking rules as pure functions. The index (index.ts) uses
-// these for verification and ordering; the tests pin each rule down.
+// The search filter and ranking rules as pure functions. The index (catalog-index.ts) uses these
+// for verification and ordering; the tests pin each rule down.
 
 import { foldText } from "../../../lib/text.ts";
 
@@ -28,10 +28,9 @@ export function tierOf(matchClass: MatchClass): MatchTier {
 /**
  * Titles containing one of these are kept out of search results.
  *
- * The spec says a title is excluded when it "contains" one of these words. Taken literally as a
- * substring test that would also drop real games: "mod" in "Modern Warfare", "hack" in "Shack"
- * or "Hacker", "custom" in "Customs". So the test here is on whole words / whole phrases of the
- * folded title (foldText): "Super Mario Bros (Hack)" and "Sonic Fan-Made" are excluded,
+ * "Containing" means as a whole word or whole phrase of the folded title (foldText): a substring
+ * test would also drop real games ("mod" in "Modern Warfare", "hack" in "Shack" or "Hacker",
+ * "custom" in "Customs"). So "Super Mario Bros (Hack)" and "Sonic Fan-Made" are excluded,
  * "Call of Duty 4: Modern Warfare" is kept.
  */
 export const EXCLUSION_WORDS: readonly string[] = [
@@ -62,9 +61,9 @@ export function isExcludedFolded(foldedTitle: string): boolean {
 }
 
 /**
- * Minimum-rating rule: a game with a known rating below 2 (out of 5) is excluded. The spec's
- * other rule ("neither rating nor metacritic → excluded") is deliberately NOT applied: the
- * offline catalog has no ratings for most games, so it would empty the results.
+ * Minimum-rating rule: a game with a known rating below 2 (out of 5) is excluded. A game with
+ * neither rating nor metacritic is kept: the offline catalog has no ratings for most games, so
+ * excluding those would empty the results.
  */
 export function passesMinimumRating(r: { rating: number | null }): boolean {
   return !(r.rating !== null && r.rating < 2);
@@ -91,7 +90,7 @@ export function containsAllWords(normalized: string, queryTokens: readonly strin
 }
 
 /** Whether every query token starts a word of the normalised string. */
-export function startsWords(normalized: string, queryTokens: readonly string[]): boolean {
+function startsWords(normalized: string, queryTokens: readonly string[]): boolean {
   for (const token of queryTokens) {
     if (!normalized.startsWith(token) && !normalized.includes(` ${token}`)) return false;
   }
@@ -115,7 +114,7 @@ export function titleMatchClass(
   return startsWords(normalizedTitle, queryTokens) ? "contains" : "inside";
 }
 
-/** The keep rule for one normalised title, as the spec's tier (see titleMatchClass). */
+/** The keep rule for one normalised title, as the reported tier (see titleMatchClass). */
 export function titleMatch(
   normalizedTitle: string,
   normalizedQuery: string,
@@ -144,7 +143,7 @@ export function docMatchClass(
   return best;
 }
 
-/** docMatchClass as the spec's tier. */
+/** docMatchClass as the reported tier. */
 export function docMatch(
   normalizedTitle: string,
   normalizedAltTitles: readonly string[],
@@ -210,14 +209,14 @@ export function compareRankKeys(a: RankKey, b: RankKey): number {
  * Inside a group: the class (exact, prefix, contains), then compareRankKeys (core first, score,
  * platforms, shorter title, alphabetical).
  *
- * Deliberate departure from the spec, which orders by tier first and puts core first only
- * inside a tier. With ~78k MAME entries, tier-first lets obscure retro entries whose title
- * equals or starts with the query (an Amstrad CPC "Zelda", "Zelda II Demo", console ports
- * titled "Street Fighter II") outrank the curated games the user means ("The Legend of Zelda:
- * Ocarina of Time", "Street Fighter II: The World Warrior"), which only "contain" the query. So
- * the ~1,600 core games rank as a block, with the spec's tier order kept inside each group. A
- * core match that is only inside a word ("pac" in "FreeSpace 2") is too weak for that
- * promotion and ranks after every word-level match.
+ * Why core games come before a better tier: with ~78k MAME entries, ordering by tier first (core
+ * first only inside a tier) lets obscure retro entries whose title equals or starts with the
+ * query (an Amstrad CPC "Zelda", "Zelda II Demo", console ports titled "Street Fighter II")
+ * outrank the curated games the user means ("The Legend of Zelda: Ocarina of Time", "Street
+ * Fighter II: The World Warrior"), which only "contain" the query. So the ~1,600 core games rank
+ * as a block, with the tier order (exact, prefix, contains) kept inside each group. A core match
+ * that is only inside a word ("pac" in "FreeSpace 2") is too weak for that promotion and ranks
+ * after every word-level match.
  */
 export function compareRanked(aClass: MatchClass, a: RankKey, bClass: MatchClass, b: RankKey): number {
   const ra = CLASS_RANK[aClass];

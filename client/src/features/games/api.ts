@@ -1,0 +1,31 @@
+// The library endpoints (/api/games/…), with the request bodies the shared schemas accept.
+import type {
+  CreateGameInput,
+  CreatePlaySessionInput,
+  GameStats,
+  LibraryGameDto,
+  LibraryGameSummary,
+  PlaySessionCreated,
+  PlaySessionDeleted,
+  UpdateGameInput,
+} from "@savepoint/common";
+import { api, ApiError } from "../../api/client.ts";
+
+const enc = encodeURIComponent;
+
+export const gamesApi = {
+  list: (signal?: AbortSignal) => api.get<LibraryGameSummary[]>("/games", { signal }),
+  stats: (signal?: AbortSignal) => api.get<GameStats>("/games/stats", { signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/${enc(id)}`, { signal }),
+  /** The user's copy of a game, or a 404 ApiError (raised here: the server answers `{ game: null }`). */
+  bySlug: (slug: string, signal?: AbortSignal) =>
+    api.get<{ game: LibraryGameDto | null }>(`/games/lookup/${enc(slug)}`, { signal }).then((r) => {
+      if (!r.game) throw new ApiError(404, "not_found", "Game not found");
+      return r.game;
+    }),
+  create: (body: CreateGameInput) => api.post<LibraryGameDto>("/games", body),
+  update: (id: string, body: UpdateGameInput) => api.put<LibraryGameDto>(`/games/${enc(id)}`, body),
+  remove: (id: string) => api.del(`/games/${enc(id)}`),
+  addSession: (id: string, body: CreatePlaySessionInput) => api.post<PlaySessionCreated>(`/games/${enc(id)}/sessions`, body),
+  removeSession: (id: string, sessionId: string) => api.del<PlaySessionDeleted>(`/games/${enc(id)}/sessions/${enc(sessionId)}`),
+};

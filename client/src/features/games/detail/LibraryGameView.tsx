@@ -1,0 +1,158 @@
+import { useNavigate } from "react-router-dom";
+import type { LibraryGameDto } from "@savepoint/common";
+import { ClockIcon, PlusIcon, TrashIcon } from "../../../components/ui/Icons.tsx";
+import { useCatalogGame, useRelatedGames } from "../../catalog/index.ts";
+import { AchievementsBar, Chip, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "../GameBits.tsx";
+import { durationLabel, formatDay } from "../format.ts";
+import { useDeleteSession } from "../mutations.ts";
+import { useGameDialogs } from "../useGameDialogs.tsx";
+import { GamePageLayout } from "./GamePageLayout.tsx";
+import { DescriptionPanel, DetailsPanel, InfoList, MetacriticPanel, Panel, RelatedGamesPanel, StatisticsPanel, platformsOf } from "./panels.tsx";
+
+/** A dated row of the Status panel, or none when the date is not set (or not shown for this status). */
+const dated = (label: string, ymd: string | null | false): [string, string][] => (ymd ? [[label, formatDay(ymd)]] : []);
+
+/** The user's own game: its header with Edit, Log session and Delete, notes, sessions and status; the catalog fills the gaps. */
+export function LibraryGameView({ game }: { game: LibraryGameDto }) {
+  const navigate = useNavigate();
+  const catalog = useCatalogGame(game.catalogSlug);
+  const related = useRelatedGames(game.catalogSlug);
+  const ref = { id: game.id, title: game.title };
+  const dialogs = useGameDialogs({
+    onDeleted: () => void navigate("/", { replace: true }),
+    onSaved: (saved) => {
+      if (saved.slug !== game.slug) void navigate(`/game/${saved.slug}`, { replace: true });
+    },
+  });
+  const total = game.totalAchievements ?? 0;
+  const metacritic = game.metacritic ?? catalog.data?.metacritic ?? null;
+
+  return (
+    <GamePageLayout
+      imageUrl={game.imageUrl}
+      title={game.title}
+      actions={
+        <>
+          <button type="button" className="btn-primary" onClick={() => dialogs.edit(ref)}>
+            Edit Game
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => dialogs.logSession(ref)}>
+            <ClockIcon className="h-5 w-5" />
+            Log session
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => dialogs.remove(ref)}>
+            <TrashIcon className="h-5 w-5" />
+            Delete Game
+          </button>
+        </>
+      }
+      summary={
+        <>
+          <div className="flex flex-wrap gap-1.5">
+            <Chip tone="accent">{game.platform}</Chip>
+            {game.genres.map((g) => (
+              <Chip key={g}>{g}</Chip>
+            ))}
+            {game.releaseYear ? <Chip>{game.releaseYear}</Chip> : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <StatusBadge status={game.status} />
+            {game.rating !== null ? <RatingOutOfTen rating={game.rating} /> : <span className="text-sm text-slate-600 dark:text-slate-300">Not rated</span>}
+            <PlayTime hours={game.playTime} suffix="played" />
+          </div>
+          <TagList tags={game.customTags} className="text-sm" />
+          {total > 0 ? (
+            <div className="max-w-sm">
+              <AchievementsBar done={game.achievementsCompleted} total={total} />
+            </div>
+          ) : null}
+        </>
+      }
+      main={
+        <>
+          <StatisticsPanel rating={catalog.data?.rating ?? null} metacritic={metacritic} />
+          <DescriptionPanel text={game.description ?? catalog.data?.description} />
+          <Panel title="My Notes">
+            {game.notes ? (
+              <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-200">{game.notes}</p>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-300">No notes yet.</p>
+            )}
+          </Panel>
+          <SessionsPanel game={game} onLog={() => dialogs.logSession(ref)} />
+        </>
+      }
+      aside={
+        <>
+          <DetailsPanel
+            developer={game.developer ?? catalog.data?.developers.join(", ") ?? null}
+            publisher={game.publisher ?? catalog.data?.publishers.join(", ") ?? null}
+            released={catalog.data?.released ?? null}
+            year={game.releaseYear}
+            platforms={platformsOf(catalog.data, game.platform)}
+          />
+          <Panel title="Status">
+            <div className="mb-3">
+              <StatusBadge status={game.status} />
+            </div>
+            <InfoList
+              rows={[
+                ["100% Complete", game.completed100Percent ? "Yes" : "No"],
+                ...dated("Started", game.startDate),
+                ...dated("Completed", game.completedDate),
+                ...dated("Added to backlog", game.status === "BACKLOG" && game.addedToBacklog),
+                ...dated("Abandoned", game.status === "ABANDONED" && game.abandonedDate),
+              ]}
+            />
+          </Panel>
+          <MetacriticPanel score={metacritic} />
+          <RelatedGamesPanel games={related.data ?? []} loading={related.isLoading} />
+        </>
+      }
+    >
+      {dialogs.dialogs}
+    </GamePageLayout>
+  );
+}
+
+/** The logged play sessions, newest first, each with a delete button. */
+function SessionsPanel({ game, onLog }: { game: LibraryGameDto; onLog: () => void }) {
+  const deleteSession = useDeleteSession();
+  return (
+    <Panel
+      title="Play Sessions"
+      action={
+        <button type="button" className="btn-secondary px-3 py-1.5" onClick={onLog}>
+          <PlusIcon className="h-4 w-4" />
+          Log session
+        </button>
+      }
+    >
+      {game.sessions.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No sessions logged yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Sessions">
+          {game.sessions.map((s) => (
+            <li key={s.id} className="flex items-start gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-slate-900 dark:text-white">
+                  {formatDay(s.date)} · {durationLabel(s.minutes)}
+                </p>
+                {s.note ? <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-300">{s.note}</p> : null}
+              </div>
+              <button
+                type="button"
+                className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-accent-500 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-red-950 dark:hover:text-red-300"
+                aria-label={`Delete session of ${formatDay(s.date)} (${durationLabel(s.minutes)})`}
+                disabled={deleteSession.isPending && deleteSession.variables?.sessionId === s.id}
+                onClick={() => deleteSession.mutate({ id: game.id, sessionId: s.id })}
+              >
+                <TrashIcon className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

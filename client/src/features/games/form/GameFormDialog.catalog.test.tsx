@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SEARCH_DEBOUNCE_MS } from "@savepoint/common";
+import { buildCatalogGame, buildSearchResult } from "../../../test/builders.ts";
+import { renderPage } from "../../../test/render.tsx";
+import { fails, ok, stubApi } from "../../../test/testApi.ts";
+import { GameFormDialog } from "./GameFormDialog.tsx";
+
+// Typing into a dialog full of fields is slow on a busy machine; the default 5 s is tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+const WITCHER = buildCatalogGame();
+const searchResult = buildSearchResult(WITCHER);
+
+function openAdd() {
+  renderPage(<GameFormDialog mode="add" open onClose={vi.fn()} />, "/games/add");
+}
+
+describe("GameFormDialog: catalog search", () => {
+  it("needs three trimmed characters and waits for a 300 ms pause before searching once", async () => {
+    const api = stubApi({ "GET /catalog/search": ok({ results: [] }) });
+    openAdd();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const box = screen.getByRole("combobox", { name: "Title" });
+    await user.type(box, "  wi  ");
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 150));
+    expect(api.callsTo("/catalog/search")).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, "witcher");
+    expect(api.callsTo("/catalog/search")).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(await screen.findByText("No games found")).toBeInTheDocument();
+    expect(screen.getByText("Try a different search term")).toBeInTheDocument();
+    expect(api.callsTo("/catalog/search").map((c) => c.query.get("q"))).toEqual(["witcher"]);
+    // shorter input clears the answer at once
+    await user.type(box, "{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}");
+    expect(screen.queryByText("No games found")).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to search games. Please try again.' when the search fails", async () => {
+    stubApi({ "GET /catalog/search": fails });
+    openAdd();
+    await userEvent.type(screen.getByRole("combobox", { name: "Title" }), "zelda");
+    expect(await screen.findByText("Failed to search games. Please try again.")).toBeInTheDocument();
+  });
+
+  it("lists results with year, at most 3 platforms and the rating out of 5; choosing one fills the form and replaces the platforms", async () => {
+    const api = stubApi({
+      "GET /catalog/search": ok({ results: [searchResult] }),
+      "GET /catalog/games/the-witcher-3-wild-hunt": ok(WITCHER),
+    });
+    openAdd();
+    await userEvent.type(screen.getByRole("combobox", { name: "Title" }), "witcher 3");
+    const option = await screen.findByRole("option", { name: /The Witcher 3: Wild Hunt/ });
+    expect(option).toHaveTextContent("2015 · PC, PlayStation 4, Xbox One");
+    expect(option).toHaveTextContent("★4.6 out of 5");
+    await userEvent.click(option);
+    await waitFor(() => expect(screen.getByLabelText("Developer")).toHaveValue("CD Projekt Red"));
+    expect(screen.getByRole("combobox", { name: "Title" })).toHaveValue(WITCHER.title);
+    expect(screen.getByLabelText("Release Year")).toHaveValue(2015);
+    expect(screen.getByLabelText("Publisher")).toHaveValue("CD Projekt");
+    expect(screen.getByLabelText("Metacritic")).toHaveValue(92);
+    expect(screen.getByLabelText("Description")).toHaveValue("Geralt looks for Ciri.");
+    expect(screen.getByLabelText("Cover Image URL")).toHaveValue(WITCHER.imageUrl);
+    expect(screen.getByRole("button", { name: "Remove genre RPG" })).toBeInTheDocument();
+    expect(screen.queryByRole("option", { name: /The Witcher 3/ })).not.toBeInTheDocument();
+    // the platform options are now the game's own
+    await userEvent.click(screen.getByRole("button", { name: "Show platforms" }));
+    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(WITCHER.platforms);
+    await userEvent.type(screen.getByRole("combobox", { name: "Platform" }), "game boy");
+    expect(screen.getByRole("option", { name: "No platforms found" })).toHaveAttribute("aria-disabled", "true");
+    await userEvent.clear(screen.getByRole("combobox", { name: "Platform" }));
+    await userEvent.type(screen.getByRole("combobox", { name: "Platform" }), "xbox");
+    await userEvent.click(screen.getByRole("option", { name: "Xbox One" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
+    await waitFor(() => expect(api.callsTo("/games")).toHaveLength(1));
+    expect(api.callsTo("/games")[0]!.body).toMatchObject({ title: WITCHER.title, platform: "Xbox One", catalogSlug: WITCHER.slug, genres: ["RPG", "Action"], releaseYear: 2015 });
+  });
+
+  it("is usable from the keyboard: arrow down to a result, Enter to choose it", async () => {
+    stubApi({ "GET /catalog/search": ok({ results: [searchResult] }), "GET /catalog/games/the-witcher-3-wild-hunt": ok(WITCHER) });
+    openAdd();
+    const box = screen.getByRole("combobox", { name: "Title" });
+    await userEvent.type(box, "witcher 3");
+    await screen.findByRole("option", { name: /The Witcher 3/ });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(screen.getByLabelText("Developer")).toHaveValue("CD Projekt Red"));
+    expect(box).toHaveValue(WITCHER.title);
+  });
+
+  it("says 'Failed to fetch game details. Please try again.' when the details cannot load", async () => {
+    stubApi({ "GET /catalog/search": ok({ results: [searchResult] }) });
+    openAdd();
+    await userEvent.type(screen.getByRole("combobox", { name: "Title" }), "witcher 3");
+    await userEvent.click(await screen.findByRole("option", { name: /The Witcher 3/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch game details. Please try again.");
+  });
+});
+
+describe("GameFormDialog: prefilled from the catalog", () => {
+  it("shows the title as a text field and offers only the game's platforms", async () => {
+    stubApi({});
+    renderPage(<GameFormDialog mode="add" prefill={WITCHER} open onClose={vi.fn()} />, "/game/the-witcher-3-wild-hunt");
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue(WITCHER.title);
+    expect(screen.queryByRole("combobox", { name: "Title" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show platforms" }));
+    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(WITCHER.platforms);
+  });
+});

@@ -1,0 +1,212 @@
+// What the Add/Edit Game form does besides holding values: it fills and clears status dates, looks up
+// the achievement total, fills itself from a chosen catalog game, keeps the 100% rule, and saves
+// (server issues land on their fields).
+import { useRef, useState, type FormEvent } from "react";
+import { useForm, type RegisterOptions, type UseFormGetValues } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { achievementsNotFoundMessage, type CatalogSearchResult, type GameStatus, type LibraryGameDto } from "@savepoint/common";
+import { ApiError, applyIssues } from "../../../api/client.ts";
+import { fetchCatalogGame, lookupAchievementTotal } from "../../catalog/index.ts";
+import { todayYmd } from "../format.ts";
+import { useCreateGame, useUpdateGame } from "../mutations.ts";
+import {
+  FORM_FIELDS,
+  catalogFill,
+  catalogPlatformOptions,
+  createBody,
+  gameFormResolver,
+  platformAfterOptions,
+  updateBody,
+  type GameFormOutput,
+  type GameFormValues,
+} from "./gameFormModel.ts";
+
+type GetValues = UseFormGetValues<GameFormValues>;
+type SetValue = <K extends keyof GameFormValues>(name: K, value: GameFormValues[K]) => void;
+/** The fields typed into a plain input (text, number, date, select). */
+type InputName = Exclude<keyof GameFormValues, "genres" | "customTags" | "completed100Percent" | "catalogSlug">;
+
+export interface GameFormOptions {
+  mode: "add" | "edit";
+  /** The game being edited (edit mode). */
+  gameId?: string;
+  defaults: GameFormValues;
+  platformOptions: string[];
+  onClose: () => void;
+  onSaved?: (game: LibraryGameDto) => void;
+}
+
+/**
+ * While the game is Completed, the catalog's achievement total for its title and platform fills the
+ * total (and the completed count under the 100% rule); no data says so; a failed look-up is ignored.
+ */
+function useAchievementLookup(getValues: GetValues, set: SetValue) {
+  const [note, setNote] = useState<string | null>(null);
+  const latest = useRef(0);
+  const lookup = async (platform: string) => {
+    const title = getValues("title").trim();
+    if (!title || !platform) return;
+    const seq = ++latest.current;
+    setNote(null);
+    try {
+      const total = await lookupAchievementTotal(title, platform);
+      if (seq !== latest.current || getValues("status") !== "COMPLETED") return;
+      if (total !== null && total > 0) {
+        set("totalAchievements", String(total));
+        if (getValues("completed100Percent")) set("achievementsCompleted", String(total));
+      } else if (total === null) {
+        setNote(achievementsNotFoundMessage(title, platform));
+      }
+    } catch {
+      // ignored: the fields stay as they are and can be entered by hand
+    }
+  };
+  return { note, lookup: (platform: string) => void lookup(platform), clearNote: () => setNote(null) };
+}
+
+/** Which status a date field belongs to (for undoing this dialog's own automatic fills). */
+const AUTO_DATE_STATUS = { startDate: "IN_PROGRESS", completedDate: "COMPLETED" } as const satisfies Partial<Record<keyof GameFormValues, GameStatus>>;
+type AutoDateField = keyof typeof AUTO_DATE_STATUS;
+const AUTO_DATE_FIELDS = Object.keys(AUTO_DATE_STATUS) as AutoDateField[];
+
+/**
+ * Entering In Progress fills an empty start date with today, entering Completed an empty completion
+ * date; leaving that status again empties a date this dialog filled if it still holds that fill.
+ */
+function useStatusDates(getValues: GetValues, set: SetValue) {
+  const autoFilled = useRef<Partial<Record<AutoDateField, string>>>({});
+  return (next: GameStatus) => {
+    for (const field of AUTO_DATE_FIELDS) {
+      const filled = autoFilled.current[field];
+      if (AUTO_DATE_STATUS[field] !== next && filled !== undefined && getValues(field) === filled) {
+        set(field, "");
+        delete autoFilled.current[field];
+      }
+    }
+    const field = AUTO_DATE_FIELDS.find((f) => AUTO_DATE_STATUS[f] === next);
+    if (field && getValues(field).trim() === "") {
+      const today = todayYmd();
+      set(field, today);
+      autoFilled.current[field] = today;
+    }
+  };
+}
+
+/** Choosing a search result fills the form from that catalog game and offers only its platforms. */
+function useCatalogChoice(getValues: GetValues, set: SetValue, initialOptions: string[], onPlatformKept: (platform: string) => void) {
+  const qc = useQueryClient();
+  const [platformOptions, setPlatformOptions] = useState(initialOptions);
+  const [chosenTitle, setChosenTitle] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  /** Returns the failure to show, or null. */
+  const choose = async (r: CatalogSearchResult): Promise<string | null> => {
+    set("title", r.title);
+    setChosenTitle(r.title);
+    setLoading(true);
+    try {
+      const game = await fetchCatalogGame(qc, r.slug);
+      for (const [k, v] of Object.entries(catalogFill(game)) as [keyof GameFormValues, GameFormValues[keyof GameFormValues]][]) set(k, v);
+      setChosenTitle(game.title);
+      const options = catalogPlatformOptions(game);
+      setPlatformOptions(options);
+      const kept = platformAfterOptions(getValues("platform"), options);
+      set("platform", kept);
+      if (kept) onPlatformKept(kept);
+      return null;
+    } catch {
+      return "Failed to fetch game details. Please try again.";
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { platformOptions, chosenTitle, loading, choose };
+}
+
+export function useGameForm({ mode, gameId, defaults, platformOptions: initialOptions, onClose, onSaved }: GameFormOptions) {
+  const createGame = useCreateGame();
+  const updateGame = useUpdateGame();
+  const form = useForm<GameFormValues, unknown, GameFormOutput>({ resolver: gameFormResolver, defaultValues: defaults });
+  const {
+    register,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted, dirtyFields },
+  } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set: SetValue = (name, value) => setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
+  const achievements = useAchievementLookup(getValues, set);
+  const whileCompleted = (platform: string) => {
+    if (getValues("status") === "COMPLETED") achievements.lookup(platform);
+  };
+  const statusDates = useStatusDates(getValues, set);
+  const catalog = useCatalogChoice(getValues, set, initialOptions, whileCompleted);
+
+  const err = (name: keyof GameFormValues) => (errors[name] as { message?: string } | undefined)?.message;
+
+  /** The 100% rule: while checked, the completed count equals a positive total. */
+  const syncCompletedToTotal = (total: string) => {
+    if (Number(total) > 0) set("achievementsCompleted", total.trim());
+  };
+
+  const submit = form.handleSubmit(async (out) => {
+    setFormError(null);
+    try {
+      const saved =
+        mode === "add"
+          ? await createGame.mutateAsync(createBody(out))
+          : await updateGame.mutateAsync({ id: gameId!, body: updateBody(out, (field) => Boolean(dirtyFields[field])) });
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      const base = mode === "add" ? "Failed to add game" : "Failed to update game";
+      const unplaced = e instanceof ApiError && e.code === "validation_failed" ? applyIssues(e, setError, FORM_FIELDS) : [];
+      setFormError(unplaced.length ? `${base}: ${unplaced.join("; ")}` : base);
+    }
+  });
+
+  return {
+    watch: form.watch,
+    set,
+    err,
+    /** An input's id ("game-{name}"), error and registration. */
+    field: (name: InputName, options?: RegisterOptions<GameFormValues, InputName>) => ({ id: `game-${name}`, error: err(name), ...register(name, options) }),
+    register,
+    searchMode: mode === "add" && defaults.title === "",
+    formError,
+    isSubmitting,
+    platformOptions: catalog.platformOptions,
+    chosenTitle: catalog.chosenTitle,
+    loadingDetails: catalog.loading,
+    achievementNote: achievements.note,
+    submit: (e: FormEvent<HTMLFormElement>) => void submit(e),
+    chooseResult: (r: CatalogSearchResult) => {
+      setFormError(null);
+      void catalog.choose(r).then((failure) => {
+        if (failure) setFormError(failure);
+      });
+    },
+    changePlatform: (platform: string) => {
+      set("platform", platform);
+      whileCompleted(platform);
+    },
+    changeStatus: (next: GameStatus) => {
+      statusDates(next);
+      if (next !== "COMPLETED") {
+        achievements.clearNote();
+        return;
+      }
+      const platform = getValues("platform");
+      if (platform) achievements.lookup(platform);
+    },
+    change100Percent: (checked: boolean) => {
+      if (checked) syncCompletedToTotal(getValues("totalAchievements"));
+    },
+    changeTotal: (total: string) => {
+      if (getValues("completed100Percent")) syncCompletedToTotal(total);
+    },
+  };
+}
+
+export type GameFormApi = ReturnType<typeof useGameForm>;

@@ -1,0 +1,68 @@
+// The library's mutations. Each invalidates the whole "games" tree (list, stats, details), so cards,
+// counts and stats never disagree after a change.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateGameInput, CreatePlaySessionInput, LibraryGameSummary, UpdateGameInput } from "@savepoint/common";
+import { gamesApi } from "./api.ts";
+import { gameKeys } from "./keys.ts";
+
+function useInvalidateGames() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: gameKeys.all });
+}
+
+export function useCreateGame() {
+  const invalidate = useInvalidateGames();
+  return useMutation({ mutationFn: (body: CreateGameInput) => gamesApi.create(body), onSuccess: invalidate });
+}
+
+export function useUpdateGame() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateGameInput }) => gamesApi.update(id, body),
+    onSuccess: (game) => {
+      // The answer is the saved game: keep it, refresh everything else (lists, stats, its page).
+      const saved = gameKeys.detail(game.id);
+      qc.setQueryData(saved, game);
+      return qc.invalidateQueries({ queryKey: gameKeys.all, predicate: (q) => q.queryKey.join("/") !== saved.join("/") });
+    },
+  });
+}
+
+/** Removes the game from the cached list at once (no reload), then refreshes list and stats. */
+export function useDeleteGame() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => gamesApi.remove(id),
+    onMutate: async (id) => {
+      await qc.cancelQueries({ queryKey: gameKeys.lists() });
+      const previous = qc.getQueryData<LibraryGameSummary[]>(gameKeys.list());
+      qc.setQueryData<LibraryGameSummary[]>(gameKeys.list(), (old) => old?.filter((g) => g.id !== id));
+      return { previous };
+    },
+    onError: (err, _id, ctx) => {
+      // A failed delete is logged, and the card comes back so the screen tells the truth.
+      console.error("Failed to delete game", err);
+      if (ctx?.previous) qc.setQueryData(gameKeys.list(), ctx.previous);
+    },
+    onSettled: (_data, _err, id) => {
+      qc.removeQueries({ queryKey: gameKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: gameKeys.all });
+    },
+  });
+}
+
+export function useLogSession() {
+  const invalidate = useInvalidateGames();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreatePlaySessionInput }) => gamesApi.addSession(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSession() {
+  const invalidate = useInvalidateGames();
+  return useMutation({
+    mutationFn: ({ id, sessionId }: { id: string; sessionId: string }) => gamesApi.removeSession(id, sessionId),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,2 @@
+// The settings feature's public face: the settings page, for the router.
+export { SettingsPage } from "./SettingsPage.tsx";

@@ -1,0 +1,104 @@
+// What the library's endpoints answer with.
+import type { GameStatus, Priority } from "./limits.ts";
+
+/** One entry per status the game has had, oldest first; `at` is an ISO timestamp. */
+interface StatusHistoryEntry {
+  status: GameStatus;
+  at: string;
+}
+
+export interface PlaySessionDto {
+  id: string;
+  gameId: string;
+  /** "YYYY-MM-DD". */
+  date: string;
+  minutes: number;
+  /** minutes / 60, two decimals. */
+  hours: number;
+  note: string | null;
+  createdAt: string;
+}
+
+/** POST /api/games/:id/sessions answers the session and the game's new playTime (hours). */
+export interface PlaySessionCreated {
+  session: PlaySessionDto;
+  playTime: number;
+}
+
+/** DELETE /api/games/:id/sessions/:sessionId answers the game's new playTime (hours). */
+export interface PlaySessionDeleted {
+  playTime: number;
+}
+
+/**
+ * One item of GET /api/games: exactly what a game card shows, newest first. Dates,
+ * priority and the other fields of the game are on GET /api/games/:id; a 1,000-game list stays small.
+ */
+export interface LibraryGameSummary {
+  id: string;
+  /** For /game/{slug}. */
+  slug: string;
+  title: string;
+  platform: string;
+  /** The genre chip: the game's first genre. */
+  genre: string | null;
+  releaseYear: number | null;
+  imageUrl: string | null;
+  status: GameStatus;
+  rating: number | null;
+  /** Hours. */
+  playTime: number;
+  achievementsCompleted: number | null;
+  totalAchievements: number | null;
+  customTags: string[];
+  /** The first NOTES_EXCERPT_MAX characters of the notes (ending in "…" when cut): three card lines. Not for editing. */
+  notesExcerpt: string | null;
+}
+
+/** GET /api/games/:id, GET /api/games/slug/:slug, POST and PUT answers. Dates are "YYYY-MM-DD" or null. */
+export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" | "genre"> {
+  genres: string[];
+  completed100Percent: boolean;
+  priority: Priority;
+  startDate: string | null;
+  completedDate: string | null;
+  addedToBacklog: string | null;
+  abandonedDate: string | null;
+  notes: string | null;
+  developer: string | null;
+  publisher: string | null;
+  description: string | null;
+  rawgId: number | null;
+  metacritic: number | null;
+  /** The catalog game it was added from (null if typed in, or if that catalog row is gone). */
+  catalogGameId: number | null;
+  /** That catalog game's slug: /api/catalog/games/{catalogSlug} has its ratings and related games. */
+  catalogSlug: string | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+  statusHistory: StatusHistoryEntry[];
+  /** Newest first. */
+  sessions: PlaySessionDto[];
+}
+
+/** GET /api/games/stats: the acting user's whole library. */
+export interface GameStats {
+  totalGames: number;
+  completedGames: number;
+  backlogCount: number;
+  inProgressCount: number;
+  abandonedCount: number;
+  /** Mean rating over the games that HAVE a rating (any status), one decimal; 0 when none is rated. */
+  averageRating: number;
+  /** How many games have a rating (the population of averageRating). */
+  ratedGames: number;
+  /** Sum of playTime over all games (any status), in hours, two decimals. */
+  totalPlayTime: number;
+  /** Over games with a totalAchievements: the sum of achievementsCompleted (missing counts as 0). */
+  totalAchievementsCompleted: number;
+  /** Sum of totalAchievements over the games that have one. */
+  totalAchievementsAvailable: number;
+  /** round(100 × completed / available), 0 when nothing is available. */
+  achievementCompletionRate: number;
+}

@@ -1,0 +1,93 @@
+// The library's request schemas: the server validates with them, the client's forms resolve with them.
+import { z } from "zod";
+import { dateField, editable, optionalText, platform, statusEnum, title } from "./fields.ts";
+import { SESSION_MINUTES_MAX, SESSION_NOTE_MAX } from "./limits.ts";
+import { blankToNull, blankToUndefined, isSet, numeric, upperEnum } from "./preprocess.ts";
+
+export const ACHIEVEMENTS_OVER_TOTAL_MESSAGE = "Achievements completed cannot be more than the total";
+
+const always = { when: () => true };
+const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
+/** Achievements completed never exceed the total (checked when both are numbers). */
+const completedWithinTotal = (v: { achievementsCompleted?: number | null; totalAchievements?: number | null }) =>
+  !(num(v.achievementsCompleted) && num(v.totalAchievements)) || v.achievementsCompleted <= v.totalAchievements;
+const overTotal = { path: ["achievementsCompleted"], message: ACHIEVEMENTS_OVER_TOTAL_MESSAGE, ...always };
+
+const CATALOG_CHOICE = "Choose a game from the catalog";
+
+/**
+ * POST /api/games. Title and platform are required unless the game is chosen from the catalog
+ * (catalogGameId or catalogSlug), whose title, first platform, genres, year, cover, developer,
+ * publisher, description, metacritic and rawgId fill whatever the payload leaves empty.
+ */
+export const CreateGameSchema = z
+  .object({
+    ...editable,
+    title: z.preprocess(blankToUndefined, title.optional()),
+    platform: z.preprocess(blankToUndefined, platform.optional()),
+    catalogGameId: z.preprocess(numeric, z.number({ error: CATALOG_CHOICE }).int(CATALOG_CHOICE).positive(CATALOG_CHOICE).nullable()).optional(),
+    catalogSlug: z
+      .preprocess(blankToNull, z.string({ error: CATALOG_CHOICE }).trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,200}$/, CATALOG_CHOICE).nullable())
+      .optional(),
+  })
+  .refine((v) => v.title !== undefined || isSet(v.catalogGameId) || isSet(v.catalogSlug), { path: ["title"], message: "Title is required", ...always })
+  .refine((v) => v.platform !== undefined || isSet(v.catalogGameId) || isSet(v.catalogSlug), { path: ["platform"], message: "Platform is required", ...always })
+  .refine(completedWithinTotal, overTotal);
+export type CreateGameInput = z.output<typeof CreateGameSchema>;
+
+/** PUT /api/games/:id: any subset of the fields (the review dialog sends only `rating`). */
+export const UpdateGameSchema = z.object(editable).refine(completedWithinTotal, overTotal);
+export type UpdateGameInput = z.output<typeof UpdateGameSchema>;
+
+/** GET /api/games?status=: a status (any case, "in-progress" too), or "all"/empty for every game. */
+export const GamesQuerySchema = z.object({
+  status: z
+    .preprocess((v) => {
+      const u = upperEnum(v);
+      return u === "" || u === "ALL" ? undefined : u;
+    }, statusEnum.optional())
+    .optional(),
+});
+
+/** The minutes and hours of a session as sent (before the schema's checks). */
+const duration = (p: { value: unknown }) => p.value as { minutes?: unknown; hours?: unknown };
+
+/** POST /api/games/:id/sessions: a date (default today), minutes or hours (not both), an optional note. */
+export const CreatePlaySessionSchema = z
+  .object({
+    date: dateField("Session date").optional(),
+    minutes: z
+      .preprocess(
+        numeric,
+        z
+          .number({ error: "Minutes must be a number" })
+          .int("Minutes must be a whole number")
+          .min(1, "A session must last at least 1 minute")
+          .max(SESSION_MINUTES_MAX, "A session can last at most 24 hours")
+          .nullable(),
+      )
+      .optional(),
+    hours: z
+      .preprocess(
+        numeric,
+        z
+          .number({ error: "Hours must be a number" })
+          .min(1 / 60, "A session must last at least 1 minute")
+          .max(SESSION_MINUTES_MAX / 60, "A session can last at most 24 hours")
+          .nullable(),
+      )
+      .optional(),
+    note: optionalText("Note", SESSION_NOTE_MAX).optional(),
+  })
+  .refine((v) => isSet(v.minutes) || isSet(v.hours), {
+    path: ["minutes"],
+    message: "Enter how long you played, in minutes or hours",
+    when: (p) => !isSet(duration(p).minutes) && !isSet(duration(p).hours),
+  })
+  .refine((v) => !isSet(v.minutes) || !isSet(v.hours), {
+    path: ["hours"],
+    message: "Enter minutes or hours, not both",
+    when: (p) => isSet(duration(p).minutes) && isSet(duration(p).hours),
+  });
+export type CreatePlaySessionInput = z.output<typeof CreatePlaySessionSchema>;

@@ -1,0 +1,28 @@
+// The settings page at /settings.
+import type { Page } from "@playwright/test";
+import { Screen } from "./screen.ts";
+
+export class SettingsPage extends Screen {
+  constructor(page: Page) {
+    super(page, "/settings");
+  }
+
+  get heading() {
+    return this.page.getByRole("heading", { name: "Settings" });
+  }
+
+  /** The mode buttons: "Light" or "Dark". */
+  mode(name: "Light" | "Dark") {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+
+  /** An accent colour swatch, by its name ("Amber"). */
+  accent(name: string) {
+    return this.page.getByRole("radio", { name });
+  }
+
+  /** The line that says whether a choice was saved. */
+  status(text: string) {
+    return this.page.getByRole("status").filter({ hasText: text });
+  }
+}

@@ -1,0 +1,37 @@
+// The signed-in frame around every screen: main navigation, the mobile menu and the user menu.
+import type { Page } from "@playwright/test";
+import { Screen } from "./screen.ts";
+
+export class AppShell extends Screen {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get mainNav() {
+    return this.page.getByRole("navigation", { name: "Main" });
+  }
+
+  get mobileNav() {
+    return this.page.getByRole("navigation", { name: "Mobile" });
+  }
+
+  get mobileMenuButton() {
+    return this.page.getByRole("button", { name: "Open main menu" });
+  }
+
+  get userMenuButton() {
+    return this.page.getByRole("button", { name: "Open user menu" });
+  }
+
+  get userMenu() {
+    return this.page.getByRole("menu");
+  }
+
+  menuItem(name: string) {
+    return this.page.getByRole("menuitem", { name });
+  }
+
+  async openUserMenu() {
+    await this.userMenuButton.click();
+  }
+}

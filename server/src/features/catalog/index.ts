@@ -1,0 +1,9 @@
+// The catalog feature's public face: the catalog service (search, details, the games other features
+// copy or show), its routes, and what start-up needs to load the bundled catalog and reach providers.
+export { CatalogService, type StoredCatalogGame } from "./catalog.service.ts";
+export { catalogRoutes } from "./catalog.routes.ts";
+export { createCoverProxy, type CachedImage } from "./covers/proxy.ts";
+export { createCatalogProviders } from "./providers.wiring.ts";
+export type { ProvidersEnv } from "./providers/registry.ts";
+export { readBundledCatalog } from "./catalog.data.ts";
+export { syncBundledCatalog } from "./catalog.loader.ts";

@@ -1,0 +1,385 @@
+// In-memory search index over the game catalog (~80k titles) for the app's search box.
+//
+// Structures, all kept in step by upsert/remove:
+//   - the games (game-table.ts): one entry per slot, per-slot flags and character masks, every
+//     normalised title and alt title sorted (the "exact" and "prefix" tiers are one
+//     binary-searched range) and the games in ranking order (rules.compareRankKeys);
+//   - the vocabulary (vocabulary.ts): each distinct token with the games using it, for the
+//     "contains" and "fuzzy" tiers.
+//
+// A query walks the ranking groups best-first (rules.compareRanked) and stops as soon as the
+// page is settled: the prefix range; then, only if that did not settle it, the games holding
+// the most selective query token (or the games in ranking order, with an early exit), each
+// verified against the keep rule of rules.ts; then, only when some query token matches no
+// vocabulary token at all, the same with typo-corrected tokens (the "fuzzy" tier). Only the best
+// `limit` hits are kept while scanning (top-hits.ts), so nothing sorts a large candidate set. The
+// model-check tests compare every answer with a brute-force pass over all games.
+
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@savepoint/common";
+import type { CatalogRecord } from "../catalog.types.ts";
+import { charBit, charMask, isFuzzyCandidate } from "./fuzzy.ts";
+import { foldText, normalizeFolded, normalizeTitle } from "../../../lib/text.ts";
+import {
+  CLASS_RANK,
+  docMatchClass,
+  isExcludedFolded,
+  passesMinimumRating,
+  score,
+  tierOf,
+  type MatchTier,
+} from "./rules.ts";
+import { ALLOWED, CORE, GameTable, HIDDEN, stringsOf, type Entry } from "./game-table.ts";
+import { TopHits } from "./top-hits.ts";
+import { Vocabulary } from "./vocabulary.ts";
+
+/** The part of a CatalogRecord the search box needs (series for the cover URL's version). */
+export type SearchDoc = Pick<
+  CatalogRecord,
+  "id" | "slug" | "title" | "altTitles" | "year" | "platforms" | "series" | "rating" | "metacritic" | "source" | "hidden" | "coverUrl"
+>;
+
+export interface SearchHit {
+  doc: SearchDoc;
+  tier: MatchTier;
+  /** rules.score: rating + metacritic / 20. */
+  score: number;
+}
+
+interface SearchOptions {
+  /** Maximum number of hits (default 10). */
+  limit?: number;
+  /** Include hidden games (non-games, homebrew, unlicensed); default false. */
+  includeHidden?: boolean;
+}
+
+/** Queries shorter than this (after trimming) answer nothing. */
+const MIN_QUERY_LENGTH = SEARCH_MIN_CHARS;
+const DEFAULT_LIMIT = SEARCH_MAX_RESULTS;
+/** Longer queries are cut to this many characters (no title is that long; bounds the work). */
+const MAX_QUERY_LENGTH = 256;
+const NO_ALTS: readonly string[] = Object.freeze([]);
+
+/** One search in progress: the normalised query, what a game needs to qualify, and the page. */
+interface Query {
+  q: string;
+  tokens: string[];
+  /** charMask of the query. */
+  mask: number;
+  /** charMask of the first letters of the query words. */
+  initials: number;
+  /** flags & need === ALLOWED exactly when the game may be shown for this query. */
+  need: number;
+  /** Marks the slots this query has considered (GameTable.seen). */
+  stamp: number;
+  top: TopHits<Entry>;
+}
+
+/** How one query token is satisfied. */
+interface TokenPlan {
+  token: string;
+  /** Vocabulary ids whose games can satisfy the token (null: token not looked up). */
+  vocab: number[] | null;
+  /** Sum of the postings lengths of `vocab`: the candidate-set size it would drive. */
+  estimate: number;
+  /** Typo corrections (vocabulary tokens) when the token itself matches nothing. */
+  corrections: string[] | null;
+}
+
+function toHits(top: TopHits<Entry>): SearchHit[] {
+  return top.items.map(({ cls, entry }) => ({ doc: entry.doc, tier: tierOf(cls), score: entry.score }));
+}
+
+/** The looked-up token with the smallest candidate set, if any token was looked up. */
+function mostSelective(plans: readonly TokenPlan[]): TokenPlan | undefined {
+  let best: TokenPlan | undefined;
+  for (const plan of plans) {
+    if (plan.vocab !== null && (best === undefined || plan.estimate < best.estimate)) best = plan;
+  }
+  return best;
+}
+
+export class CatalogIndex {
+  private readonly table = new GameTable();
+  private readonly vocabulary = new Vocabulary();
+
+  constructor(docs?: Iterable<SearchDoc>) {
+    if (docs) this.upsertMany(docs);
+  }
+
+  /**
+   * Adds or replaces many games at once: the sorted title list and the rank order are rebuilt once at
+   * the end instead of spliced per game (80k games: about 1 s instead of 6). For a handful of games,
+   * upsert() is cheaper.
+   */
+  upsertMany(docs: Iterable<SearchDoc>): void {
+    this.table.beginBulk();
+    this.vocabulary.beginBulk();
+    try {
+      for (const doc of docs) this.upsert(doc);
+    } finally {
+      this.table.endBulk();
+      this.vocabulary.endBulk();
+    }
+  }
+
+  /** Number of games in the index (hidden ones included). */
+  get size(): number {
+    return this.table.size;
+  }
+
+  has(id: number): boolean {
+    return this.table.slotOf(id) !== undefined;
+  }
+
+  get(id: number): SearchDoc | undefined {
+    const slot = this.table.slotOf(id);
+    return slot === undefined ? undefined : this.table.entries[slot]?.doc;
+  }
+
+  /** Adds a game, or replaces the game with the same id. */
+  upsert(doc: SearchDoc): void {
+    if (this.has(doc.id)) this.remove(doc.id);
+
+    const folded = foldText(doc.title);
+    const title = normalizeFolded(folded);
+    let alts: string[] | undefined;
+    for (const alt of doc.altTitles) {
+      const normalized = normalizeTitle(alt);
+      if (normalized === "" || normalized === title || alts?.includes(normalized)) continue;
+      (alts ??= []).push(normalized);
+    }
+
+    const slot = this.table.freeSlot();
+    const altList = alts ?? NO_ALTS;
+    const vocabulary = this.vocabulary;
+    vocabulary.beginGame();
+    let mask = 0;
+    let initials = 0;
+    // One pass per string: its tokens (space-separated), character mask and word initials.
+    for (let t = -1; t < altList.length; t++) {
+      const text = t < 0 ? title : altList[t]!;
+      let start = 0;
+      for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : 32;
+        if (c !== 32) {
+          mask |= charBit(c);
+          continue;
+        }
+        if (i > start) {
+          initials |= charBit(text.charCodeAt(start));
+          vocabulary.addPosting(text.slice(start, i), slot);
+        }
+        start = i + 1;
+      }
+    }
+
+    const flags =
+      (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) |
+      (doc.hidden ? HIDDEN : 0) |
+      (doc.source === "core" ? CORE : 0);
+    // The rules.rankKey fields, spelled out (no intermediate object, one hidden class).
+    const entry: Entry = {
+      core: doc.source === "core",
+      score: score(doc),
+      platformCount: doc.platforms.length,
+      titleLength: doc.title.length,
+      sortTitle: folded,
+      id: doc.id,
+      slot,
+      doc,
+      title,
+      alts: altList,
+    };
+    this.table.insert(entry, flags, mask, initials);
+  }
+
+  /** Removes a game; returns whether it was present. */
+  remove(id: number): boolean {
+    const slot = this.table.slotOf(id);
+    if (slot === undefined) return false;
+    const entry = this.table.entries[slot]!;
+    this.vocabulary.removePostings(stringsOf(entry), slot);
+    this.table.delete(entry);
+    return true;
+  }
+
+  /**
+   * The best `limit` games for `query`, best first: the exact/prefix tier, then (unless that settled
+   * the page) the contains tier, or the fuzzy tier when some query token matches no title word.
+   */
+  search(query: string, opts: SearchOptions = {}): SearchHit[] {
+    const limit = Math.floor(opts.limit ?? DEFAULT_LIMIT);
+    if (!(limit >= 1) || query.trim().length < MIN_QUERY_LENGTH) return [];
+    const q = normalizeTitle(query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query);
+    if (q === "") return [];
+    const tokens = q.split(" ");
+    let initials = 0;
+    for (const token of tokens) initials |= charMask(token[0]!);
+    const run: Query = {
+      q,
+      tokens,
+      mask: charMask(q),
+      initials,
+      need: opts.includeHidden ? ALLOWED : ALLOWED | HIDDEN,
+      stamp: this.table.nextStamp(),
+      top: new TopHits<Entry>(limit),
+    };
+
+    this.searchPrefixes(run);
+    const worst = run.top.worst;
+    if (run.top.full && worst && worst.entry.core && CLASS_RANK[worst.cls] < CLASS_RANK.contains) {
+      return toHits(run.top); // nothing below "prefix" can outrank a page of core exact/prefix hits
+    }
+    const plans: TokenPlan[] = tokens.map((token) => {
+      const vocab = token.length >= 2 ? this.vocabulary.containing(token) : null;
+      return { token, vocab, estimate: vocab ? this.vocabulary.postingsSize(vocab) : Infinity, corrections: null };
+    });
+    const unmatched = plans.filter((p) => p.vocab !== null && p.vocab.length === 0);
+    if (unmatched.length === 0) {
+      this.searchContains(run, plans);
+    } else if (!this.searchFuzzy(run, plans, unmatched)) {
+      return [];
+    }
+    return toHits(run.top);
+  }
+
+  /**
+   * Tier 1, "exact" and "prefix": the strings in the range starting with q. Strings equal to q sort
+   * first, so a game's first occurrence in the range carries its best class.
+   */
+  private searchPrefixes(run: Query): void {
+    const { q, need, stamp, top } = run;
+    const { seen, flags, entries, titles, titleSlots } = this.table;
+    const { from, to } = this.table.titleRange(q);
+    for (let i = from; i < to; i++) {
+      const slot = titleSlots[i]!;
+      if (seen[slot] === stamp) continue;
+      seen[slot] = stamp;
+      const f = flags[slot]!;
+      if ((f & need) !== ALLOWED) continue;
+      // Cheap reject without touching the entry: a page already full of core hits takes no
+      // non-core game (long ranges such as "super" or "a" are mostly non-core).
+      if ((f & CORE) === 0 && top.full && top.worst!.entry.core) continue;
+      top.offer(titles[i] === q ? "exact" : "prefix", entries[slot]!);
+    }
+  }
+
+  /** Tier 2, "contains": every query token inside the title (or inside one alt title). */
+  private searchContains(run: Query, plans: readonly TokenPlan[]): void {
+    const { q, tokens, mask, initials, need, stamp, top } = run;
+    const driver = mostSelective(plans);
+    // With a page full of non-core exact/prefix hits, only core games can still enter.
+    const worst = top.worst;
+    const onlyCore = top.full && worst !== undefined && !worst.entry.core && CLASS_RANK[worst.cls] <= CLASS_RANK.prefix;
+    if (driver === undefined || (onlyCore && this.table.coreCount < driver.estimate)) {
+      this.scanRankOrder(run, onlyCore);
+      return;
+    }
+    const { flags, masks, entries } = this.table;
+    const initialsOf = this.table.initials;
+    const visit = (slot: number): void => {
+      const f = flags[slot]!;
+      if ((f & need) !== ALLOWED || (masks[slot]! & mask) !== mask) return;
+      if ((f & CORE) === 0 && top.full) {
+        // A page whose worst hit is a core word-level match takes no non-core game now.
+        const w = top.worst!;
+        if (w.entry.core && CLASS_RANK[w.cls] <= CLASS_RANK.contains) return;
+      }
+      const entry = entries[slot]!;
+      const canStartWords = (initialsOf[slot]! & initials) === initials;
+      if (!top.accepts(canStartWords ? "contains" : "inside", entry)) return;
+      const cls = docMatchClass(entry.title, entry.alts, q, tokens);
+      if (cls !== null) top.offer(cls, entry);
+    };
+    // a) Games where the driver token starts a word: they hold every "contains"-class hit
+    //    (all query words start words), usually a small part of the candidates.
+    this.scanPostings(this.vocabulary.startingWith(driver.token), stamp, visit);
+    // b) The rest can only be "inside" hits: needed only if such a hit could still enter.
+    const w = top.worst;
+    if (!top.full || !w || CLASS_RANK[w.cls] > CLASS_RANK.contains) {
+      this.scanPostings(driver.vocab!, stamp, visit);
+    }
+  }
+
+  /**
+   * The contains tier over the games in ranking order (core games first). The best class a game can
+   * reach here is "contains", or "inside" when no word starts with a query word's first letter; once
+   * a game cannot enter the page in that class, no later game can.
+   */
+  private scanRankOrder(run: Query, onlyCore: boolean): void {
+    const { q, tokens, mask, initials, need, stamp, top } = run;
+    const { seen, flags, masks, entries, rankOrder: order } = this.table;
+    const initialsOf = this.table.initials;
+    const end = onlyCore ? Math.min(this.table.coreCount, order.length) : order.length;
+    let insideOpen = true;
+    for (let i = 0; i < end; i++) {
+      const slot = order[i]!;
+      if (seen[slot] === stamp || (flags[slot]! & need) !== ALLOWED || (masks[slot]! & mask) !== mask) continue;
+      const canStartWords = (initialsOf[slot]! & initials) === initials;
+      if (!canStartWords && !insideOpen) continue;
+      const entry = entries[slot]!;
+      if (!top.accepts("contains", entry)) break;
+      if (!canStartWords && !top.accepts("inside", entry)) {
+        insideOpen = false;
+        continue;
+      }
+      const cls = docMatchClass(entry.title, entry.alts, q, tokens);
+      if (cls !== null) top.offer(cls, entry);
+    }
+  }
+
+  /**
+   * Tier 3, "fuzzy": a query token matches no vocabulary token, so nothing above can match; retry
+   * with it replaced by the vocabulary tokens within a small edit distance, each then used like a
+   * query token (a substring of the title: "witch" also finds "witcher"). False when some unmatched
+   * token has no correction (the answer is then empty).
+   */
+  private searchFuzzy(run: Query, plans: readonly TokenPlan[], unmatched: readonly TokenPlan[]): boolean {
+    const { need, stamp, top } = run;
+    for (const plan of unmatched) {
+      if (!isFuzzyCandidate(plan.token)) return false;
+      const corrections = this.vocabulary.corrections(plan.token);
+      if (corrections.length === 0) return false;
+      plan.corrections = corrections;
+      const vocab = new Set<number>();
+      for (const correction of corrections) {
+        for (const id of this.vocabulary.containing(correction)) vocab.add(id);
+      }
+      plan.vocab = [...vocab];
+      plan.estimate = this.vocabulary.postingsSize(plan.vocab);
+    }
+    const satisfies = (normalized: string): boolean => {
+      for (const plan of plans) {
+        if (plan.corrections === null) {
+          if (!normalized.includes(plan.token)) return false;
+        } else if (!plan.corrections.some((c) => normalized.includes(c))) {
+          return false;
+        }
+      }
+      return true;
+    };
+    const driver = mostSelective(plans)!;
+    const { flags, entries } = this.table;
+    this.scanPostings(driver.vocab!, stamp, (slot) => {
+      if ((flags[slot]! & need) !== ALLOWED) return;
+      const entry = entries[slot]!;
+      if (!top.accepts("fuzzy", entry)) return;
+      if (satisfies(entry.title) || entry.alts.some(satisfies)) top.offer("fuzzy", entry);
+    });
+    return true;
+  }
+
+  /** Calls `visit` once per not-yet-seen slot in the postings of the vocabulary ids `vocab`. */
+  private scanPostings(vocab: readonly number[], stamp: number, visit: (slot: number) => void): void {
+    const seen = this.table.seen;
+    for (const id of vocab) {
+      const list = this.vocabulary.postingsOf(id);
+      for (let k = 0; k < list.length; k++) {
+        const slot = list[k]!;
+        if (seen[slot] === stamp) continue;
+        seen[slot] = stamp;
+        visit(slot);
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+// The library's SQL and query shapes: what needs raw SQL (the list built as JSON, the stats in one
+// pass, row locks, library versions, instance-wide counts) and the include of a full game.
+import { NOTES_EXCERPT_MAX, type GameStatus } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+
+type Sql = Pick<Db, "$queryRaw">;
+
+/** What GET /api/games/:id needs besides the row itself. */
+export const FULL_GAME_INCLUDE = {
+  statusHistory: { orderBy: [{ at: "asc" }, { id: "asc" }], select: { status: true, at: true } },
+  playSessions: { orderBy: [{ date: "desc" }, { createdAt: "desc" }] },
+  catalogGame: { select: { slug: true } },
+} satisfies Prisma.LibraryGameInclude;
+
+export type FullGameRow = Prisma.LibraryGameGetPayload<{ include: typeof FULL_GAME_INCLUDE }>;
+
+/**
+ * The whole list (newest first) as one JSON array text: one LibraryGameSummary (@savepoint/common) per
+ * row, only the card's columns read. Building the cards in SQL lets the list be answered as the text
+ * PostgreSQL produces, without decoding and re-encoding every row. The column names and formats here
+ * must match LibraryGameSummary (games.list.test.ts compares every card field with the full game).
+ * json_agg takes the rows in the subquery's order (a plain aggregate over a sorted subquery; an ORDER BY
+ * inside json_agg would sort them a second time).
+ */
+export async function listJson(db: Sql, userId: string, status: GameStatus | undefined): Promise<string> {
+  const byStatus = status ? Prisma.sql`AND g."status" = ${status}` : Prisma.empty;
+  const rows = await db.$queryRaw<{ body: string }[]>(Prisma.sql`
+    SELECT coalesce(json_agg(c), '[]'::json)::text AS "body"
+    FROM (
+      SELECT g."id", g."slug", g."title", g."platform", g."genres"[1] AS "genre", g."releaseYear", g."imageUrl",
+             g."status", g."rating", g."playTime", g."achievementsCompleted", g."totalAchievements",
+             coalesce(g."customTags", '{}') AS "customTags",
+             CASE WHEN char_length(g."notes") > ${NOTES_EXCERPT_MAX}::int
+                  THEN rtrim(left(g."notes", ${NOTES_EXCERPT_MAX - 1}::int)) || '…' ELSE g."notes" END AS "notesExcerpt"
+      FROM "library_games" g
+      WHERE g."userId" = ${userId}::uuid ${byStatus}
+      ORDER BY g."createdAt" DESC, g."id" DESC
+    ) c`);
+  return rows[0]?.body ?? "[]";
+}
+
+/** Every figure behind GameStats, summed in one pass over the user's rows (the userId index). */
+export interface StatsRow {
+  total: number;
+  backlog: number;
+  inProgress: number;
+  completed: number;
+  abandoned: number;
+  rated: number;
+  ratingSum: number;
+  playTime: number;
+  achDone: number;
+  achTotal: number;
+}
+
+export async function statsRow(db: Sql, userId: string): Promise<StatsRow> {
+  const rows = await db.$queryRaw<StatsRow[]>(Prisma.sql`
+    SELECT count(*)::int                                              AS "total",
+           count(*) FILTER (WHERE "status" = 'BACKLOG')::int           AS "backlog",
+           count(*) FILTER (WHERE "status" = 'IN_PROGRESS')::int       AS "inProgress",
+           count(*) FILTER (WHERE "status" = 'COMPLETED')::int         AS "completed",
+           count(*) FILTER (WHERE "status" = 'ABANDONED')::int         AS "abandoned",
+           count("rating")::int                                        AS "rated",
+           coalesce(sum("rating"), 0)::float8                          AS "ratingSum",
+           coalesce(sum("playTime"), 0)::float8                        AS "playTime",
+           coalesce(sum(LEAST(coalesce("achievementsCompleted", 0), "totalAchievements"))
+                    FILTER (WHERE "totalAchievements" IS NOT NULL), 0)::float8 AS "achDone",
+           coalesce(sum("totalAchievements"), 0)::float8               AS "achTotal"
+    FROM "library_games"
+    WHERE "userId" = ${userId}::uuid`);
+  return rows[0]!;
+}
+
+/** The library versions of these users (a user who never wrote has none: version 0). */
+export async function libraryVersionsOf(db: Sql, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.$queryRaw<{ userId: string; version: number }[]>(
+    Prisma.sql`SELECT "userId"::text AS "userId", "version" FROM "library_versions" WHERE "userId" = ANY(${userIds}::uuid[])`,
+  );
+  return new Map(rows.map((r) => [r.userId, r.version]));
+}
+
+/**
+ * Locks the user's game for the rest of the transaction (writes to its play time or history wait for
+ * each other) and answers its play time; undefined when the user has no such game.
+ */
+export async function lockOwnedGame(tx: Sql, gameId: string, userId: string): Promise<{ playTime: number } | undefined> {
+  const rows = await tx.$queryRaw<{ playTime: number }[]>(
+    Prisma.sql`SELECT "playTime" FROM "library_games" WHERE "id" = ${gameId}::uuid AND "userId" = ${userId}::uuid FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+/** Library games and rated library games across the instance. */
+export async function instanceCounts(db: Sql): Promise<{ games: number; ratings: number }> {
+  const rows = await db.$queryRaw<{ games: number; ratings: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS "games", count("rating")::int AS "ratings" FROM "library_games"`,
+  );
+  return rows[0] ?? { games: 0, ratings: 0 };
+}
+
+/**
+ * The catalog games added by the most users in the last `days` days, best first (ties: the most
+ * recently added, then the title). The catalog's hidden flag and title are read in the same query so
+ * the ranking and its limit stay exact; the catalog shapes the cards (CatalogService.cards).
+ */
+export async function trendingAdds(db: Sql, days: number, limit: number): Promise<{ catalogGameId: number; adds: number }[]> {
+  return db.$queryRaw<{ catalogGameId: number; adds: number }[]>(Prisma.sql`
+    SELECT c."id" AS "catalogGameId", count(DISTINCT g."userId")::int AS "adds"
+    FROM "library_games" g
+    JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE g."createdAt" >= (now() AT TIME ZONE 'UTC') - make_interval(days => ${days}::int)
+      AND NOT c."hidden"
+    GROUP BY c."id"
+    ORDER BY "adds" DESC, max(g."createdAt") DESC, c."title" ASC
+    LIMIT ${limit}::int`);
+}

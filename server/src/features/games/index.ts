@@ -1,0 +1,4 @@
+// The games feature's public face: the signed-in user's library (games, status history, play
+// sessions, stats) and its routes.
+export { createGamesService } from "./games.service.ts";
+export { gamesRoutes } from "./games.routes.ts";

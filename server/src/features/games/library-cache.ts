@@ -1,0 +1,193 @@
+// The per-user cache of the card list and the stats, kept in this process and keyed by
+// library_versions.version: a per-user counter a database trigger bumps on every write to library_games
+// (by any process or feature). A write needs no cache call: its version bump makes the old entry
+// unreachable, and the next read replaces it.
+//
+// On PostgreSQL, while nothing changed a request costs one primary-key lookup, and concurrent requests
+// share one (VersionReader): another server process's write is seen by the next request. On the
+// embedded database, which only this process can open, the trigger's NOTIFY arrives as the write
+// commits (db/notifications.ts), so versions already seen are answered from memory (NotifiedVersions).
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { GameStats } from "@savepoint/common";
+import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
+
+/**
+ * Reads users' library versions, coalescing concurrent requests: a read joins the next query to start
+ * (never one already running, whose snapshot may predate a write the caller has seen), and that query
+ * answers every user waiting on it. Under load this is one query per round trip instead of per request.
+ */
+class VersionReader {
+  private waiting = new Map<string, { resolve: (v: number) => void; reject: (e: unknown) => void }[]>();
+  private running = false;
+  constructor(private readonly query: (userIds: string[]) => Promise<Map<string, number>>) {}
+
+  read(userId: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const list = this.waiting.get(userId);
+      if (list) list.push({ resolve, reject });
+      else this.waiting.set(userId, [{ resolve, reject }]);
+      this.next();
+    });
+  }
+
+  private next() {
+    if (this.running || this.waiting.size === 0) return;
+    const batch = this.waiting;
+    this.waiting = new Map();
+    this.running = true;
+    this.query([...batch.keys()])
+      .then(
+        (versions) => {
+          for (const [uid, list] of batch) for (const w of list) w.resolve(versions.get(uid) ?? 0);
+        },
+        (err: unknown) => {
+          for (const list of batch.values()) for (const w of list) w.reject(err);
+        },
+      )
+      .finally(() => {
+        this.running = false;
+        this.next();
+      });
+  }
+}
+
+/**
+ * Library versions as the embedded database announces them at each commit ("{userId}:{version}" on
+ * NOTIFY_CHANNELS.libraryVersions, raised by the version trigger for every writer). A user seen before
+ * is answered from memory; a user not seen yet is read once. Versions only grow, so keeping the higher
+ * of a read and a notification is right whichever arrives first. If the database ever could not read
+ * its own answers (hub no longer reliable), every request reads again.
+ */
+class NotifiedVersions {
+  private readonly known = new Map<string, number>();
+
+  constructor(
+    private readonly hub: NotificationHub,
+    private readonly reader: VersionReader,
+  ) {
+    hub.subscribe(NOTIFY_CHANNELS.libraryVersions, (payload) => {
+      const at = payload.lastIndexOf(":");
+      const version = Number(payload.slice(at + 1));
+      if (at > 0 && Number.isInteger(version)) this.raise(payload.slice(0, at), version);
+    });
+  }
+
+  private raise(userId: string, version: number): number {
+    const current = this.known.get(userId);
+    if (current !== undefined && current >= version) return current;
+    this.known.set(userId, version);
+    return version;
+  }
+
+  async read(userId: string): Promise<number> {
+    if (!this.hub.reliable) return this.reader.read(userId);
+    const known = this.known.get(userId);
+    if (known !== undefined) return known;
+    return this.raise(userId, await this.reader.read(userId));
+  }
+}
+
+/**
+ * A user's current library version: from the embedded database's notifications when there are some,
+ * else read (coalesced) from library_versions.
+ */
+export function libraryVersions(
+  query: (userIds: string[]) => Promise<Map<string, number>>,
+  notifications: NotificationHub | undefined,
+): (userId: string) => Promise<number> {
+  const reader = new VersionReader(query);
+  const notified = notifications ? new NotifiedVersions(notifications, reader) : null;
+  return (userId) => (notified ? notified.read(userId) : reader.read(userId));
+}
+
+/** One cached list: its JSON and, once asked for, its gzipped form. */
+export interface CachedList {
+  json: Buffer;
+  gzip?: Promise<Buffer>;
+}
+
+/** Smaller lists are sent as they are. */
+const GZIP_MIN_BYTES = 2048;
+const gzipAsync = promisify(gzip);
+
+/** The list ready to send: its JSON, or that JSON gzipped (computed once per cached list). */
+export async function listBody(list: CachedList, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }> {
+  if (!acceptGzip || list.json.length < GZIP_MIN_BYTES) return { body: list.json, gzip: false };
+  if (!list.gzip) {
+    const pending = gzipAsync(list.json, { level: 6 });
+    list.gzip = pending;
+    // A failure is not cached: the next request tries again.
+    pending.catch(() => {
+      if (list.gzip === pending) list.gzip = undefined;
+    });
+  }
+  return { body: await list.gzip, gzip: true };
+}
+
+interface CacheEntry {
+  version: number;
+  stats?: GameStats;
+  lists: Map<string, CachedList>;
+  bytes: number;
+}
+
+/** Per-user entries for one library version each, least recently used dropped first past maxBytes. */
+export class LibraryCache {
+  private readonly users = new Map<string, CacheEntry>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(userId: string, version: number): CacheEntry | undefined {
+    const e = this.users.get(userId);
+    if (!e || e.version !== version) return undefined;
+    // Least recently used last out: re-insert on use.
+    this.users.delete(userId);
+    this.users.set(userId, e);
+    return e;
+  }
+
+  /** The entry to write into for this version (a newer version replaces an older one, never the reverse). */
+  private entry(userId: string, version: number): CacheEntry | undefined {
+    const e = this.users.get(userId);
+    if (e && e.version === version) return e;
+    if (e && e.version > version) return undefined;
+    if (e) this.drop(userId);
+    const fresh: CacheEntry = { version, lists: new Map(), bytes: 0 };
+    this.users.set(userId, fresh);
+    return fresh;
+  }
+
+  putStats(userId: string, version: number, stats: GameStats) {
+    const e = this.entry(userId, version);
+    if (e) e.stats = stats;
+  }
+
+  putList(userId: string, version: number, key: string, list: CachedList) {
+    // Budget the gzipped copy too (about a tenth of the JSON).
+    const size = Math.ceil(list.json.length * 1.1);
+    if (size > this.maxBytes / 4) return;
+    const e = this.entry(userId, version);
+    if (!e) return;
+    const old = e.lists.get(key);
+    if (old !== undefined) {
+      const oldSize = Math.ceil(old.json.length * 1.1);
+      e.bytes -= oldSize;
+      this.bytes -= oldSize;
+    }
+    e.lists.set(key, list);
+    e.bytes += size;
+    this.bytes += size;
+    for (const [uid] of this.users) {
+      if (this.bytes <= this.maxBytes) break;
+      if (uid !== userId) this.drop(uid);
+    }
+  }
+
+  private drop(userId: string) {
+    const e = this.users.get(userId);
+    if (!e) return;
+    this.bytes -= e.bytes;
+    this.users.delete(userId);
+  }
+}
