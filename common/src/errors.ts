@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   upstream_unavailable: 502,
   internal_error: 500,
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
