@@ -14,22 +14,21 @@ let failed = 0;
 let skipped = 0;
 const missing = [];
 
-const v = read(".reports/vitest.json");
-if (v) {
+/** Adds a Vitest report. One with a label is required: missing, or with no test run, it counts as a failure. */
+function addVitest(file, label) {
+  const v = read(file);
+  if (!v) {
+    if (label) missing.push(file);
+    return;
+  }
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-  if (v.numTotalTests === 0) missing.push("vitest ran no test");
-} else {
-  missing.push(".reports/vitest.json");
+  if (label && v.numTotalTests === 0) missing.push(`${label} ran no test`);
 }
-
-const ve = read(".reports/vitest-embedded.json");
-if (ve) {
-  passed += ve.numPassedTests;
-  failed += ve.numFailedTests;
-  skipped += ve.numPendingTests + (ve.numTodoTests ?? 0);
-}
+addVitest(".reports/vitest.json", "vitest");
+addVitest(".reports/vitest-system.json", "the system tests");
+addVitest(".reports/vitest-embedded.json");
 
 const p = read(".reports/playwright.json");
 if (p) {

@@ -25,17 +25,21 @@ run("typecheck", "npx", ["tsc", "-p", "server", "--noEmit"]) ;
 run("typecheck client", "npx", ["tsc", "-p", "client", "--noEmit"]);
 run("typecheck e2e", "npx", ["tsc", "-p", "e2e", "--noEmit"]);
 run("lint", "npx", ["eslint", "."]);
-run("unit and route tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts"], { gate: false });
+run("unit and route tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--exclude", "**/*.system.test.ts"], { gate: false });
 if (process.env.DATABASE_URL) {
-  // The route tests ran on PostgreSQL; run them once more on the embedded default.
+  // The route tests ran on PostgreSQL; run them once more on the embedded default. The fuzzer
+  // (*.fuzz.test.ts) runs once per run: it sends 10,000 requests, and ran on PostgreSQL already.
   const saved = env.DATABASE_URL;
   const required = env.REQUIRE_POSTGRES;
   delete env.DATABASE_URL;
   delete env.REQUIRE_POSTGRES;
-  run("route tests on the embedded database", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "server", "--outputFile.json=.reports/vitest-embedded.json"], { gate: false });
+  run("route tests on the embedded database", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "server", "--exclude", "**/*.fuzz.test.ts", "--outputFile.json=.reports/vitest-embedded.json"], { gate: false });
   env.DATABASE_URL = saved;
   if (required !== undefined) env.REQUIRE_POSTGRES = required;
 }
+// Once per run, on their own so nothing crowds their timings: kill -9 under write load (embedded),
+// PostgreSQL stopped and frozen (a server of their own; they fail, never skip, without its binaries).
+run("system tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "system", "--outputFile.json=.reports/vitest-system.json"], { gate: false });
 const built = run("build", "npm", ["run", "build"]);
 if (built) run("end-to-end tests", "npx", ["playwright", "test"], { gate: false });
 

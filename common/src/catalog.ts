@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./primitives.ts";
 
 /** The search box: at least 3 characters, at most 10 results, 300 ms debounce. */
 export const SEARCH_MIN_CHARS = 3;
@@ -6,17 +7,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX_RESULTS = 10;
 
 export const CatalogSearchQuerySchema = z.object({
-  q: z
-    .string({ error: "Enter a search term" })
+  q: text("Search term", "Enter a search term")
     .trim()
     .min(SEARCH_MIN_CHARS, `Enter at least ${SEARCH_MIN_CHARS} characters`)
     .max(200, "Search term is too long"),
-  includeHidden: z.enum(["true", "false"]).optional(),
+  includeHidden: z.enum(["true", "false"], { error: "includeHidden must be true or false" }).optional(),
 });
 
 export const AchievementsQuerySchema = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(300),
-  platform: z.string({ error: "Platform is required" }).trim().min(1, "Platform is required").max(100),
+  title: text("Title", "Title is required").trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
+  platform: text("Platform", "Platform is required").trim().min(1, "Platform is required").max(100, "Platform must be at most 100 characters"),
 });
 
 export interface CatalogSearchResult {

@@ -6,8 +6,12 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  /** A path outside /api that only answers GET and HEAD (the web app), asked with another method. */
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  /** A request body that is not JSON (by its Content-Type or Content-Encoding). */
+  unsupported_media_type: 415,
   rate_limited: 429,
   upstream_unavailable: 502,
   internal_error: 500,

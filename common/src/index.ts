@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./errors.ts";
+export { INT4_MAX, INT4_MIN, int, text, unstorableText, utf8Length, type IntOptions } from "./primitives.ts";
 export * from "./instance.ts";
 export * from "./platforms.ts";
 export * from "./catalog.ts";

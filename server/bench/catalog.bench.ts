@@ -68,9 +68,10 @@ async function main() {
 
   const app = createApp({
     prisma: db.prisma,
+    sessionChanges: db.sessionChanges,
     logger,
     catalog,
-    config: { jwtSecret: "bench-secret-bench-secret-bench-secret-1234", sessionDays: 1, authRateLimit: 100, authRateWindowMs: 60_000, trustProxy: "", appOrigins: [], secureCookies: false, adminEmails: [], version: "bench" },
+    config: { jwtSecret: "bench-secret-bench-secret-bench-secret-1234", sessionDays: 1, authRateLimit: 100, authRateWindowMs: 60_000, trustProxy: false, appOrigins: [], secureCookies: false, adminEmails: [], version: "bench" },
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));

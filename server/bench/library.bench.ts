@@ -119,6 +119,7 @@ async function main() {
   const app = createApp({
     prisma: db.prisma,
     notifications: db.notifications,
+    sessionChanges: db.sessionChanges,
     logger,
     bcryptCost: 4,
     config: { ...testConfig, version: "bench" },

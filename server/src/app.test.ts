@@ -5,6 +5,7 @@ import { setupFile, silentLogger, testConfig } from "../test/helpers.ts";
 import { bodyOf, errorOf } from "../test/responses.ts";
 import { createApp } from "./app.ts";
 import { createPrisma } from "./db/prisma.ts";
+import { CatalogService } from "./features/catalog/index.ts";
 
 const { app, db } = await setupFile();
 
@@ -43,12 +44,21 @@ describe("the API envelope", () => {
     expect(csp).not.toMatch(/https?:\/\//);
   });
 
-  it("never leaks a stack trace on an internal error", async () => {
+  it("answers 503 database_unavailable, not 500, when the database cannot be reached", async () => {
     const dead = createPrisma("postgresql://postgres@127.0.0.1:1/none", 1);
     const broken = createApp({ prisma: dead, config: testConfig, logger: silentLogger });
-    const res = await request(broken).get("/api/instance/stats").expect(500);
+    const res = await request(broken).get("/api/instance/stats").expect(503);
+    expect(errorOf(res).code).toBe("database_unavailable");
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:|127\.0\.0\.1/);
+  });
+
+  it("never leaks a stack trace on an internal error", async () => {
+    const catalog = new CatalogService({ prisma: db.prisma });
+    catalog.countVisible = () => Promise.reject(new TypeError("Cannot read properties of undefined (at /srv/catalog.ts:1)"));
+    const buggy = createApp({ prisma: db.prisma, catalog, config: testConfig, logger: silentLogger });
+    const res = await request(buggy).get("/api/instance/stats").expect(500);
     expect(errorOf(res).code).toBe("internal_error");
-    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:/);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:|Cannot read/);
   });
 
   it("rejects an oversized body with 413", async () => {

@@ -11,7 +11,11 @@ import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { httpLogger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security.ts";
 import { originCheck } from "./http/csrf.ts";
+import { requireJsonBody } from "./http/content-type.ts";
+import { outsideApi } from "./http/outside-api.ts";
+import { createDbRateLimitStore } from "./http/rate-limit-store.ts";
 import { loadAuth } from "./http/auth.ts";
+import { RouteTable, keepRouteTable } from "./http/registry.ts";
 import { authRoutes, createAuthService, createSessionService } from "./features/auth/index.ts";
 import { createHealthService, healthRoutes } from "./features/health/index.ts";
 import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
@@ -27,6 +31,8 @@ export interface AppDeps {
   prisma: Db;
   /** The embedded database's notifications (Database.notifications); omitted on PostgreSQL. */
   notifications?: NotificationHub;
+  /** Sign-outs and account changes by any process (Database.sessionChanges); omitted → sessions are not cached. */
+  sessionChanges?: NotificationHub;
   config: AppConfig;
   logger: Logger;
   /** Folder of the built client; omitted → API only. */
@@ -39,17 +45,19 @@ export interface AppDeps {
   sessionCacheMs?: number;
   /** The clock every service reads "now" and "today" from (tests fix it). */
   now?: () => Date;
+  /** Mounts more /api routes after the features' (the harness's own tests add routes it must catch). */
+  extend?: (api: express.Router, routes: RouteTable) => void;
 }
 
 export function createApp(deps: AppDeps): Express {
   const { prisma, config } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxy === "" ? false : /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  app.set("trust proxy", config.trustProxy);
   app.set("etag", false);
 
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs, now });
+  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs, changes: deps.sessionChanges, now });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now });
@@ -67,6 +75,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders({ https: config.secureCookies }));
 
   const api = express.Router();
+  api.use(requireJsonBody);
   api.use(express.json({ limit: "200kb" }));
   api.use(cookieParser());
   api.use(originCheck(config.appOrigins));
@@ -75,14 +84,25 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   api.use(loadAuth(sessions));
-  api.use("/health", healthRoutes({ health }));
-  api.use("/instance", instanceRoutes({ instance }));
-  api.use("/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
-  api.use("/games", gamesRoutes({ games }));
-  api.use(
+  // Every /api route is mounted through the route table: the authorization matrix and the fuzzer read it.
+  const routes = new RouteTable("/api");
+  keepRouteTable(app, routes);
+  routes.mount(api, "/health", healthRoutes({ health }));
+  routes.mount(api, "/instance", instanceRoutes({ instance }));
+  routes.mount(api, "/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
+  routes.mount(api, "/games", gamesRoutes({ games }));
+  routes.mount(
+    api,
     "/auth",
-    authRoutes({ auth, sessions, secureCookies: config.secureCookies, rateLimit: { limit: config.authRateLimit, windowMs: config.authRateWindowMs } }),
+    authRoutes({
+      auth,
+      sessions,
+      secureCookies: config.secureCookies,
+      // Counted in the database: the limit holds for the instance, however many processes serve it.
+      rateLimit: { limit: config.authRateLimit, windowMs: config.authRateWindowMs, store: (limiter) => createDbRateLimitStore(prisma, limiter, now) },
+    }),
   );
+  deps.extend?.(api, routes);
   api.use(apiNotFound);
   app.use("/api", api);
 
@@ -95,6 +115,7 @@ export function createApp(deps: AppDeps): Express {
       res.set("Cache-Control", "no-cache").sendFile(join(dist, "index.html"));
     });
   }
+  app.use(outsideApi);
   app.use(errorHandler);
   return app;
 }

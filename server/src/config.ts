@@ -1,6 +1,7 @@
 // One zod schema over the environment, parsed once at start-up; fails fast listing every problem.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { resolve, join } from "node:path";
 import { z } from "zod";
 import type { ProvidersEnv } from "./features/catalog/index.ts";
@@ -9,6 +10,38 @@ const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+/**
+ * Which proxies' X-Forwarded-For Express believes, in the forms it takes: false, true (any: only
+ * behind a proxy that overwrites the header), a number of proxy hops, or a list of addresses, subnets
+ * (CIDR) and the names loopback, linklocal, uniquelocal.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const TRUST_PROXY_HELP = "must be false, true, a number of proxies (0, 1, 2…), or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal";
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+const trustProxy = z
+  .string()
+  .default("")
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw.trim().toLowerCase();
+    if (v === "" || v === "false") return false;
+    if (v === "true") return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(",").map((s) => s.trim());
+    if (list.every(isProxyAddress)) return list;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -24,7 +57,7 @@ const EnvSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  TRUST_PROXY: z.string().default(""),
+  TRUST_PROXY: trustProxy,
   APP_ORIGIN: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SECURE_COOKIES: bool,
@@ -56,7 +89,7 @@ export interface Config {
   sessionDays: number;
   authRateLimit: number;
   authRateWindowMs: number;
-  trustProxy: string;
+  trustProxy: TrustProxy;
   appOrigins: string[];
   logLevel: Env["LOG_LEVEL"];
   secureCookies: boolean;

@@ -18,16 +18,17 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   if (!config.skipCatalog) {
     const t = Date.now();
-    const result = await syncBundledCatalog(db.prisma, readBundledCatalog(slugify), logger);
+    const result = await syncBundledCatalog(db.bulk, readBundledCatalog(slugify), logger);
     logger.info({ ...result, ms: Date.now() - t }, result.skipped ? "catalog: up to date" : "catalog: loaded");
   }
   const providers = createCatalogProviders(config.catalogProviders, logger);
-  const catalog = new CatalogService({ prisma: db.prisma, providers, logger });
+  const catalog = new CatalogService({ prisma: db.prisma, bulk: db.bulk, providers, logger });
   await catalog.init();
   catalog.startSync();
   const app = createApp({
     prisma: db.prisma,
     notifications: db.notifications,
+    sessionChanges: db.sessionChanges,
     config,
     logger,
     catalog,

@@ -6,7 +6,7 @@ export const testConfig: AppConfig = {
   sessionDays: 30,
   authRateLimit: 1000,
   authRateWindowMs: 60_000,
-  trustProxy: "",
+  trustProxy: false,
   appOrigins: [],
   secureCookies: false,
   adminEmails: [],

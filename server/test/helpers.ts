@@ -7,8 +7,9 @@ import { pino } from "pino";
 import { afterAll } from "vitest";
 import { createApp, type AppConfig, type AppDeps } from "../src/app.ts";
 import { startEmbedded } from "../src/db/embedded.ts";
+import { listenForNotifications } from "../src/db/listener.ts";
 import { deployMigrations } from "../src/db/migrate/deploy.ts";
-import type { NotificationHub } from "../src/db/notifications.ts";
+import { NOTIFY_CHANNELS, type NotificationHub } from "../src/db/notifications.ts";
 import { createPrisma, type Db } from "../src/db/prisma.ts";
 import { testConfig } from "./config.ts";
 
@@ -25,6 +26,8 @@ interface TestDb {
   url: string;
   /** The embedded database's notifications (absent on PostgreSQL), as openDatabase gives them. */
   notifications?: NotificationHub;
+  /** Session and user changes, as openDatabase gives them (a LISTEN connection on PostgreSQL). */
+  sessionChanges: NotificationHub;
   close(): Promise<void>;
 }
 
@@ -41,10 +44,14 @@ async function createTestDb(): Promise<TestDb> {
     const url = u.toString();
     await deployMigrations(url);
     const prisma = createPrisma(url, 5);
+    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges] });
+    await listener.ready;
     return {
       prisma,
       url,
+      sessionChanges: listener.hub,
       async close() {
+        await listener.stop();
         await prisma.$disconnect();
         const c = new pg.Client({ connectionString: base });
         await c.connect();
@@ -60,6 +67,7 @@ async function createTestDb(): Promise<TestDb> {
     prisma,
     url: embedded.url,
     notifications: embedded.notifications,
+    sessionChanges: embedded.notifications,
     async close() {
       await prisma.$disconnect();
       await embedded.stop();
@@ -79,6 +87,7 @@ export async function setupFile(overrides: Overrides = {}) {
     createApp({
       prisma: db.prisma,
       notifications: db.notifications,
+      sessionChanges: db.sessionChanges,
       logger: silentLogger,
       bcryptCost: 4,
       ...overrides,

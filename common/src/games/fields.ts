@@ -1,6 +1,7 @@
 // One zod schema per game field, with the message each way of getting it wrong reads as.
 import { z } from "zod";
 import { normalizePlatform } from "../platforms.ts";
+import { int, text, unstorableText, type IntOptions } from "../primitives.ts";
 import {
   ACHIEVEMENTS_MAX,
   GAME_STATUSES,
@@ -26,8 +27,7 @@ function isRealDate(ymd: string): boolean {
 export const dateField = (label: string) =>
   z.preprocess(
     blankToNull,
-    z
-      .string({ error: `${label} must be a date like 2024-05-31` })
+    text(label, `${label} must be a date like 2024-05-31`)
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, `${label} must be a date like 2024-05-31`)
       .transform((s) => s.slice(0, 10))
@@ -38,10 +38,13 @@ export const dateField = (label: string) =>
 export const optionalText = (label: string, max: number) =>
   z.preprocess(
     blankToNull,
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
+    text(label).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
   );
 
-/** A list of short labels: no blanks, no case-insensitive duplicates; the issue lands on the list itself. */
+/**
+ * A list of short labels: no blanks, nothing text() would refuse (checked with its rule here, so the
+ * issue lands on the list itself, like every other issue of the list), no case-insensitive duplicates.
+ */
 const labelList = (opts: { noun: string; plural: string; max: number; maxChars: number; normalize: (v: unknown) => unknown[] }) =>
   z.preprocess(
     opts.normalize,
@@ -49,6 +52,8 @@ const labelList = (opts: { noun: string; plural: string; max: number; maxChars: 
       .array(z.string({ error: `Each ${opts.noun} must be text` }), { error: `${opts.plural} must be a list` })
       .superRefine((list, ctx) => {
         if (list.some((s) => s === "")) ctx.addIssue({ code: "custom", message: `${opts.plural} cannot be blank` });
+        const unstorable = list.map((s) => unstorableText(`A ${opts.noun}`, s)).find(Boolean);
+        if (unstorable) ctx.addIssue({ code: "custom", message: unstorable });
         const long = list.find((s) => s.length > opts.maxChars);
         if (long) ctx.addIssue({ code: "custom", message: `A ${opts.noun} must be at most ${opts.maxChars} characters` });
         if (list.length > opts.max) ctx.addIssue({ code: "custom", message: `At most ${opts.max} ${opts.plural.toLowerCase()}` });
@@ -64,32 +69,22 @@ const labelList = (opts: { noun: string; plural: string; max: number; maxChars: 
       }),
   );
 
+/** A whole number as a form sends it ("" → null, "7" → 7), or null. */
+export const formInt = (label: string, o: IntOptions) => z.preprocess(numeric, int(label, o).nullable());
+
 /** A whole number from `min` to `max`, or null; every way to miss it reads the same. */
-const wholeFromTo = (label: string, min: number, max: number) => {
-  const message = `${label} must be a whole number from ${min} to ${max}`;
-  return z.preprocess(numeric, z.number({ error: `${label} must be a number` }).int(message).min(min, message).max(max, message).nullable());
-};
+const wholeFromTo = (label: string, min: number, max: number) =>
+  formInt(label, { min, max, range: `${label} must be a whole number from ${min} to ${max}` });
 
 /** An achievement count: a whole number from `min` (missing it reads `tooLow`) to ACHIEVEMENTS_MAX, or null. */
-const achievementCount = (label: string, min: number, tooLow: string) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, tooLow)
-      .max(ACHIEVEMENTS_MAX, `${label} must be at most ${ACHIEVEMENTS_MAX}`)
-      .nullable(),
-  );
+const achievementCount = (label: string, min: number, tooLow: string) => formInt(label, { min, max: ACHIEVEMENTS_MAX, tooLow });
 
-export const title = z
-  .string({ error: "Title is required" })
+export const title = text("Title", "Title is required")
   .trim()
   .min(1, "Title is required")
   .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
 
-export const platform = z
-  .string({ error: "Platform is required" })
+export const platform = text("Platform", "Platform is required")
   .trim()
   .min(1, "Platform is required")
   .max(100, "Platform must be at most 100 characters")
@@ -98,17 +93,8 @@ export const platform = z
 /** One of GAME_STATUSES (after upperEnum). */
 export const statusEnum = z.enum(GAME_STATUSES, { error: "Status must be one of BACKLOG, IN_PROGRESS, COMPLETED or ABANDONED" });
 
-const releaseYear = z.preprocess(
-  numeric,
-  z
-    .number({ error: "Release year must be a number" })
-    .int("Release year must be a whole number")
-    .superRefine((y, ctx) => {
-      const max = releaseYearMax();
-      if (y < RELEASE_YEAR_MIN || y > max) ctx.addIssue({ code: "custom", message: `Release year must be between ${RELEASE_YEAR_MIN} and ${max}` });
-    })
-    .nullable(),
-);
+const releaseYearRange = () => `Release year must be between ${RELEASE_YEAR_MIN} and ${releaseYearMax()}`;
+const releaseYear = formInt("Release year", { min: RELEASE_YEAR_MIN, max: releaseYearMax, tooLow: releaseYearRange, tooHigh: releaseYearRange });
 
 /** Hours; null or "" means 0. */
 const playTime = z.preprocess(
@@ -134,18 +120,14 @@ function isAcceptedImageUrl(s: string): boolean {
 
 const imageUrl = z.preprocess(
   blankToNull,
-  z
-    .string({ error: IMAGE_URL_MESSAGE })
+  text("Image URL", IMAGE_URL_MESSAGE)
     .trim()
     .max(2048, "Image URL must be at most 2048 characters")
     .refine(isAcceptedImageUrl, IMAGE_URL_MESSAGE)
     .nullable(),
 );
 
-const rawgId = z.preprocess(
-  numeric,
-  z.number({ error: "RAWG id must be a number" }).int("RAWG id must be a positive whole number").positive("RAWG id must be a positive whole number").nullable(),
-);
+const rawgId = formInt("RAWG id", { min: 1, whole: "RAWG id must be a positive whole number", tooLow: "RAWG id must be a positive whole number" });
 
 /** Every editable field, each optional: absent = unchanged on update, default on create. */
 export const editable = {

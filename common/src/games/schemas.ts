@@ -1,6 +1,7 @@
 // The library's request schemas: the server validates with them, the client's forms resolve with them.
 import { z } from "zod";
-import { dateField, editable, optionalText, platform, statusEnum, title } from "./fields.ts";
+import { text } from "../primitives.ts";
+import { dateField, editable, formInt, optionalText, platform, statusEnum, title } from "./fields.ts";
 import { SESSION_MINUTES_MAX, SESSION_NOTE_MAX } from "./limits.ts";
 import { blankToNull, blankToUndefined, isSet, numeric, upperEnum } from "./preprocess.ts";
 
@@ -26,9 +27,9 @@ export const CreateGameSchema = z
     ...editable,
     title: z.preprocess(blankToUndefined, title.optional()),
     platform: z.preprocess(blankToUndefined, platform.optional()),
-    catalogGameId: z.preprocess(numeric, z.number({ error: CATALOG_CHOICE }).int(CATALOG_CHOICE).positive(CATALOG_CHOICE).nullable()).optional(),
+    catalogGameId: formInt("Catalog game", { min: 1, typeError: CATALOG_CHOICE, range: CATALOG_CHOICE }).optional(),
     catalogSlug: z
-      .preprocess(blankToNull, z.string({ error: CATALOG_CHOICE }).trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,200}$/, CATALOG_CHOICE).nullable())
+      .preprocess(blankToNull, text("Catalog game", CATALOG_CHOICE).trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,200}$/, CATALOG_CHOICE).nullable())
       .optional(),
   })
   .refine((v) => v.title !== undefined || isSet(v.catalogGameId) || isSet(v.catalogSlug), { path: ["title"], message: "Title is required", ...always })
@@ -57,17 +58,12 @@ const duration = (p: { value: unknown }) => p.value as { minutes?: unknown; hour
 export const CreatePlaySessionSchema = z
   .object({
     date: dateField("Session date").optional(),
-    minutes: z
-      .preprocess(
-        numeric,
-        z
-          .number({ error: "Minutes must be a number" })
-          .int("Minutes must be a whole number")
-          .min(1, "A session must last at least 1 minute")
-          .max(SESSION_MINUTES_MAX, "A session can last at most 24 hours")
-          .nullable(),
-      )
-      .optional(),
+    minutes: formInt("Minutes", {
+      min: 1,
+      max: SESSION_MINUTES_MAX,
+      tooLow: "A session must last at least 1 minute",
+      tooHigh: "A session can last at most 24 hours",
+    }).optional(),
     hours: z
       .preprocess(
         numeric,

@@ -1,14 +1,18 @@
 // Opens the database Savepoint runs on: DATABASE_URL when given, otherwise the embedded PGlite under
 // DATA_DIR. Applies pending migrations before anything else touches it.
 import { join } from "node:path";
-import type { Logger } from "pino";
+import type { Logger } from "../lib/logger.ts";
 import { startEmbedded } from "./embedded.ts";
+import { listenForNotifications } from "./listener.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
-import type { NotificationHub } from "./notifications.ts";
+import { NOTIFY_CHANNELS, type NotificationHub } from "./notifications.ts";
 import { createPrisma, type Db } from "./prisma.ts";
 
 export interface Database {
+  /** For requests: on PostgreSQL it answers or fails within DB_TIMEOUTS (prisma.ts). */
   prisma: Db;
+  /** For start-up and background work that may run long (catalog load and index, imports): no statement timeout. */
+  bulk: Db;
   url: string;
   kind: "embedded" | "postgres";
   /**
@@ -16,6 +20,11 @@ export interface Database {
    * PostgreSQL server has no such guarantee (another process may write), so callers query instead.
    */
   notifications?: NotificationHub;
+  /**
+   * Sign-outs and account changes by any process (NOTIFY_CHANNELS.sessionChanges): on the embedded
+   * database the same hub as `notifications`, on PostgreSQL a LISTEN connection's (listener.ts).
+   */
+  sessionChanges: NotificationHub;
   close(): Promise<void>;
 }
 
@@ -23,28 +32,45 @@ export interface OpenOptions {
   databaseUrl: string | undefined;
   /** Directory for the embedded database; undefined → in memory. */
   dataDir: string | undefined;
-  logger?: Pick<Logger, "info">;
+  logger?: Pick<Logger, "info" | "warn">;
   poolSize?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const t0 = Date.now();
   if (opts.databaseUrl) {
-    const applied = await deployMigrations(opts.databaseUrl);
+    const url = opts.databaseUrl;
+    const applied = await deployMigrations(url);
     opts.logger?.info({ applied, ms: Date.now() - t0 }, "migrations applied (postgres)");
-    const prisma = createPrisma(opts.databaseUrl, opts.poolSize ?? 10);
-    return { prisma, url: opts.databaseUrl, kind: "postgres", close: () => prisma.$disconnect() };
+    const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true });
+    const bulk = createPrisma(url, 2);
+    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges], logger: opts.logger });
+    await listener.ready;
+    return {
+      prisma,
+      bulk,
+      url,
+      kind: "postgres",
+      sessionChanges: listener.hub,
+      async close() {
+        await listener.stop();
+        await Promise.all([prisma.$disconnect(), bulk.$disconnect()]);
+      },
+    };
   }
-  const embedded = await startEmbedded(opts.dataDir ? join(opts.dataDir, "db") : undefined);
+  const embedded = await startEmbedded(opts.dataDir ? join(opts.dataDir, "db") : undefined, { logger: opts.logger });
   const applied = await deployMigrations(embedded.url, { singleConnection: true });
   opts.logger?.info({ applied, ms: Date.now() - t0 }, "migrations applied (embedded)");
-  // PGlite is a single session: one pooled connection keeps protocol messages from interleaving.
+  // PGlite is a single session: one pooled connection keeps protocol messages from interleaving. It
+  // runs in this process, so there is no server to lose or wait for: no timeouts, one pool for all.
   const prisma = createPrisma(embedded.url, 1);
   return {
     prisma,
+    bulk: prisma,
     url: embedded.url,
     kind: "embedded",
     notifications: embedded.notifications,
+    sessionChanges: embedded.notifications,
     async close() {
       await prisma.$disconnect();
       await embedded.stop();

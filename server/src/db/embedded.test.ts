@@ -1,33 +1,104 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { startEmbedded } from "./embedded.ts";
-import { createPrisma } from "./prisma.ts";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { socketDirectory, startEmbedded, type EmbeddedDatabase } from "./embedded.ts";
 
-describe("the embedded database", () => {
-  it("keeps committed data through a kill -9 and refuses a second process while one is alive", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "savepoint-crash-"));
-    const email = `crash${Date.now()}@example.test`;
-    const child = spawn(process.execPath, ["--import", "tsx", "server/test/fixtures/embedded-writer.ts", dir, email], { stdio: ["ignore", "pipe", "inherit"] });
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", (b: Buffer) => b.toString().includes("committed") && resolve());
-      child.on("exit", (code) => reject(new Error(`writer exited early (${code})`)));
-    });
-    await expect(startEmbedded(dir)).rejects.toThrow(/in use by process/);
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGKILL");
-    await exited;
-    const db = await startEmbedded(dir);
-    const prisma = createPrisma(db.url, 1);
+/** The TCP ports this process listens on (Linux: its socket inodes matched against /proc/net/tcp{,6}). */
+function ownListeningPorts(): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync("/proc/self/fd")) {
     try {
-      const user = await prisma.user.findUnique({ where: { emailLower: email } });
-      expect(user?.lastName).toBe("Nine");
-    } finally {
-      await prisma.$disconnect();
-      await db.stop();
-      rmSync(dir, { recursive: true, force: true });
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`));
+      if (m) inodes.add(m[1]!);
+    } catch {
+      /* closed meanwhile */
     }
-  }, 90_000);
+  }
+  const ports: number[] = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is HEX_IP:HEX_PORT, st 0A is LISTEN, column 9 the inode
+      if (cols[3] === "0A" && inodes.has(cols[9] ?? "")) ports.push(parseInt(cols[1]!.split(":")[1]!, 16));
+    }
+  }
+  return ports;
+}
+
+/** Whether a PostgreSQL session can be opened with any user name and password. */
+async function acceptsPostgres(config: pg.ClientConfig): Promise<boolean> {
+  const client = new pg.Client({ ...config, user: "mallory", password: "guess", database: "postgres", connectionTimeoutMillis: 1000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+describe("the embedded database's socket", () => {
+  let db: EmbeddedDatabase;
+  beforeAll(async () => {
+    db = await startEmbedded(undefined);
+  }, 60_000);
+  afterAll(() => db?.stop());
+
+  it("opens no TCP port: nothing this process listens on accepts a PostgreSQL session", async () => {
+    for (const port of ownListeningPorts()) {
+      expect(await acceptsPostgres({ host: "127.0.0.1", port }), `port ${port}`).toBe(false);
+    }
+    expect(new URL(db.url).searchParams.get("host")).toBe(db.socketDir);
+  });
+
+  it("serves a Unix socket only its owner can reach: folder 0700, socket 0600", async () => {
+    const dir = statSync(db.socketDir);
+    const socket = statSync(join(db.socketDir, ".s.PGSQL.5432"));
+    expect(socket.isSocket()).toBe(true);
+    expect(dir.mode & 0o777).toBe(0o700);
+    expect(socket.mode & 0o777).toBe(0o600);
+    expect([dir.uid, socket.uid]).toEqual([process.getuid!(), process.getuid!()]);
+    // the URL it hands out works for this process
+    expect(await acceptsPostgres({ connectionString: db.url })).toBe(true);
+  });
+
+  it.runIf(process.getuid?.() === 0 && spawnSync("id", ["nobody"]).status === 0)("refuses another user (checked as nobody)", () => {
+    const path = join(db.socketDir, ".s.PGSQL.5432");
+    const probe = `require("net").connect(${JSON.stringify(path)}).on("connect",()=>{console.log("connected");process.exit(0)}).on("error",e=>{console.log(e.code);process.exit(0)})`;
+    const r = spawnSync("runuser", ["-u", "nobody", "--", process.execPath, "-e", probe], { encoding: "utf8", timeout: 10_000 });
+    expect(r.stdout.trim()).toBe("EACCES");
+  });
+
+  it("falls back to a private temporary folder when DATA_DIR is too deep for a socket path, and says so", () => {
+    const base = mkdtempSync(join(tmpdir(), "savepoint-deep-"));
+    try {
+      const said: string[] = [];
+      const socket = socketDirectory(join(base, "d".repeat(100)), { info: (_o, m) => said.push(m ?? "") });
+      expect(socket.path.startsWith(tmpdir())).toBe(true);
+      expect(statSync(socket.path).mode & 0o777).toBe(0o700);
+      expect(said.join()).toMatch(/too deep for a socket path/);
+      socket.remove();
+      expect(existsSync(socket.path)).toBe(false);
+      // a short DATA_DIR keeps the socket inside it
+      const inside = socketDirectory(base, undefined);
+      expect(inside.path).toBe(join(base, "socket"));
+      expect(statSync(inside.path).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it("removes the private folder of an in-memory database on stop", async () => {
+    const other = await startEmbedded(undefined);
+    expect(existsSync(other.socketDir)).toBe(true);
+    await other.stop();
+    expect(existsSync(other.socketDir)).toBe(false);
+  }, 60_000);
 });

@@ -1,6 +1,9 @@
 // The embedded database: PGlite (PostgreSQL compiled to WASM) persisted under DATA_DIR and served
-// on a loopback socket, so Prisma talks to it through the same adapter-pg path as a real server.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// on a Unix socket, so Prisma talks to it through the same adapter-pg path as a real server.
+// PGlite's socket server accepts any user name and password, so the socket itself is the lock: it
+// lives in a directory only this user may enter (0700) and is itself 0600. No TCP port is opened.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -9,7 +12,10 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { NOTIFY_CHANNELS, NotificationHub, scanProtocolAnswers } from "./notifications.ts";
 
 export interface EmbeddedDatabase {
+  /** A postgresql:// URL naming the socket's directory (`?host=`): only this user can connect with it. */
   url: string;
+  /** The directory holding the socket (mode 0700). */
+  socketDir: string;
   /** Every NOTIFY on NOTIFY_CHANNELS, by whichever connection, delivered as its transaction commits. */
   notifications: NotificationHub;
   stop(): Promise<void>;
@@ -37,12 +43,54 @@ function lock(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/** node-postgres finds a server's socket as `<host>/.s.PGSQL.<port>`. */
+const SOCKET_PORT = 5432;
+const SOCKET_NAME = `.s.PGSQL.${SOCKET_PORT}`;
+/** The longest Unix socket path everywhere: sun_path holds 104 bytes on macOS, 108 on Linux, with the NUL. */
+const MAX_SOCKET_PATH = 103;
+
+/** A directory only this user may enter: made (or set) 0700, and refused if it is someone else's. */
+function ownDirectory(path: string): void {
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  const st = statSync(path);
+  if (!st.isDirectory() || (process.getuid && st.uid !== process.getuid())) {
+    throw new Error(`${path} must be a directory owned by the user running Savepoint (the embedded database keeps it private)`);
+  }
+  chmodSync(path, 0o700);
+}
+
+/**
+ * Where the socket goes: `<dir>/socket` when `dir` is short enough for a socket path, else (and for an
+ * in-memory database) a fresh private directory under the system's temporary folder, removed on stop.
+ */
+export function socketDirectory(dir: string | undefined, logger: EmbeddedOptions["logger"]): { path: string; remove: () => void } {
+  if (dir) {
+    const path = join(dir, "socket");
+    if (Buffer.byteLength(join(path, SOCKET_NAME)) <= MAX_SOCKET_PATH) {
+      ownDirectory(path);
+      return { path, remove: () => rmSync(join(path, SOCKET_NAME), { force: true }) };
+    }
+  }
+  const path = mkdtempSync(join(tmpdir(), "savepoint-db-")); // created 0700
+  if (Buffer.byteLength(join(path, SOCKET_NAME)) > MAX_SOCKET_PATH) {
+    rmSync(path, { recursive: true, force: true });
+    throw new Error(`No short enough folder for the embedded database's socket: set TMPDIR to a shorter path than ${tmpdir()}`);
+  }
+  if (dir) logger?.info({ socketDir: path }, `embedded database: ${dir} is too deep for a socket path, using a private folder instead`);
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export interface EmbeddedOptions {
+  logger?: { info(obj: object, msg?: string): void };
+}
+
 /** `dir` undefined → an in-memory database (tests). */
-export async function startEmbedded(dir: string | undefined): Promise<EmbeddedDatabase> {
+export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   let location = "memory://";
   let unlock = () => {};
   if (dir) {
-    mkdirSync(dir, { recursive: true });
+    // The database files are as private as its socket (a folder made by an older version may be 0755).
+    ownDirectory(dir);
     unlock = lock(dir);
     location = join(dir, "pglite");
   }
@@ -51,15 +99,33 @@ export async function startEmbedded(dir: string | undefined): Promise<EmbeddedDa
   scanProtocolAnswers(db, notifications);
   // PGlite has one session, shared by every connection on the socket: LISTEN once, for all of them.
   for (const channel of Object.values(NOTIFY_CHANNELS)) await db.exec(`LISTEN "${channel}"`);
-  // maxConnections ≥ 2: pg-pool replaces a client after a query error before the old socket is gone.
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 8 });
-  await server.start();
-  const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  let socket: ReturnType<typeof socketDirectory> | undefined;
+  let server: PGLiteSocketServer | undefined;
+  try {
+    socket = socketDirectory(dir, opts.logger);
+    // A socket left by a process killed with -9 (the lock says none is alive now).
+    rmSync(join(socket.path, SOCKET_NAME), { force: true });
+    // maxConnections ≥ 2: pg-pool replaces a client after a query error before the old socket is gone.
+    server = new PGLiteSocketServer({ db, path: join(socket.path, SOCKET_NAME), maxConnections: 8 });
+    await server.start();
+    chmodSync(join(socket.path, SOCKET_NAME), 0o600);
+  } catch (err) {
+    await server?.stop();
+    socket?.remove();
+    await db.close();
+    unlock();
+    throw err;
+  }
+  const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socket.path)}&sslmode=disable`;
+  const { remove } = socket;
+  const listening = server;
   return {
     url,
+    socketDir: socket.path,
     notifications,
     async stop() {
-      await server.stop();
+      await listening.stop();
+      remove();
       await db.close();
       unlock();
     },

@@ -1,31 +1,77 @@
-// NOTIFY for the embedded database. PGlite runs every client's SQL (Prisma's pool, migrations, any tool
-// on the loopback socket) in this process through one session, and the socket server answers with the
-// raw PostgreSQL protocol, which PGlite's own listen() never sees. So the embedded database LISTENs in
-// its session and NotificationScanner reads NotificationResponse messages ('A') out of every answer as
-// it streams past. A notification is in the answer to the statement that commits it, before that
-// statement's ReadyForQuery: by the time a write resolves in Prisma, subscribers have already run. A
-// rolled-back transaction notifies nobody.
+// Database notifications (NOTIFY) and the hub that hands them to subscribers.
+//
+// The embedded database: PGlite runs every client's SQL (Prisma's pool, migrations, any tool on its
+// socket) in this process through one session, and the socket server answers with the raw PostgreSQL
+// protocol, which PGlite's own listen() never sees. So the embedded database LISTENs in its session
+// and NotificationScanner reads NotificationResponse messages ('A') out of every answer as it streams
+// past. A notification is in the answer to the statement that commits it, before that statement's
+// ReadyForQuery: by the time a write resolves in Prisma, subscribers have already run. A rolled-back
+// transaction notifies nobody.
+//
+// A PostgreSQL server: a dedicated connection LISTENs (listener.ts) and feeds a hub that is reliable
+// only while that connection is up; notifications arrive shortly after the commit, so a subscriber
+// that must have heard every earlier commit asks the hub to catch up first (one round trip).
 
 export type NotificationListener = (payload: string) => void;
 
-/** The channels the embedded database LISTENs on from the start (triggers in prisma/migrations raise them). */
+/** The channels every database LISTENs on (triggers in prisma/migrations raise them). */
 export const NOTIFY_CHANNELS = {
   /** "{userId}:{version}" after each commit that bumps library_versions (the library migrations). */
   libraryVersions: "library_versions",
+  /** "session:{id}" when a session is revoked or deleted, "user:{id}" when a user changes or is deleted. */
+  sessionChanges: "session_changes",
 } as const;
 
-/** Channel subscriptions; deliver() is called by the database for each notification it sees. */
+/**
+ * Channel subscriptions; deliver() is called by the database for each notification it sees.
+ * Subscribers that keep what they were told must check `reliable` before trusting it, and drop what
+ * they learnt before the current `epoch`: a lapse (a lost LISTEN connection) may have missed some.
+ */
 export class NotificationHub {
   private readonly listeners = new Map<string, Set<NotificationListener>>();
   private failure: unknown = null;
+  private connected: boolean;
+  private lapses = 0;
 
-  /** False once an answer could not be read: subscribers must stop trusting what they were told. */
-  get reliable(): boolean {
-    return this.failure === null;
+  /**
+   * `connected: false` until the feed is listening. `catchUp`, for a feed whose notifications travel
+   * from another process (a PostgreSQL server) and may arrive a little after the commit: resolves once
+   * every notification committed before the call has been delivered (see listener.ts).
+   */
+  constructor(private readonly options: { connected?: boolean; catchUp?: () => Promise<void> } = {}) {
+    this.connected = options.connected ?? true;
   }
 
+  /** Resolves once every notification committed before the call has been delivered; rejects if it cannot tell. */
+  catchUp(): Promise<void> {
+    return this.options.catchUp ? this.options.catchUp() : Promise.resolve();
+  }
+
+  /** Whether catchUp() costs a round trip to the database (false: notifications arrive with the commit). */
+  get remote(): boolean {
+    return this.options.catchUp !== undefined;
+  }
+
+  /** False once an answer could not be read or while the feed is down: nothing may be missing only when true. */
+  get reliable(): boolean {
+    return this.failure === null && this.connected;
+  }
+
+  /** Grows each time the hub stops being reliable. */
+  get epoch(): number {
+    return this.lapses;
+  }
+
+  /** For good: the stream of notifications can no longer be read. */
   fail(err: unknown): void {
+    if (this.reliable) this.lapses += 1;
     this.failure ??= err;
+  }
+
+  /** A feed that reconnects reports each loss and each return (LISTEN in place again). */
+  setConnected(up: boolean): void {
+    if (!up && this.reliable) this.lapses += 1;
+    this.connected = up;
   }
 
   subscribe(channel: string, listener: NotificationListener): () => void {

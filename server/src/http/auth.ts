@@ -1,7 +1,7 @@
 // Who is asking: a JWT naming a server-side session row, from the httpOnly cookie or a Bearer header.
 import type { RequestHandler, Response, CookieOptions } from "express";
 import type { PublicUser } from "@savepoint/common";
-import { unauthenticated } from "./errors.ts";
+import { forbidden, unauthenticated } from "./errors.ts";
 import type { SessionService } from "../features/auth/index.ts";
 
 export const SESSION_COOKIE = "sp_session";
@@ -43,6 +43,11 @@ export function loadAuth(sessions: SessionService): RequestHandler {
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
   next(req.auth ? undefined : unauthenticated());
+};
+
+/** An administrator's session: none is a 401, a user who is not an administrator a 403. */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  next(!req.auth ? unauthenticated() : req.auth.user.isAdmin ? undefined : forbidden("Only an administrator can do this"));
 };
 
 function cookieOptions(secure: boolean, maxAgeMs?: number): CookieOptions {

@@ -4,14 +4,17 @@ import { Prisma } from "../generated/prisma/client.ts";
 import {
   AppError,
   conflict,
+  databaseUnavailable,
   forbidden,
   internalError,
   malformedRequest,
+  methodNotAllowed,
   notFound,
   payloadTooLarge,
   rateLimited,
   unauthenticated,
   uniqueViolation,
+  unsupportedMediaType,
   upstreamUnavailable,
   validationFailed,
 } from "./errors.ts";
@@ -23,11 +26,14 @@ describe("error factories", () => {
       unauthenticated: unauthenticated(),
       forbidden: forbidden(),
       not_found: notFound("Game"),
+      method_not_allowed: methodNotAllowed("POST", ["GET", "HEAD"]),
       conflict: conflict("This username is taken"),
       payload_too_large: payloadTooLarge(),
+      unsupported_media_type: unsupportedMediaType(),
       rate_limited: rateLimited(),
       upstream_unavailable: upstreamUnavailable(),
       internal_error: internalError(),
+      database_unavailable: databaseUnavailable(),
     };
     for (const [code, err] of Object.entries(made)) {
       expect(err).toBeInstanceOf(AppError);

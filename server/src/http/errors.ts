@@ -3,6 +3,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type ErrorIssue } from "@savepoint/common";
 import { Prisma } from "../generated/prisma/client.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 type ErrorDetails = NonNullable<ErrorEnvelope["error"]["details"]>;
 
@@ -28,10 +29,18 @@ export const forbidden = (message = "You are not allowed to do this") => new App
 /** `notFound("Game")` → "Game not found"; `notFound({ message })` when the whole sentence is the caller's. */
 export const notFound = (what: string | { message: string } = "Resource") =>
   new AppError("not_found", typeof what === "string" ? `${what} not found` : what.message);
+/** 405: the caller sets `Allow` on the response. */
+export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
+  new AppError("method_not_allowed", `${method} is not allowed here; use ${allowed.join(" or ")}`);
 export const conflict = (message: string, details?: ErrorDetails) => new AppError("conflict", message, details);
 export const payloadTooLarge = (message = "Request body too large") => new AppError("payload_too_large", message);
+export const unsupportedMediaType = (message = "Send the request body as JSON, with Content-Type: application/json") =>
+  new AppError("unsupported_media_type", message);
 export const rateLimited = (message = "Too many requests. Please wait a few minutes and try again.") => new AppError("rate_limited", message);
 export const upstreamUnavailable = (message = "An online service did not answer. Please try again later.") => new AppError("upstream_unavailable", message);
+/** 503: the database is down, restarting or did not answer in time (db/unavailable.ts recognises it). */
+export const databaseUnavailable = (message = "The database is not answering right now. Please try again in a moment.") =>
+  new AppError("database_unavailable", message);
 /** 500 with a generic message: the cause is logged with the request id, never sent. */
 export const internalError = (message = "Something went wrong on our side. Please try again.") => new AppError("internal_error", message);
 
@@ -62,15 +71,28 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` }));
 };
 
+/**
+ * A write naming a user who no longer exists (Prisma's P2003 on a `<table>_userId_fkey`): every such
+ * reference is the acting user's, so their account was deleted while the request ran.
+ */
+function vanishedUser(err: unknown): boolean {
+  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003" && /_userId_fkey\b/.test(JSON.stringify(err.meta ?? {}));
+}
+
 function normalise(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const duplicate = uniqueViolation(err);
   if (duplicate) return conflict("Already exists", duplicate);
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
+  // as for a session that is gone: sign in again
+  if (vanishedUser(err)) return unauthenticated("This account no longer exists");
   const e = err as { type?: string; status?: number; statusCode?: number } | null | undefined;
   // body-parser errors
   if (e?.type === "entity.parse.failed") return validationFailed([{ path: "body", message: "Malformed JSON" }], "Malformed JSON body");
   if (e?.type === "entity.too.large") return payloadTooLarge();
-  if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported") return malformedRequest("Unsupported body encoding");
+  if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported") return unsupportedMediaType("Unsupported body encoding: send UTF-8 JSON");
+  // The router could not decode a path param's percent-encoding ("%E0%A4%A"): the path names nothing.
+  if (err instanceof URIError) return notFound();
   if ((e?.status ?? e?.statusCode) === 400) return malformedRequest();
   return undefined;
 }

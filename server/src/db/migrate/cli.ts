@@ -3,6 +3,7 @@ import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../database.ts";
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: { info: (o: object, m?: string) => console.log(m, JSON.stringify(o)) } });
+const print = (o: object, m?: string) => console.log(m, JSON.stringify(o));
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: { info: print, warn: print } });
 await db.close();
 console.log(`Migrations are up to date (${db.kind} database).`);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { AuthResponse, PublicUser } from "@savepoint/common";
 import { buildUser, userInput } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
+import { NotificationHub } from "../../db/notifications.ts";
 import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
 import { createAuthService } from "./auth.service.ts";
 
@@ -134,9 +135,10 @@ describe("sessions", () => {
     await request(app).get("/api/auth/me").set("Cookie", cookie).expect(401);
   });
 
-  it("a session revoked by another server process is refused once the cache window has passed", async () => {
+  it("a cached session is trusted for the cache window at most, should a revocation's notification be lost", async () => {
     const clock = manualClock();
-    const quick = makeApp({ sessionCacheMs: 50, now: clock.now });
+    // a change feed that says it is listening but hears nothing (session.revocation.test.ts has the real one)
+    const quick = makeApp({ sessionCacheMs: 50, now: clock.now, sessionChanges: new NotificationHub() });
     const u = await buildUser(quick);
     await u.auth(request(quick).get("/api/auth/me")).expect(200);
     await db.prisma.session.updateMany({ where: { userId: u.user.id }, data: { revokedAt: new Date() } });
@@ -205,18 +207,24 @@ describe("CSRF", () => {
 });
 
 describe("rate limiting", () => {
+  // The counters are in the database every app of this file shares: each test is a client of its own,
+  // behind a trusted local proxy.
+  const fromClient = (ip: string, r: request.Test) => r.set("X-Forwarded-For", ip);
+  const behindProxy = (authRateLimit: number) => makeApp({ config: { authRateLimit, trustProxy: ["loopback"] } });
+
   it("answers 429 with a clear message after too many sign-in attempts", async () => {
-    const limited = makeApp({ config: { authRateLimit: 3 } });
-    for (let i = 0; i < 3; i++) await request(limited).post("/api/auth/login").send({ email: "x@y.test", password: "wrong-one" }).expect(401);
-    const res = await request(limited).post("/api/auth/login").send({ email: "x@y.test", password: "wrong-one" }).expect(429);
+    const limited = behindProxy(3);
+    const attempt = () => fromClient("198.51.100.21", request(limited).post("/api/auth/login")).send({ email: "x@y.test", password: "wrong-one" });
+    for (let i = 0; i < 3; i++) await attempt().expect(401);
+    const res = await attempt().expect(429);
     expect(errorOf(res)).toMatchObject({ code: "rate_limited" });
     expect(errorOf(res).message).toMatch(/Too many sign-in attempts/);
   });
 
   it("limits sign-up too", async () => {
-    const limited = makeApp({ config: { authRateLimit: 1 } });
-    await request(limited).post("/api/auth/register").send(userInput()).expect(201);
-    const res = await request(limited).post("/api/auth/register").send(userInput()).expect(429);
+    const limited = behindProxy(1);
+    await fromClient("198.51.100.22", request(limited).post("/api/auth/register")).send(userInput()).expect(201);
+    const res = await fromClient("198.51.100.22", request(limited).post("/api/auth/register")).send(userInput()).expect(429);
     expect(errorOf(res).message).toMatch(/Too many sign-up attempts/);
   });
 });

@@ -1,9 +1,9 @@
-import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
-import { AccountColorSchema, LoginSchema, RegisterSchema, ThemeSchema, type AuthResponse } from "@savepoint/common";
+import type { Response } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import { AccountColorSchema, LoginSchema, RegisterSchema, ThemeSchema, type AuthResponse, type PublicUser } from "@savepoint/common";
 import { rateLimited } from "../../http/errors.ts";
-import { parse } from "../../http/validate.ts";
-import { clearSessionCookie, requireAuth, setSessionCookie } from "../../http/auth.ts";
+import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
+import { clearSessionCookie, setSessionCookie } from "../../http/auth.ts";
 import type { AuthService } from "./auth.service.ts";
 import type { SessionService } from "./session.service.ts";
 
@@ -11,64 +11,109 @@ interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionService;
   secureCookies: boolean;
-  rateLimit: { limit: number; windowMs: number };
+  /**
+   * `store` keeps the counters where every process sees them; absent → this process's memory. A limiter
+   * may not share its store with another, so a function is asked for one store per limiter.
+   */
+  rateLimit: { limit: number; windowMs: number; store?: Store | ((limiter: Limiter) => Store) };
 }
 
-function limiter(opts: AuthRouteDeps["rateLimit"], what: string) {
+type Limiter = "sign-up" | "sign-in";
+
+function limiter(opts: AuthRouteDeps["rateLimit"], what: Limiter) {
+  const store = typeof opts.store === "function" ? opts.store(what) : opts.store;
   return rateLimit({
     windowMs: opts.windowMs,
     limit: opts.limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
+    ...(store ? { store } : {}),
     handler: (_req, _res, next) => next(rateLimited(`Too many ${what} attempts. Please wait a few minutes and try again.`)),
   });
 }
 
-export function authRoutes(deps: AuthRouteDeps): Router {
-  const r = Router();
+export function authRoutes(deps: AuthRouteDeps): RouteGroup {
+  const g = defineRoutes();
   const secure = (req: { secure: boolean }) => deps.secureCookies || req.secure;
-
-  r.post("/register", limiter(deps.rateLimit, "sign-up"), async (req, res) => {
-    const input = parse(RegisterSchema, req.body);
-    const user = await deps.auth.register(input);
-    const { token, maxAgeMs } = await deps.sessions.create(user.id, req.get("user-agent"));
-    setSessionCookie(res, token, secure(req), maxAgeMs);
-    const body: AuthResponse = { token, user };
-    res.status(201).json(body);
-  });
-
-  r.post("/login", limiter(deps.rateLimit, "sign-in"), async (req, res) => {
-    const input = parse(LoginSchema, req.body);
-    const user = await deps.auth.login(input.email, input.password);
-    const { token, maxAgeMs } = await deps.sessions.create(user.id, req.get("user-agent"));
-    setSessionCookie(res, token, secure(req), maxAgeMs);
-    const body: AuthResponse = { token, user };
-    res.json(body);
-  });
-
-  r.post("/logout", requireAuth, async (req, res) => {
-    await deps.sessions.revoke(req.auth!.sessionId);
-    clearSessionCookie(res, secure(req));
-    res.status(204).end();
-  });
-
-  r.get("/me", requireAuth, (req, res) => {
-    res.json(req.auth!.user);
-  });
-
-  r.put("/account-color", requireAuth, async (req, res) => {
-    const { accountColor } = parse(AccountColorSchema, req.body);
-    const user = await deps.auth.setAccountColor(req.auth!.user.id, accountColor);
+  const password = "correct horse battery";
+  /** A preference changed: cached sessions see the new account at once, and the answer is the account. */
+  const changed = (res: Response, user: PublicUser) => {
     deps.sessions.userChanged(user);
     res.json(user);
+  };
+
+  g.route({
+    method: "post",
+    path: "/register",
+    access: "public",
+    before: [limiter(deps.rateLimit, "sign-up")],
+    body: RegisterSchema,
+    example: {
+      body: { firstName: "Ada", lastName: "Lovelace", username: "ada_example", email: "ada@example.test", password, confirmPassword: password, accountColor: "purple" },
+      unique: ["username", "email"],
+    },
+    handler: async ({ body }, req, res) => {
+      const user = await deps.auth.register(body);
+      const { token, maxAgeMs } = await deps.sessions.create(user.id, req.get("user-agent"));
+      setSessionCookie(res, token, secure(req), maxAgeMs);
+      const answer: AuthResponse = { token, user };
+      res.status(201).json(answer);
+    },
   });
 
-  r.put("/theme", requireAuth, async (req, res) => {
-    const { theme } = parse(ThemeSchema, req.body);
-    const user = await deps.auth.setTheme(req.auth!.user.id, theme);
-    deps.sessions.userChanged(user);
-    res.json(user);
+  g.route({
+    method: "post",
+    path: "/login",
+    access: "public",
+    before: [limiter(deps.rateLimit, "sign-in")],
+    body: LoginSchema,
+    example: { body: { email: "ada@example.test", password } },
+    handler: async ({ body }, req, res) => {
+      const user = await deps.auth.login(body.email, body.password);
+      const { token, maxAgeMs } = await deps.sessions.create(user.id, req.get("user-agent"));
+      setSessionCookie(res, token, secure(req), maxAgeMs);
+      const answer: AuthResponse = { token, user };
+      res.json(answer);
+    },
   });
 
-  return r;
+  g.route({
+    method: "post",
+    path: "/logout",
+    access: "session",
+    handler: async ({ auth }, req, res) => {
+      await deps.sessions.revoke(auth.sessionId);
+      clearSessionCookie(res, secure(req));
+      res.status(204).end();
+    },
+  });
+
+  g.route({
+    method: "get",
+    path: "/me",
+    access: "session",
+    handler: ({ auth }, _req, res) => {
+      res.json(auth.user);
+    },
+  });
+
+  g.route({
+    method: "put",
+    path: "/account-color",
+    access: "session",
+    body: AccountColorSchema,
+    example: { body: { accountColor: "amber" } },
+    handler: async ({ auth, body }, _req, res) => changed(res, await deps.auth.setAccountColor(auth.user.id, body.accountColor)),
+  });
+
+  g.route({
+    method: "put",
+    path: "/theme",
+    access: "session",
+    body: ThemeSchema,
+    example: { body: { theme: "light" } },
+    handler: async ({ auth, body }, _req, res) => changed(res, await deps.auth.setTheme(auth.user.id, body.theme)),
+  });
+
+  return g;
 }

@@ -1,7 +1,9 @@
 import bcrypt from "bcryptjs";
 import type { AccentColor, PublicUser, RegisterInput, ThemeMode } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts";
+import { lockFirstAccountDecision } from "./auth.queries.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
 const BCRYPT_COST = 12;
@@ -15,6 +17,19 @@ export interface AuthService {
   setTheme(userId: string, theme: ThemeMode): Promise<PublicUser>;
   /** How many accounts the instance has (the landing page's count). */
   countUsers(): Promise<number>;
+}
+
+const READ_COMMITTED = { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted };
+
+/**
+ * Whether the account about to be created is the instance's first. Once any account exists no lock is
+ * taken; while none does, sign-ups queue on the lock and count again holding it (read committed: each
+ * count sees every account committed before it), so exactly one of them is first.
+ */
+async function isFirstAccount(tx: Prisma.TransactionClient): Promise<boolean> {
+  if ((await tx.user.count()) > 0) return false;
+  await lockFirstAccountDecision(tx);
+  return (await tx.user.count()) === 0;
 }
 
 export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcryptCost?: number }): AuthService {
@@ -36,7 +51,7 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
             });
           }
           // The first account of an instance administers it, as do ADMIN_EMAILS.
-          const first = (await tx.user.count()) === 0;
+          const first = await isFirstAccount(tx);
           return tx.user.create({
             data: {
               firstName: input.firstName,
@@ -49,7 +64,7 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
               isAdmin: first || deps.adminEmails.includes(emailLower),
             },
           });
-        });
+        }, READ_COMMITTED);
         return toPublicUser(user);
       } catch (err) {
         // Two sign-ups for the same name at once: the second one's insert hits the unique index.

@@ -1,8 +1,7 @@
-import { Router, type Response } from "express";
+import { z } from "zod";
 import { AchievementsQuerySchema, CatalogSearchQuerySchema, achievementsNotFoundMessage, type CatalogGame, type CatalogSearchResult } from "@savepoint/common";
 import { notFound } from "../../http/errors.ts";
-import { requireAuth } from "../../http/auth.ts";
-import { parse } from "../../http/validate.ts";
+import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import type { CatalogService } from "./catalog.service.ts";
 import { coverInput, toGameDto, toSearchResult } from "./catalog.presenter.ts";
 import { coverEtag, renderCover } from "./covers/cover-svg.ts";
@@ -17,68 +16,93 @@ export interface CatalogRouteDeps {
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
 const YEAR = "public, max-age=31536000, immutable";
 
-function slugParam(raw: string | undefined): string {
-  const slug = (raw ?? "").toLowerCase();
-  if (!SLUG.test(slug)) throw notFound("Game");
-  return slug;
-}
+/** A catalog slug in any case; anything else names no game (404). */
+const SlugParams = z.object({ slug: z.string().transform((s) => s.toLowerCase()).pipe(z.string().regex(SLUG)) });
+const slugRoute = { params: SlugParams, notFound: "Game", resources: { slug: "catalogGame" } } as const;
 
-export function catalogRoutes(deps: CatalogRouteDeps): Router {
-  const r = Router();
+export function catalogRoutes(deps: CatalogRouteDeps): RouteGroup {
+  const g = defineRoutes();
   const { catalog } = deps;
 
   // Covers are public (the landing page shows them) and hold no user data. Only stored games have one:
   // an anonymous request must never make the server ask a provider or write to the catalog.
-  r.get("/covers/:slug", async (req, res: Response) => {
-    const slug = slugParam(req.params.slug);
-    const game = await catalog.findStored(slug);
-    if (!game) throw notFound("Game");
-    if (game.coverUrl && deps.coverProxy) {
-      const img = await deps.coverProxy(game.coverUrl);
-      if (img) {
-        res.set({ "Content-Type": img.contentType, "Cache-Control": YEAR }).send(img.body);
+  g.route({
+    method: "get",
+    path: "/covers/:slug",
+    access: "public",
+    ...slugRoute,
+    handler: async ({ params }, req, res) => {
+      const game = await catalog.findStored(params.slug);
+      if (!game) throw notFound("Game");
+      if (game.coverUrl && deps.coverProxy) {
+        const img = await deps.coverProxy(game.coverUrl);
+        if (img) {
+          res.set({ "Content-Type": img.contentType, "Cache-Control": YEAR }).send(img.body);
+          return;
+        }
+      }
+      const input = coverInput(game);
+      const etag = coverEtag(input); // already a quoted ETag
+      res.set({ "Cache-Control": YEAR, ETag: etag, "Content-Type": "image/svg+xml; charset=utf-8" });
+      if (req.get("if-none-match") === etag) {
+        res.status(304).end();
         return;
       }
-    }
-    const input = coverInput(game);
-    const etag = coverEtag(input); // already a quoted ETag
-    res.set({ "Cache-Control": YEAR, ETag: etag, "Content-Type": "image/svg+xml; charset=utf-8" });
-    if (req.get("if-none-match") === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.send(renderCover(input));
+      res.send(renderCover(input));
+    },
   });
 
-  r.use(requireAuth);
-
-  r.get("/search", async (req, res) => {
-    const { q, includeHidden } = parse(CatalogSearchQuerySchema, req.query, "query");
-    const docs = await catalog.search(q, { includeHidden: includeHidden === "true" });
-    const results: CatalogSearchResult[] = docs.map((d) => toSearchResult(d));
-    res.json({ query: q, results });
+  g.route({
+    method: "get",
+    path: "/search",
+    access: "session",
+    query: CatalogSearchQuerySchema,
+    example: { query: { q: "celeste" } },
+    handler: async ({ query }, _req, res) => {
+      const docs = await catalog.search(query.q, { includeHidden: query.includeHidden === "true" });
+      const results: CatalogSearchResult[] = docs.map((d) => toSearchResult(d));
+      res.json({ query: query.q, results });
+    },
   });
 
-  r.get("/achievements", async (req, res) => {
-    const { title, platform } = parse(AchievementsQuerySchema, req.query, "query");
-    const found = await catalog.achievements(title, platform);
-    if (found.total === null) throw notFound({ message: achievementsNotFoundMessage(title, platform) });
-    res.json({ title: found.game?.title ?? title, platform, totalAchievements: found.total });
+  g.route({
+    method: "get",
+    path: "/achievements",
+    access: "session",
+    query: AchievementsQuerySchema,
+    example: { query: { title: "Celeste", platform: "PC" } },
+    handler: async ({ query: { title, platform } }, _req, res) => {
+      const found = await catalog.achievements(title, platform);
+      if (found.total === null) throw notFound({ message: achievementsNotFoundMessage(title, platform) });
+      res.json({ title: found.game?.title ?? title, platform, totalAchievements: found.total });
+    },
   });
 
-  r.get("/games/:slug", async (req, res) => {
-    const game = await catalog.findBySlug(slugParam(req.params.slug));
-    if (!game) throw notFound("Game");
-    const body: CatalogGame = toGameDto(game);
-    res.json(body);
+  g.route({
+    method: "get",
+    path: "/games/:slug",
+    access: "session",
+    ...slugRoute,
+    handler: async ({ params }, _req, res) => {
+      const game = await catalog.findBySlug(params.slug);
+      if (!game) throw notFound("Game");
+      const body: CatalogGame = toGameDto(game);
+      res.json(body);
+    },
   });
 
-  r.get("/games/:slug/related", async (req, res) => {
-    const game = await catalog.findBySlug(slugParam(req.params.slug));
-    if (!game) throw notFound("Game");
-    const related = await catalog.related(game);
-    res.json({ results: related.map((g) => toSearchResult(g)) });
+  g.route({
+    method: "get",
+    path: "/games/:slug/related",
+    access: "session",
+    ...slugRoute,
+    handler: async ({ params }, _req, res) => {
+      const game = await catalog.findBySlug(params.slug);
+      if (!game) throw notFound("Game");
+      const related = await catalog.related(game);
+      res.json({ results: related.map((g) => toSearchResult(g)) });
+    },
   });
 
-  return r;
+  return g;
 }

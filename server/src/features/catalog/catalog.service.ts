@@ -90,7 +90,14 @@ export class CatalogService {
   private readonly providerQueries = new Map<string, number>();
 
   constructor(
-    private readonly deps: { prisma: Db; providers?: CatalogProviders; logger?: Logger; now?: () => number },
+    private readonly deps: {
+      prisma: Db;
+      /** For reading the whole table (start-up, a bulk import elsewhere): a pool without the request timeouts. */
+      bulk?: Db;
+      providers?: CatalogProviders;
+      logger?: Logger;
+      now?: () => number;
+    },
   ) {}
 
   private get providers() {
@@ -111,14 +118,14 @@ export class CatalogService {
   /** Builds the index from the table. */
   async init(): Promise<void> {
     const t0 = Date.now();
-    const rows = await this.deps.prisma.catalogGame.findMany({ select: DOC_SELECT });
+    const rows = await (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({ select: DOC_SELECT });
     this.track(rows);
     this.deps.logger?.info({ rows: rows.length, ms: Date.now() - t0 }, "catalog: search index ready");
   }
 
   /** Picks up rows written by other server processes sharing the database. */
   async refresh(): Promise<number> {
-    const rows = await this.deps.prisma.catalogGame.findMany({
+    const rows = await (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({
       where: { updatedAt: { gt: this.syncedUntil } },
       select: DOC_SELECT,
     });

@@ -110,7 +110,7 @@ async function main() {
   try {
     const version = `import-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
     const written = await upsertRows(
-      db.prisma,
+      db.bulk,
       rows,
       version,
       progressLogger(rows.length),

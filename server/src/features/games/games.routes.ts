@@ -1,5 +1,5 @@
 // /api/games: the signed-in user's library. Every route requires a session.
-import { Router } from "express";
+import { z } from "zod";
 import {
   CreateGameSchema,
   CreatePlaySessionSchema,
@@ -12,80 +12,159 @@ import {
   type PlaySessionDeleted,
   type PlaySessionDto,
 } from "@savepoint/common";
-import { requireAuth } from "../../http/auth.ts";
-import { parse } from "../../http/validate.ts";
+import type { AuthContext } from "../../http/auth.ts";
+import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import type { GamesService } from "./games.service.ts";
 
-export function gamesRoutes(deps: { games: GamesService }): Router {
-  const r = Router();
+// The service answers 404 for an id or slug that is malformed or not the actor's: here they are text.
+const GameId = z.object({ id: z.string() });
+const SessionIds = z.object({ id: z.string(), sessionId: z.string() });
+const Slug = z.object({ slug: z.string() });
+/** `genre` is another name for `genres`. */
+const CreateGameBody = z.preprocess(withGenreAlias, CreateGameSchema);
+const UpdateGameBody = z.preprocess(withGenreAlias, UpdateGameSchema);
+
+const ownGame = { params: GameId, resources: { id: "libraryGame" } } as const;
+
+export function gamesRoutes(deps: { games: GamesService }): RouteGroup {
+  const g = defineRoutes();
   const { games } = deps;
-  r.use(requireAuth);
-  const actor = (req: { auth?: { user: { id: string } } }) => ({ id: req.auth!.user.id });
+  const actor = (auth: AuthContext) => ({ id: auth.user.id });
 
-  r.get("/", async (req, res) => {
-    const { status } = parse(GamesQuerySchema, req.query, "query");
-    // A 1,000-game list is ~700 KB of JSON and ~10% of that gzipped: browsers ask for gzip, so the
-    // compressed copy is cached beside the JSON. Only an explicit Accept-Encoding gets it.
-    const acceptGzip = /\bgzip\b/i.test(req.get("accept-encoding") ?? "") && req.acceptsEncodings("gzip", "identity") === "gzip";
-    const { body, gzip } = await games.listBody(actor(req), status, acceptGzip);
-    res.vary("Accept-Encoding").type("application/json");
-    if (gzip) res.set("Content-Encoding", "gzip");
-    res.send(body);
+  g.route({
+    method: "get",
+    path: "/",
+    access: "session",
+    query: GamesQuerySchema,
+    example: { query: { status: "all" } },
+    handler: async ({ auth, query }, req, res) => {
+      // A 1,000-game list is ~700 KB of JSON and ~10% of that gzipped: browsers ask for gzip, so the
+      // compressed copy is cached beside the JSON. Only an explicit Accept-Encoding gets it.
+      const acceptGzip = /\bgzip\b/i.test(req.get("accept-encoding") ?? "") && req.acceptsEncodings("gzip", "identity") === "gzip";
+      const { body, gzip } = await games.listBody(actor(auth), query.status, acceptGzip);
+      res.vary("Accept-Encoding").type("application/json");
+      if (gzip) res.set("Content-Encoding", "gzip");
+      res.send(body);
+    },
   });
 
-  r.get("/stats", async (req, res) => {
-    const body: GameStats = await games.stats(actor(req));
-    res.json(body);
+  g.route({
+    method: "get",
+    path: "/stats",
+    access: "session",
+    handler: async ({ auth }, _req, res) => {
+      const body: GameStats = await games.stats(actor(auth));
+      res.json(body);
+    },
   });
 
-  // The game page asks whether a slug is in the library: `null` instead of a 404 the browser would log.
-  r.get("/lookup/:slug", async (req, res) => {
-    const game: LibraryGameDto | null = await games.findBySlug(actor(req), req.params.slug);
-    res.json({ game });
+  // The game page asks whether a catalog slug is in the library: `null` instead of a 404 the browser would log.
+  g.route({
+    method: "get",
+    path: "/lookup/:slug",
+    access: "session",
+    params: Slug,
+    resources: { slug: "catalogGame" },
+    handler: async ({ auth, params }, _req, res) => {
+      const game: LibraryGameDto | null = await games.findBySlug(actor(auth), params.slug);
+      res.json({ game });
+    },
   });
 
-  r.get("/slug/:slug", async (req, res) => {
-    const body: LibraryGameDto = await games.getBySlug(actor(req), req.params.slug);
-    res.json(body);
+  g.route({
+    method: "get",
+    path: "/slug/:slug",
+    access: "session",
+    params: Slug,
+    resources: { slug: "libraryGameSlug" },
+    handler: async ({ auth, params }, _req, res) => {
+      const body: LibraryGameDto = await games.getBySlug(actor(auth), params.slug);
+      res.json(body);
+    },
   });
 
-  r.post("/", async (req, res) => {
-    const input = parse(CreateGameSchema, withGenreAlias(req.body));
-    const body: LibraryGameDto = await games.create(actor(req), input);
-    res.status(201).location(`/api/games/${body.id}`).json(body);
+  g.route({
+    method: "post",
+    path: "/",
+    access: "session",
+    body: CreateGameBody,
+    example: { body: { title: "Hollow Knight", platform: "PC", genres: ["Metroidvania"], status: "BACKLOG", rating: 9, notes: "Bench every room." } },
+    handler: async ({ auth, body: input }, _req, res) => {
+      const body: LibraryGameDto = await games.create(actor(auth), input);
+      res.status(201).location(`/api/games/${body.id}`).json(body);
+    },
   });
 
-  r.get("/:id", async (req, res) => {
-    const body: LibraryGameDto = await games.get(actor(req), req.params.id);
-    res.json(body);
+  g.route({
+    method: "get",
+    path: "/:id",
+    access: "session",
+    ...ownGame,
+    handler: async ({ auth, params }, _req, res) => {
+      const body: LibraryGameDto = await games.get(actor(auth), params.id);
+      res.json(body);
+    },
   });
 
-  r.put("/:id", async (req, res) => {
-    const input = parse(UpdateGameSchema, withGenreAlias(req.body));
-    const body: LibraryGameDto = await games.update(actor(req), req.params.id, input);
-    res.json(body);
+  g.route({
+    method: "put",
+    path: "/:id",
+    access: "session",
+    ...ownGame,
+    body: UpdateGameBody,
+    example: { body: { rating: 8, status: "COMPLETED", customTags: ["favourite"], playTime: 12.5 } },
+    handler: async ({ auth, params, body: input }, _req, res) => {
+      const body: LibraryGameDto = await games.update(actor(auth), params.id, input);
+      res.json(body);
+    },
   });
 
-  r.delete("/:id", async (req, res) => {
-    await games.remove(actor(req), req.params.id);
-    res.status(204).end();
+  g.route({
+    method: "delete",
+    path: "/:id",
+    access: "session",
+    ...ownGame,
+    handler: async ({ auth, params }, _req, res) => {
+      await games.remove(actor(auth), params.id);
+      res.status(204).end();
+    },
   });
 
-  r.get("/:id/sessions", async (req, res) => {
-    const body: PlaySessionDto[] = await games.listSessions(actor(req), req.params.id);
-    res.json(body);
+  g.route({
+    method: "get",
+    path: "/:id/sessions",
+    access: "session",
+    ...ownGame,
+    handler: async ({ auth, params }, _req, res) => {
+      const body: PlaySessionDto[] = await games.listSessions(actor(auth), params.id);
+      res.json(body);
+    },
   });
 
-  r.post("/:id/sessions", async (req, res) => {
-    const input = parse(CreatePlaySessionSchema, req.body);
-    const body: PlaySessionCreated = await games.addSession(actor(req), req.params.id, input);
-    res.status(201).json(body);
+  g.route({
+    method: "post",
+    path: "/:id/sessions",
+    access: "session",
+    ...ownGame,
+    body: CreatePlaySessionSchema,
+    example: { body: { minutes: 45, note: "Beat the Mantis Lords." } },
+    handler: async ({ auth, params, body: input }, _req, res) => {
+      const body: PlaySessionCreated = await games.addSession(actor(auth), params.id, input);
+      res.status(201).json(body);
+    },
   });
 
-  r.delete("/:id/sessions/:sessionId", async (req, res) => {
-    const body: PlaySessionDeleted = await games.removeSession(actor(req), req.params.id, req.params.sessionId);
-    res.json(body);
+  g.route({
+    method: "delete",
+    path: "/:id/sessions/:sessionId",
+    access: "session",
+    params: SessionIds,
+    resources: { id: "libraryGame", sessionId: "playSession" },
+    handler: async ({ auth, params }, _req, res) => {
+      const body: PlaySessionDeleted = await games.removeSession(actor(auth), params.id, params.sessionId);
+      res.json(body);
+    },
   });
 
-  return r;
+  return g;
 }

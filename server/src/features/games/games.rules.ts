@@ -80,12 +80,16 @@ export function nextHistoryTime(lastAt: Date | undefined, now: Date): Date {
 
 /**
  * Achievements completed on the merged state: a 100% game has every achievement, so with a total
- * known, completed is the total. Completed may never exceed the total.
+ * known, completed is the total. Completed may never exceed the total; the error names the field the
+ * request sent (a new total below the stored completed count names `totalAchievements`).
  */
-export function achievementsDone(state: { completed100Percent: boolean; total: number | null; done: number | null }): number | null {
+export function achievementsDone(
+  state: { completed100Percent: boolean; total: number | null; done: number | null },
+  blame: "achievementsCompleted" | "totalAchievements" = "achievementsCompleted",
+): number | null {
   const done = state.completed100Percent && state.total !== null ? state.total : state.done;
   if (done !== null && state.total !== null && done > state.total) {
-    throw validationFailed([{ path: "achievementsCompleted", message: ACHIEVEMENTS_OVER_TOTAL_MESSAGE }]);
+    throw validationFailed([{ path: blame, message: ACHIEVEMENTS_OVER_TOTAL_MESSAGE }]);
   }
   return done;
 }

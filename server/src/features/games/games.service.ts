@@ -240,7 +240,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           completed100Percent: input.completed100Percent ?? cur.completed100Percent,
           total: input.totalAchievements !== undefined ? input.totalAchievements : cur.totalAchievements,
           done: input.achievementsCompleted !== undefined ? input.achievementsCompleted : cur.achievementsCompleted,
-        });
+        }, input.achievementsCompleted === undefined && input.totalAchievements !== undefined ? "totalAchievements" : "achievementsCompleted");
         if (input.completed100Percent !== undefined) data.completed100Percent = input.completed100Percent;
         if (input.totalAchievements !== undefined) data.totalAchievements = input.totalAchievements;
         if (done !== cur.achievementsCompleted) data.achievementsCompleted = done;

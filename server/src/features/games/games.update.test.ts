@@ -101,6 +101,9 @@ describe("PUT /api/games/:id", () => {
     const res = await put(u, g.id, { achievementsCompleted: 51 }).expect(400);
     expect(issuesOf(res)).toContainEqual({ path: "achievementsCompleted", message: "Achievements completed cannot be more than the total" });
     await put(u, g.id, { achievementsCompleted: 50 }).expect(200);
+    // A new total below the stored completed count names the field the request sent.
+    const lower = await put(u, g.id, { totalAchievements: 5 }).expect(400);
+    expect(issuesOf(lower)).toEqual([{ path: "totalAchievements", message: "Achievements completed cannot be more than the total" }]);
   });
 
   it("the 100% flag sets achievementsCompleted to the total, and follows a new total while checked", async () => {

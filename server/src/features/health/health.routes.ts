@@ -1,11 +1,16 @@
-import { Router } from "express";
+import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import type { HealthService } from "./health.service.ts";
 
-export function healthRoutes(deps: { health: HealthService }): Router {
-  const r = Router();
-  r.get("/", async (_req, res) => {
-    const body = await deps.health.check();
-    res.status(body.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(body);
+export function healthRoutes(deps: { health: HealthService }): RouteGroup {
+  const g = defineRoutes();
+  g.route({
+    method: "get",
+    path: "/",
+    access: "public",
+    handler: async (_input, _req, res) => {
+      const body = await deps.health.check();
+      res.status(body.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(body);
+    },
   });
-  return r;
+  return g;
 }

@@ -1,10 +1,15 @@
-import { Router } from "express";
+import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import type { InstanceService } from "./instance.service.ts";
 
-export function instanceRoutes(deps: { instance: InstanceService }): Router {
-  const r = Router();
-  r.get("/stats", async (_req, res) => {
-    res.set("Cache-Control", "public, max-age=30").json(await deps.instance.stats());
+export function instanceRoutes(deps: { instance: InstanceService }): RouteGroup {
+  const g = defineRoutes();
+  g.route({
+    method: "get",
+    path: "/stats",
+    access: "public",
+    handler: async (_input, _req, res) => {
+      res.set("Cache-Control", "public, max-age=30").json(await deps.instance.stats());
+    },
   });
-  return r;
+  return g;
 }

@@ -1,0 +1,54 @@
+// The environment is checked once, at start-up, with every problem named; what passes must start.
+import { describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { loadConfig, type Config } from "./config.ts";
+import { createPrisma } from "./db/prisma.ts";
+import { silentLogger } from "../test/helpers.ts";
+
+const env = (over: Record<string, string>) => ({ JWT_SECRET: "x".repeat(40), DATA_DIR: "/tmp/savepoint-config-test", ...over });
+const trustOf = (value: string) => loadConfig(env({ TRUST_PROXY: value })).trustProxy;
+
+/**
+ * The client address createApp's app reads (req.ip, what the rate limit counts by) for a request from
+ * 127.0.0.1 that says it came from 198.51.100.1 through 203.0.113.9. Nothing reaches the database.
+ */
+function clientIp(config: Config): string | undefined {
+  const app = createApp({ prisma: createPrisma("postgresql://x@127.0.0.1:1/none", 1), config, logger: silentLogger });
+  const req = Object.create(app.request, {
+    headers: { value: { "x-forwarded-for": "198.51.100.1, 203.0.113.9" } },
+    socket: { value: { remoteAddress: "127.0.0.1" } },
+  }) as typeof app.request;
+  return req.ip;
+}
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    ["", false],
+    ["false", false],
+    ["true", true],
+    ["TRUE", true],
+    ["0", 0],
+    ["1", 1],
+    ["2", 2],
+    ["loopback", ["loopback"]],
+    ["loopback, 10.0.0.0/8,fd00::/8 ,192.168.1.7", ["loopback", "10.0.0.0/8", "fd00::/8", "192.168.1.7"]],
+  ] as const)("%j is read as %j", (value, expected) => {
+    expect(trustOf(value)).toEqual(expected);
+  });
+
+  it.each(["yes", "-1", "1.5", "10.0.0.0/33", "fd00::/129", "example.com", "10.0.0.0/8,", "loopback,,linklocal", "300.1.1.1"])(
+    "%j is refused at start-up, naming the variable and what it accepts",
+    (value) => {
+      expect(() => loadConfig(env({ TRUST_PROXY: value }))).toThrow(/TRUST_PROXY: .*true.*number of proxies.*subnet/);
+    },
+  );
+
+  it.each([
+    ["true", "198.51.100.1"],
+    ["1", "203.0.113.9"],
+    ["loopback", "203.0.113.9"],
+    ["", "127.0.0.1"],
+  ])("TRUST_PROXY=%j starts, and the client address is %s", (value, ip) => {
+    expect(clientIp(loadConfig(env({ TRUST_PROXY: value })))).toBe(ip);
+  });
+});

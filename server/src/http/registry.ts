@@ -1,0 +1,146 @@
+// The route registry. Every /api route is mounted through a route group's `route()`, which checks the
+// declared access, parses params, query and body with the declared zod schemas (handlers get typed
+// input) and records the route in its group. createApp mounts the groups into its own RouteTable,
+// so the authorization matrix and the fuzzer read every route of that app: a route joins them by
+// being mounted, and one mounted any other way fails them.
+import { Router, type Express, type Request, type RequestHandler, type Response } from "express";
+import type { z } from "zod";
+import { requireAdmin, requireAuth, type AuthContext } from "./auth.ts";
+import { notFound } from "./errors.ts";
+import { parse } from "./validate.ts";
+
+/** Who may call a route: anyone, a signed-in user, or an administrator. */
+export type Access = "public" | "session" | "admin";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+type Schema = z.ZodType;
+type Out<S, Otherwise> = S extends Schema ? z.output<S> : Otherwise;
+type In<S> = S extends Schema ? z.input<S> : never;
+
+/** A request that succeeds (or is refused only for a reason other than its shape). */
+export interface RouteExample<Q = unknown, B = unknown> {
+  query?: Q;
+  body?: B;
+  /** Body fields that must differ on every request (an email, a username): the fuzzer varies them. */
+  unique?: readonly string[];
+}
+
+export interface RouteInput<P, Q, B, A extends Access> {
+  params: Out<P, Record<string, string>>;
+  query: Out<Q, undefined>;
+  body: Out<B, undefined>;
+  auth: A extends "public" ? AuthContext | undefined : AuthContext;
+}
+
+export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, A extends Access> {
+  method: Method;
+  /** Relative to the group's mount point, in Express syntax ("/:id/sessions"). */
+  path: string;
+  access: A;
+  params?: P;
+  /** What a path whose params fail `params` names: it answers 404 "<notFound> not found". */
+  notFound?: string;
+  query?: Q;
+  body?: B;
+  /**
+   * The kind of thing each path param names ("libraryGame", "catalogGame"): the authorization matrix
+   * builds one of that kind for the owner, and a kind it cannot build fails it.
+   */
+  resources?: Record<string, string>;
+  /** A valid request: the matrix sends it, the fuzzer mutates it field by field. Required with a body. */
+  example?: RouteExample<In<Q>, In<B>>;
+  /** Middleware run after the access check, before parsing (rate limits). */
+  before?: RequestHandler[];
+  handler(input: RouteInput<P, Q, B, A>, req: Request, res: Response): unknown;
+}
+
+/** What the registry knows of one mounted route. */
+export interface RouteEntry {
+  method: Method;
+  /** The full path ("/api/games/:id"). */
+  path: string;
+  access: Access;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** Param name → the kind of thing it names; every `:param` of `path` should be listed. */
+  resources: Readonly<Record<string, string>>;
+  example?: RouteExample;
+}
+
+export interface RouteGroup {
+  readonly router: Router;
+  /** This group's routes, paths relative to its mount point. */
+  readonly routes: readonly RouteEntry[];
+  route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, A extends Access = Access>(
+    spec: RouteSpec<P, Q, B, A>,
+  ): void;
+}
+
+const ACCESS_CHECK: Record<Access, RequestHandler[]> = { public: [], session: [requireAuth], admin: [requireAdmin] };
+
+/** A group of routes sharing a mount point (one per feature). */
+export function defineRoutes(): RouteGroup {
+  const router = Router();
+  const routes: RouteEntry[] = [];
+  return {
+    router,
+    routes,
+    route(spec) {
+      const { method, path, access } = spec;
+      routes.push({ method, path, access, params: spec.params, query: spec.query, body: spec.body, resources: spec.resources ?? {}, example: spec.example });
+      const run: RequestHandler = async (req, res) => {
+        const input = {
+          params: spec.params ? parseParams(spec.params, req.params, spec.notFound) : req.params,
+          query: spec.query ? parse(spec.query, req.query, "query") : undefined,
+          body: spec.body ? parse(spec.body, req.body) : undefined,
+          auth: req.auth,
+        } as unknown as Parameters<typeof spec.handler>[0];
+        await spec.handler(input, req, res);
+      };
+      router[method](path, ...ACCESS_CHECK[access], ...(spec.before ?? []), run);
+    },
+  };
+}
+
+function parseParams(schema: Schema, raw: unknown, what = "Resource"): unknown {
+  const r = schema.safeParse(raw);
+  // A path that names nothing is not found, whatever is wrong with it.
+  if (!r.success) throw notFound(what);
+  return r.data;
+}
+
+/** The path a route is reached at: "/api" + "/games" + "/" → "/api/games". */
+export function joinPath(...parts: string[]): string {
+  const joined = parts.join("/").replace(/\/{2,}/g, "/");
+  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
+}
+
+/** One app's routes: createApp mounts every group through it and keeps it in `app.locals`. */
+export class RouteTable {
+  private readonly entries: RouteEntry[] = [];
+  constructor(private readonly base: string) {}
+
+  /** Mounts the group on `parent` at `prefix` (relative to the table's base) and records its routes. */
+  mount(parent: Router, prefix: string, group: RouteGroup): void {
+    parent.use(prefix, group.router);
+    for (const r of group.routes) this.entries.push({ ...r, path: joinPath(this.base, prefix, r.path) });
+  }
+
+  list(): readonly RouteEntry[] {
+    return this.entries;
+  }
+}
+
+const LOCALS_KEY = "routeTable";
+
+export function keepRouteTable(app: Express, table: RouteTable): void {
+  app.locals[LOCALS_KEY] = table;
+}
+
+/** Every route mounted through the app's route table. */
+export function routesOf(app: Express): readonly RouteEntry[] {
+  const table: unknown = app.locals[LOCALS_KEY];
+  if (!(table instanceof RouteTable)) throw new Error("this app has no route table (was it built by createApp?)");
+  return table.list();
+}
