@@ -1,7 +1,7 @@
 // `npm run dev`: the API (restarting on change, port 3001) and Vite with hot reload (port 5173),
 // which proxies /api to the API.
 import { spawn } from "node:child_process";
-import { ensureInstalled, ensurePrismaClient } from "./ensure.mjs";
+import { ensureInstalled, ensurePrismaClient, toolEnv } from "./ensure.mjs";
 
 ensureInstalled();
 ensurePrismaClient();
@@ -13,7 +13,8 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort, NODE_ENV: "development" },
   }),
-  spawn("npm", ["run", "dev", "-w", "client"], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
+  // Vite in development mode whatever NODE_ENV the shell has.
+  spawn("npm", ["run", "dev", "-w", "client"], { stdio: "inherit", env: { ...toolEnv(), API_PORT: apiPort } }),
 ];
 const stop = (sig) => children.forEach((c) => c.kill(sig));
 process.on("SIGINT", () => stop("SIGINT"));

@@ -1,7 +1,25 @@
 // Shared by `npm start` and `npm run dev`: install dependencies if missing, generate the Prisma
 // client if missing. Kept dependency-free because it runs before `npm install`.
+//
+// Installing and building always include the dev dependencies (Vite, Prisma, esbuild, tsx build the
+// app), whatever the host sets: NODE_ENV=production, npm_config_omit=dev or npm_config_production make
+// a plain `npm install` skip them. Only these child processes get the cleaned environment; the
+// server itself keeps the host's.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** Dev dependencies `npm start` needs to build; one missing means an install skipped dev dependencies. */
+export const BUILD_TOOLS = ["vite", "prisma", "esbuild", "tsx"];
+
+/** The host's environment without what makes npm omit dev dependencies or tools build for another mode. */
+export function toolEnv(env = process.env) {
+  const out = { ...env };
+  for (const k of Object.keys(out)) {
+    if (/^(node_env|npm_config_(omit|production|only|include))$/i.test(k)) delete out[k];
+  }
+  return out;
+}
 
 export function sh(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
@@ -11,16 +29,31 @@ export function sh(cmd, args, opts = {}) {
   }
 }
 
+/** Runs an install or build step with the dev-friendly environment of toolEnv. */
+export function tool(cmd, args) {
+  sh(cmd, args, { env: toolEnv() });
+}
+
 const mtime = (f) => (existsSync(f) ? statSync(f).mtimeMs : 0);
 
+/** Why `npm install` must run in dir, or undefined when the installed tree is complete and current. */
+export function installReason(dir = ".") {
+  const lock = join(dir, "package-lock.json");
+  const marker = join(dir, "node_modules", ".package-lock.json");
+  if (!existsSync(marker)) return "first run";
+  if (mtime(lock) > mtime(marker)) return "package-lock.json changed";
+  const missing = BUILD_TOOLS.filter((t) => !existsSync(join(dir, "node_modules", t, "package.json")));
+  if (missing.length) return `build tools missing (${missing.join(", ")}): an earlier install skipped dev dependencies`;
+  return undefined;
+}
+
 export function ensureInstalled() {
-  const lock = "package-lock.json";
-  const marker = "node_modules/.package-lock.json";
-  if (!existsSync("node_modules") || !existsSync(marker) || mtime(lock) > mtime(marker)) {
-    console.log("▶ Installing dependencies (first run only)…");
+  const reason = installReason();
+  if (reason) {
+    console.log(`▶ Installing dependencies (${reason})…`);
     // `npm install` (not `npm ci`): the registry mirror lacks some optional platform packages that
     // `npm ci` insists on finding in the lockfile; install still follows the lockfile's versions.
-    sh("npm", ["install", "--no-audit", "--no-fund"]);
+    tool("npm", ["install", "--include=dev", "--no-audit", "--no-fund"]);
   }
 }
 
@@ -28,7 +61,7 @@ export function ensurePrismaClient() {
   const out = "server/src/generated/prisma/client.ts";
   if (!existsSync(out) || mtime("prisma/schema.prisma") > mtime(out)) {
     console.log("▶ Generating the Prisma client…");
-    sh("npx", ["prisma", "generate"]);
+    tool("npx", ["prisma", "generate"]);
   }
 }
 

@@ -1,7 +1,9 @@
 // `npm start`: install what is missing, build what is stale, then run the server, which applies
-// migrations and loads the catalog itself. Serves the SPA and /api on one port.
+// migrations and loads the catalog itself. Serves the SPA and /api on one port. Installs and builds
+// run with dev dependencies whatever NODE_ENV or npm's omit settings are (see ensure.mjs); the server
+// runs with NODE_ENV=production unless the host sets another.
 import { spawn } from "node:child_process";
-import { ensureInstalled, ensurePrismaClient, mtime, newest, sh } from "./ensure.mjs";
+import { ensureInstalled, ensurePrismaClient, mtime, newest, tool } from "./ensure.mjs";
 
 const t0 = Date.now();
 ensureInstalled();
@@ -10,11 +12,11 @@ ensurePrismaClient();
 const clientSources = ["client/src", "client/public", "client/index.html", "client/vite.config.ts", "common/src"];
 if (newest(clientSources) > mtime("client/dist/index.html")) {
   console.log("▶ Building the web client…");
-  sh("npm", ["run", "build", "-w", "client"]);
+  tool("npm", ["run", "build", "-w", "client"]);
 }
 if (newest(["server/src", "common/src"]) > mtime("server/dist/index.js")) {
   console.log("▶ Building the server…");
-  sh("npm", ["run", "build", "-w", "server"]);
+  tool("npm", ["run", "build", "-w", "server"]);
 }
 console.log(`▶ Ready to start after ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 

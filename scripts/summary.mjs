@@ -40,7 +40,11 @@ if (p) {
   missing.push(".reports/playwright.json");
 }
 
-const steps = read(".reports/steps.json") ?? [];
+// The fresh-clone check (scripts/fresh-start-check.mjs) runs after `npm test` in .ci/run, which sets
+// FRESH_START_REQUIRED=1: there a missing or empty report is a failure; `npm test` alone does not run it.
+const fresh = read(".reports/fresh-start.json");
+if (process.env.FRESH_START_REQUIRED === "1" && !fresh?.length) missing.push(".reports/fresh-start.json");
+const steps = [...(read(".reports/steps.json") ?? []), ...(fresh ?? [])];
 for (const s of steps) {
   if (s.ok) passed += 1;
   else failed += 1;

@@ -1,4 +1,4 @@
-// `npm test`: every gate in order — generate, typecheck, lint, unit and route tests, build, e2e.
+// `npm test`: every gate in order — generate, typecheck, lint, unit and route tests, build, bundle budgets, e2e.
 // Each gate's outcome is recorded in .reports/steps.json; a failed gate fails the run, and later
 // gates still run so one report shows everything that is wrong.
 import { spawnSync } from "node:child_process";
@@ -41,6 +41,8 @@ if (process.env.DATABASE_URL) {
 // PostgreSQL stopped and frozen (a server of their own; they fail, never skip, without its binaries).
 run("system tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "system", "--outputFile.json=.reports/vitest-system.json"], { gate: false });
 const built = run("build", "npm", ["run", "build"]);
+// The JavaScript each route loads before it is interactive, against its budget (gzip KB).
+if (built) run("bundle budgets", process.execPath, ["scripts/budgets.mjs"]);
 if (built) run("end-to-end tests", "npx", ["playwright", "test"], { gate: false });
 
 fs.writeFileSync(".reports/steps.json", JSON.stringify(steps, null, 2));

@@ -1,25 +1,21 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { QueryClientProvider } from "@tanstack/react-query";
 import "./index.css";
-import { createQueryClient } from "./api/queryClient.ts";
 import { AuthProvider } from "./auth/AuthProvider.tsx";
 import { ThemeProvider } from "./theme/ThemeProvider.tsx";
-import { AppRoutes } from "./router.tsx";
+import { AppRoutes, preloadSignedIn } from "./router.tsx";
 
-const queryClient = createQueryClient();
+preloadSignedIn(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <BrowserRouter>
-          <AuthProvider>
-            <AppRoutes />
-          </AuthProvider>
-        </BrowserRouter>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <BrowserRouter>
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
+      </BrowserRouter>
+    </ThemeProvider>
   </StrictMode>,
 );

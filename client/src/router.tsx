@@ -3,15 +3,33 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { useAuth } from "./auth/AuthContext.ts";
-import { AppLayout } from "./components/layout/AppLayout.tsx";
 import { FullPageLoader, PageLoader } from "./components/ui/Spinner.tsx";
+import { loadGameDetailPage, loadGamesPage, preloadGamesList } from "./features/games/index.ts";
+import { sessionMayExist } from "./auth/session-hint.ts";
 
+// The signed-in shell (header, menus) comes with the first signed-in page, never to signed-out visitors.
+const loadShell = () => import("./components/layout/AppLayout.tsx").then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(loadShell);
 const LandingPage = lazy(() => import("./features/landing/index.ts").then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.RegisterPage })));
-const GamesPage = lazy(() => import("./features/games/index.ts").then((m) => ({ default: m.GamesPage })));
-const GameDetailPage = lazy(() => import("./features/games/index.ts").then((m) => ({ default: m.GameDetailPage })));
+const GamesPage = lazy(loadGamesPage);
+const GameDetailPage = lazy(loadGameDetailPage);
 const SettingsPage = lazy(() => import("./features/settings/index.ts").then((m) => ({ default: m.SettingsPage })));
+
+/**
+ * A returning user's page starts loading with the app, alongside the /api/auth/me check rather than
+ * after it: the shell, and My Games (with its list) or the game page by the address.
+ */
+export function preloadSignedIn(path: string) {
+  if (!sessionMayExist()) return;
+  void loadShell();
+  if (path.startsWith("/game/")) void loadGameDetailPage();
+  if (path === "/" || path === "/dashboard" || path === "/games/add") {
+    void loadGamesPage();
+    preloadGamesList();
+  }
+}
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader label="Loading..." />}>{children}</Suspense>;
@@ -34,7 +52,7 @@ export function AppRoutes() {
   }
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<Suspense fallback={<FullPageLoader text="Loading..." />}><AppLayout /></Suspense>}>
         <Route path="/" element={<Screen><GamesPage /></Screen>} />
         <Route path="/dashboard" element={<Screen><GamesPage /></Screen>} />
         <Route path="/games/add" element={<Screen><GamesPage openAdd /></Screen>} />

@@ -1,33 +1,31 @@
 import { z } from "zod";
-import { text, utf8Length } from "./primitives.ts";
-
-/** The colours the sign-up form offers. */
-export const REGISTER_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "emerald"] as const;
-/** Settings offers these ten accents: the register colours plus yellow and amber. */
-export const ACCENT_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "yellow", "emerald", "amber"] as const;
-export type AccentColor = (typeof ACCENT_COLORS)[number];
-export const DEFAULT_ACCENT: AccentColor = "indigo";
-export const THEMES = ["dark", "light"] as const;
-export type ThemeMode = (typeof THEMES)[number];
-
-export const PASSWORD_MIN = 6;
-/**
- * bcrypt reads only the first 72 bytes of a password: a new password may not be longer (in UTF-8),
- * so every character of it counts. Sign-in still accepts up to PASSWORD_MAX characters, for accounts
- * made before this rule (their first 72 bytes are what was ever checked).
- */
-export const PASSWORD_MAX_BYTES = 72;
-const PASSWORD_MAX = 200;
-const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes: ${PASSWORD_MAX_BYTES} letters or digits, fewer with accented letters or emoji`;
+import { text } from "./primitives.ts";
+import { utf8Length } from "./text.ts";
+import {
+  ACCENT_COLORS,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  REGISTER_COLORS,
+  THEMES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+  type AccentColor,
+  type ThemeMode,
+} from "./account.ts";
 
 const email = text("Email", "Email is required")
   .trim()
   .min(1, "Email is required")
-  .max(254, "Email is too long")
+  .max(EMAIL_MAX, "Email is too long")
   .pipe(z.email({ error: "Enter a valid email address" }));
 
 const name = (label: string) =>
-  text(label, `${label} is required`).trim().min(1, `${label} is required`).max(60, `${label} is too long`);
+  text(label, `${label} is required`).trim().min(1, `${label} is required`).max(NAME_MAX, `${label} is too long`);
 
 /** A password being chosen (sign-up): PASSWORD_MIN characters to PASSWORD_MAX_BYTES bytes. */
 const newPassword = (typeError: string) =>
@@ -48,9 +46,9 @@ export const RegisterSchema = z
     username: text("Username", "Username is required")
       .trim()
       .min(1, "Username is required")
-      .min(3, "Username must be at least 3 characters")
-      .max(30, "Username must be at most 30 characters")
-      .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes or underscores"),
+      .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+      .regex(USERNAME_PATTERN, "Use letters, digits, dots, dashes or underscores"),
     email,
     password: newPassword("Password is required"),
     confirmPassword: newPassword("Confirm your password"),

@@ -3,20 +3,13 @@
 // Unicode), and an `Int` column holds 32 bits. Every string field starts from text(), every whole
 // number from int(), so a new field is safe without anyone remembering why.
 import { z } from "zod";
+import { unstorableText, utf8Length } from "./text.ts";
+
+export { unstorableText, utf8Length };
 
 /** The range of a PostgreSQL `integer` (Prisma `Int`) column. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
-
-/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why `value` cannot be stored as text ("Title cannot contain …"), or undefined when it can. */
-export function unstorableText(label: string, value: string): string | undefined {
-  if (value.includes("\u0000")) return `${label} cannot contain the NUL character`;
-  if (LONE_SURROGATE.test(value)) return `${label} contains an incomplete character (half of a UTF-16 surrogate pair)`;
-  return undefined;
-}
 
 /**
  * A string that can be stored: anything but a string reads `typeError` (default "<label> must be
@@ -27,16 +20,6 @@ export function text(label: string, typeError = `${label} must be text`) {
     const problem = unstorableText(label, s);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
-}
-
-/** How many bytes `s` takes in UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD). */
-export function utf8Length(s: string): number {
-  let bytes = 0;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0)!;
-    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-  }
-  return bytes;
 }
 
 /** An error message, or a function making it when needed (for a bound that moves, like next year). */

@@ -1,5 +1,6 @@
 // createApp(deps) builds the Express app and never listens: index.ts listens, tests use supertest.
 import { existsSync } from "node:fs";
+import compression from "compression";
 import { join } from "node:path";
 import express, { type Express } from "express";
 import cookieParser from "cookie-parser";
@@ -11,6 +12,7 @@ import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { httpLogger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security.ts";
 import { originCheck } from "./http/csrf.ts";
+import { serveClient } from "./http/static.ts";
 import { requireJsonBody } from "./http/content-type.ts";
 import { outsideApi } from "./http/outside-api.ts";
 import { createDbRateLimitStore } from "./http/rate-limit-store.ts";
@@ -75,6 +77,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders({ https: config.secureCookies }));
 
   const api = express.Router();
+  // JSON answers over 1 KB go compressed; an answer that already carries Content-Encoding (the
+  // library list's cached gzip) is passed through as it is.
+  api.use(compression({ threshold: 1024 }));
   api.use(requireJsonBody);
   api.use(express.json({ limit: "200kb" }));
   api.use(cookieParser());
@@ -106,15 +111,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use("/api", api);
 
-  if (deps.clientDist && existsSync(join(deps.clientDist, "index.html"))) {
-    const dist = deps.clientDist;
-    app.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(dist, { index: false, maxAge: "1h" }));
-    // The SPA owns every other GET path.
-    app.get(/.*/, (_req, res) => {
-      res.set("Cache-Control", "no-cache").sendFile(join(dist, "index.html"));
-    });
-  }
+  if (deps.clientDist && existsSync(join(deps.clientDist, "index.html"))) serveClient(app, deps.clientDist);
   app.use(outsideApi);
   app.use(errorHandler);
   return app;

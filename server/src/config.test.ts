@@ -52,3 +52,18 @@ describe("TRUST_PROXY", () => {
     expect(clientIp(loadConfig(env({ TRUST_PROXY: value })))).toBe(ip);
   });
 });
+
+describe("LOG_FORMAT", () => {
+  it.each([
+    [undefined, "auto"],
+    ["", "auto"],
+    ["json", "json"],
+    ["pretty", "pretty"],
+  ])("%j reads as %s", (value, format) => {
+    expect(loadConfig(env(value === undefined ? {} : { LOG_FORMAT: value })).logFormat).toBe(format);
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    expect(() => loadConfig(env({ LOG_FORMAT: "text" }))).toThrow(/LOG_FORMAT/);
+  });
+});

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   APP_ORIGIN: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // auto: readable lines on a terminal, JSON lines otherwise.
+  LOG_FORMAT: z.enum(["auto", "json", "pretty", ""]).default("auto").transform((v) => v || "auto"),
   SECURE_COOKIES: bool,
   ADMIN_EMAILS: z.string().default(""),
   SKIP_CATALOG: bool,
@@ -92,6 +94,7 @@ export interface Config {
   trustProxy: TrustProxy;
   appOrigins: string[];
   logLevel: Env["LOG_LEVEL"];
+  logFormat: Env["LOG_FORMAT"];
   secureCookies: boolean;
   adminEmails: string[];
   skipCatalog: boolean;
@@ -140,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     appOrigins: e.APP_ORIGIN.split(",").map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     secureCookies: e.SECURE_COOKIES,
     adminEmails: e.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     skipCatalog: e.SKIP_CATALOG,

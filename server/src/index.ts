@@ -1,47 +1,66 @@
-// config → database → migrate → createApp → listen; graceful shutdown on SIGINT/SIGTERM.
+// config → database → migrate → listen (503 until ready) → catalog → createApp → serve; graceful
+// shutdown on SIGINT/SIGTERM. Failures a setting fixes are said in one line and exit 1.
 import "dotenv/config";
 import { join } from "node:path";
-import type { Server } from "node:http";
-import { loadConfig } from "./config.ts";
+import { loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./http/logger.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, type Database } from "./db/database.ts";
 import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
 import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCatalog, syncBundledCatalog } from "./features/catalog/index.ts";
 import { slugify } from "./lib/text.ts";
+import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
+import { isFreshEmbedded, isPrepareOnly, prepareInChild } from "./db/first-start.ts";
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+const logger = createLogger(config.logLevel, config.logFormat);
+let db: Database | undefined;
+let early: EarlyServer | undefined;
 
 async function main() {
   const t0 = Date.now();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const prepareOnly = isPrepareOnly();
+  if (!prepareOnly && isFreshEmbedded(config)) await prepareInChild();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  db = database;
+  if (prepareOnly) {
+    if (!config.skipCatalog) await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);
+    await database.close();
+    process.exit(0);
+  }
+  early = await listenEarly(config.port, config.host);
+  const { server, port } = early;
   if (!config.skipCatalog) {
     const t = Date.now();
-    const result = await syncBundledCatalog(db.bulk, readBundledCatalog(slugify), logger);
-    logger.info({ ...result, ms: Date.now() - t }, result.skipped ? "catalog: up to date" : "catalog: loaded");
+    const result = await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);
+    const fields = { version: result.version, written: result.written, ms: Date.now() - t };
+    logger.info(fields, result.skipped ? "catalog: up to date" : `catalog: loaded (${result.written} games written)`);
   }
   const providers = createCatalogProviders(config.catalogProviders, logger);
-  const catalog = new CatalogService({ prisma: db.prisma, bulk: db.bulk, providers, logger });
+  const catalog = new CatalogService({ prisma: database.prisma, bulk: database.bulk, providers, logger });
   await catalog.init();
   catalog.startSync();
   const app = createApp({
-    prisma: db.prisma,
-    notifications: db.notifications,
-    sessionChanges: db.sessionChanges,
+    prisma: database.prisma,
+    notifications: database.notifications,
+    sessionChanges: database.sessionChanges,
     config,
     logger,
     catalog,
     coverProxy: providers.enabled ? createCoverProxy({ dir: join(config.dataDir, "covers") }) : undefined,
     clientDist: join(appRoot(), "client", "dist"),
   });
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once("error", reject);
-  });
-  const addr = server.address();
-  const port = typeof addr === "object" && addr ? addr.port : config.port;
-  logger.info({ database: db.kind, ms: Date.now() - t0 }, `Savepoint ${config.version} listening on http://${config.host}:${port}`);
+  early.attach(app);
+  logger.info({ database: database.kind, ms: Date.now() - t0 }, `Savepoint ${config.version} listening on http://${config.host}:${port}`);
+  logger.info({ url: browserUrl(config.host, port) }, `Open ${browserUrl(config.host, port)} in a browser`);
+  logger.info({ dataDir: config.dataDir }, dataLocation(database.kind, config.dataDir, config.databaseUrl));
+  if ((await database.prisma.user.count()) === 0) logger.info("No accounts yet: the first account you create becomes the admin.");
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -52,7 +71,8 @@ async function main() {
     force.unref();
     catalog.stopSync();
     server.close(() => {
-      db.close()
+      database
+        .close()
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           logger.error({ err }, "error while closing the database");
@@ -65,7 +85,12 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
-main().catch((err: unknown) => {
-  logger.fatal({ err }, "Savepoint failed to start");
+main().catch(async (err: unknown) => {
+  setTimeout(() => process.exit(1), 5_000).unref();
+  if (isSelfExplaining(err)) logger.fatal(err.message);
+  else logger.fatal({ err }, "Savepoint failed to start");
+  // Give the data directory back (its lock, the embedded database's socket) before leaving.
+  early?.server.close();
+  await db?.close().catch(() => undefined);
   process.exit(1);
 });

@@ -1,49 +1,23 @@
 // The session lives in an httpOnly cookie the page cannot read; the cached `user` object only tells
 // us a session may exist, so we ask /api/auth/me at start and sign out on 401. No token is stored.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import type { AccentColor, AuthResponse, LoginInput, PublicUser, RegisterInput, ThemeMode } from "@savepoint/common";
 import { api, setUnauthorizedListener } from "../api/client.ts";
 import { useTheme } from "../theme/useTheme.ts";
 import { AuthContext, type AuthState } from "./AuthContext.ts";
+import { cacheUser, readCachedUser, sessionMayExist } from "./session-hint.ts";
 
-const USER_KEY = "user";
-
-function readCachedUser(): PublicUser | null {
-  try {
-    const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as PublicUser) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The server sets a script-readable `sp_signed_in` cookie beside the httpOnly session cookie. */
-function sessionMayExist(): boolean {
-  return readCachedUser() !== null || /(?:^|;\s*)sp_signed_in=1/.test(document.cookie);
-}
-
-function cacheUser(user: PublicUser | null) {
-  try {
-    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
-    else localStorage.removeItem(USER_KEY);
-    localStorage.removeItem("authToken"); // written by older clients; never kept
-  } catch {
-    // storage unavailable: the session still works, only the hint is lost
-  }
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const { setAccent } = useTheme();
   const [user, setUser] = useState<PublicUser | null>(() => readCachedUser());
   const [loading, setLoading] = useState<boolean>(() => sessionMayExist());
 
+  // Signing out unmounts the signed-in app, and its query cache with it (AppLayout).
   const signedOut = useCallback(() => {
     cacheUser(null);
     setUser(null);
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
 
   const signedIn = useCallback(
     (u: PublicUser) => {

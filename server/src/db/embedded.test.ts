@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { socketDirectory, startEmbedded, type EmbeddedDatabase } from "./embedded.ts";
+import { EMBEDDED_SETTINGS, socketDirectory, startEmbedded, type EmbeddedDatabase } from "./embedded.ts";
 
 /** The TCP ports this process listens on (Linux: its socket inodes matched against /proc/net/tcp{,6}). */
 function ownListeningPorts(): number[] {
@@ -74,6 +74,19 @@ describe("the embedded database's socket", () => {
     const probe = `require("net").connect(${JSON.stringify(path)}).on("connect",()=>{console.log("connected");process.exit(0)}).on("error",e=>{console.log(e.code);process.exit(0)})`;
     const r = spawnSync("runuser", ["-u", "nobody", "--", process.execPath, "-e", probe], { encoding: "utf8", timeout: 10_000 });
     expect(r.stdout.trim()).toBe("EACCES");
+  });
+
+  it("runs with the small memory settings, not PostgreSQL's server-sized defaults", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      for (const [name, value] of Object.entries(EMBEDDED_SETTINGS)) {
+        const { rows } = await client.query<Record<string, string>>(`SHOW ${name}`);
+        expect(rows[0]![name], name).toBe(value);
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   it("falls back to a private temporary folder when DATA_DIR is too deep for a socket path, and says so", () => {

@@ -1,12 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { prettyDestination, usePretty, type LogFormat } from "./log-format.ts";
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * The server's logger: JSON lines (one event per line, for log collectors) unless the format says
+ * pretty, or is auto and stdout is a terminal; then one readable line per event (log-format.ts).
+ */
+export function createLogger(level: string, format: LogFormat = "json", isTerminal = Boolean(process.stdout.isTTY)): Logger {
+  const options = {
     level,
     redact: { paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.token"], remove: true },
-  });
+  };
+  if (!usePretty(format, isTerminal)) return pino(options);
+  // Synchronous, like pino's default destination, so a fatal line is out before process.exit.
+  return pino(options, prettyDestination(pino.destination({ dest: 1, sync: true })));
 }
 
 const ID = /^[A-Za-z0-9._-]{8,64}$/;

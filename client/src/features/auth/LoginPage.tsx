@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router-dom";
-import { LoginSchema, type LoginInput } from "@savepoint/common";
+import type { LoginInput } from "@savepoint/common";
 import { ApiError } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { PasswordField, TextField } from "../../components/ui/Field.tsx";
 import { AuthCard, useAuthSubmit } from "./AuthCard.tsx";
+import { lightResolver, validateLogin } from "./validate.ts";
 
 /**
  * A refused sign-in reads the same whatever was wrong, so the form never tells whether an email exists;
@@ -18,7 +18,7 @@ function signInFailure(err: unknown): string {
 
 export function LoginPage() {
   const { login } = useAuth();
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({ resolver: lightResolver<LoginInput>(validateLogin), defaultValues: { email: "", password: "" } });
   const card = useAuthSubmit(form, login, signInFailure);
   const {
     register,

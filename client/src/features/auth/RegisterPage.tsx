@@ -1,12 +1,12 @@
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router-dom";
-import { PASSWORD_MIN, REGISTER_COLORS, RegisterSchema, type RegisterInput } from "@savepoint/common";
+import { PASSWORD_MIN, REGISTER_COLORS, type RegisterInput } from "@savepoint/common";
 import { ApiError, applyIssues } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
 import { PasswordField, TextField } from "../../components/ui/Field.tsx";
 import { AuthCard, useAuthSubmit } from "./AuthCard.tsx";
+import { lightResolver, validateRegister } from "./validate.ts";
 
 type Values = RegisterInput & { accountColor: (typeof REGISTER_COLORS)[number] };
 const FIELDS = ["firstName", "lastName", "username", "email", "password", "confirmPassword", "accountColor"] as const;
@@ -21,10 +21,10 @@ function signUpFailure(err: unknown, setFieldError: (name: (typeof FIELDS)[numbe
 export function RegisterPage() {
   const { register: signUp } = useAuth();
   const form = useForm<Values>({
-    resolver: zodResolver(RegisterSchema) as never,
+    resolver: lightResolver<Values>(validateRegister),
     defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "", accountColor: "indigo" },
   });
-  // The schema checks the two passwords match before any call is made ('Passwords do not match').
+  // The form checks the two passwords match before any call is made ('Passwords do not match').
   const card = useAuthSubmit(form, signUp, (err) => signUpFailure(err, form.setError));
   const {
     register,

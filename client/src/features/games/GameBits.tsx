@@ -11,8 +11,15 @@ export function StatusBadge({ status, className = "" }: { status: string; classN
   );
 }
 
-/** A cover image, or a placeholder when there is none or it fails to load. Decorative: the title is always shown beside it. */
-export function GameCover({ src, className = "" }: { src: string | null | undefined; className?: string }) {
+/** Every cover is drawn 3:4; the catalog's covers are 300×400. The attributes reserve that shape before it loads. */
+export const COVER_WIDTH = 300;
+export const COVER_HEIGHT = 400;
+
+/**
+ * A cover image, or a placeholder when there is none or it fails to load. Decorative: the title is
+ * always shown beside it. It loads when scrolled near, unless `eager` (the covers seen first).
+ */
+export function GameCover({ src, className = "", eager = false }: { src: string | null | undefined; className?: string; eager?: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -21,7 +28,19 @@ export function GameCover({ src, className = "" }: { src: string | null | undefi
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} className={`object-cover ${className}`} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      onError={() => setFailed(src)}
+      className={`object-cover ${className}`}
+    />
+  );
 }
 
 /** "8/10" with a star. */

@@ -1,16 +1,13 @@
 // One game of the library grid: cover, 'View Details' on hover and on keyboard
 // focus, title, chips, tags, rating, status, play time, achievements, notes and the three-dot menu.
 import { Link } from "react-router-dom";
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { LibraryGameSummary } from "@savepoint/common";
 import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
+import { CardMenu } from "./CardMenu.tsx";
 import { AchievementsBar, Chip, GameCover, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "./GameBits.tsx";
 import type { GameDialogs } from "./useGameDialogs.tsx";
 
-const menuItemClass =
-  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 dark:text-slate-200 dark:data-[focus]:bg-slate-700";
-
-export function GameCard({ game, actions }: { game: LibraryGameSummary; actions: Pick<GameDialogs, "edit" | "remove" | "logSession"> }) {
+export function GameCard({ game, actions, eagerCover = false }: { game: LibraryGameSummary; actions: Pick<GameDialogs, "edit" | "remove" | "logSession">; eagerCover?: boolean }) {
   const href = `/game/${game.slug}`;
   const ref = { id: game.id, title: game.title };
   const total = game.totalAchievements ?? 0;
@@ -21,7 +18,7 @@ export function GameCard({ game, actions }: { game: LibraryGameSummary; actions:
       className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col dark:border-slate-700 dark:bg-slate-800"
     >
       <div className="group relative w-28 shrink-0 self-start sm:w-full">
-        <GameCover src={game.imageUrl} className="aspect-[3/4] w-full" />
+        <GameCover src={game.imageUrl} eager={eagerCover} className="aspect-[3/4] w-full" />
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-slate-950/60 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
           <Link
             to={href}
@@ -43,39 +40,16 @@ export function GameCard({ game, actions }: { game: LibraryGameSummary; actions:
               {game.title}
             </Link>
           </h2>
-          <Menu>
-            <MenuButton
-              className="-mr-1 -mt-1 shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:bg-slate-700"
-              aria-label={`Actions for ${game.title}`}
-            >
-              <DotsVerticalIcon />
-            </MenuButton>
-            <MenuItems
-              anchor="bottom end"
-              className="z-40 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-800"
-            >
-              <MenuItem>
-                <Link to={href} className={menuItemClass}>
-                  View Details
-                </Link>
-              </MenuItem>
-              <MenuItem>
-                <button type="button" className={menuItemClass} onClick={() => actions.edit(ref)}>
-                  Edit Game
-                </button>
-              </MenuItem>
-              <MenuItem>
-                <button type="button" className={menuItemClass} onClick={() => actions.logSession(ref)}>
-                  Log session
-                </button>
-              </MenuItem>
-              <MenuItem>
-                <button type="button" className={`${menuItemClass} !text-red-700 dark:!text-red-300`} onClick={() => actions.remove(ref)}>
-                  Delete Game
-                </button>
-              </MenuItem>
-            </MenuItems>
-          </Menu>
+          <CardMenu
+            label={`Actions for ${game.title}`}
+            button={<DotsVerticalIcon />}
+            items={[
+              { label: "View Details", to: href },
+              { label: "Edit Game", onSelect: () => actions.edit(ref) },
+              { label: "Log session", onSelect: () => actions.logSession(ref) },
+              { label: "Delete Game", onSelect: () => actions.remove(ref), className: "!text-red-700 dark:!text-red-300" },
+            ]}
+          />
         </div>
 
         <div className="flex flex-wrap gap-1.5">

@@ -82,7 +82,7 @@ describe("GamesPage", () => {
     expect(await screen.findByText("No games found")).toBeInTheDocument();
     expect(screen.getByText("Start your gaming journey by adding your first game to track!")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Add Your First Game" }));
-    expect(screen.getByRole("dialog", { name: "Add New Game" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Add New Game" })).toBeInTheDocument();
   });
 
   it("shows a loading state, then 'Failed to load games'", async () => {
@@ -143,7 +143,7 @@ describe("GamesPage", () => {
     const hades = await screen.findByRole("article", { name: "Hades" });
     await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Log session" }));
-    const dialog = screen.getByRole("dialog", { name: "Log session" });
+    const dialog = await screen.findByRole("dialog", { name: "Log session" });
     const today = todayYmd();
     expect(within(dialog).getByLabelText("Date")).toHaveValue(today);
     await userEvent.click(within(dialog).getByRole("button", { name: "Log session" }));

@@ -1,7 +1,7 @@
 // The signed-in home, 'My Games': stats, tabs with counts, the card grid, the
 // empty, loading and error states, and the dialogs. Also served at /dashboard; /games/add opens the
 // Add Game dialog.
-import { useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
@@ -9,10 +9,27 @@ import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { GameCard } from "./GameCard.tsx";
-import { GameFormDialog } from "./form/GameFormDialog.tsx";
+import { GameFormDialog } from "./lazyDialogs.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { useGameStats, useGamesList } from "./queries.ts";
 import { useGameDialogs } from "./useGameDialogs.tsx";
+
+/** The cards of the grid's first row at its widest (xl: five columns): their covers load at once, the rest when scrolled near. */
+const FIRST_ROW = 5;
+/** The cards drawn with the page: a phone's screenful and more. */
+const FIRST_BATCH = 12;
+
+/**
+ * How many of `total` cards to draw: the first batch at once, the rest in a transition right after,
+ * which React renders in slices, so a long library never blocks the page while it appears.
+ */
+function useCardsShown(total: number) {
+  const [shown, setShown] = useState(() => Math.min(total, FIRST_BATCH));
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(total));
+  }, [shown, total]);
+  return shown;
+}
 
 interface TabDef {
   key: string;
@@ -115,6 +132,7 @@ function GameGrid({
   onAdd: () => void;
   dialogs: ReturnType<typeof useGameDialogs>;
 }) {
+  const shown = useCardsShown(games.length);
   if (games.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-600">
@@ -134,9 +152,9 @@ function GameGrid({
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label={`${tab.label} (${games.length})`}>
-      {games.map((g) => (
+      {games.slice(0, shown).map((g, i) => (
         <li key={g.id} className="min-w-0">
-          <GameCard game={g} actions={dialogs} />
+          <GameCard game={g} actions={dialogs} eagerCover={i < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -13,8 +13,28 @@ import { api, ApiError } from "../../api/client.ts";
 
 const enc = encodeURIComponent;
 
+/** How long a list fetched ahead stays good to take: the page it was fetched for shows within this. */
+const EARLY_LIST_MS = 10_000;
+let early: { at: number; list: Promise<LibraryGameSummary[]> } | null = null;
+
+/**
+ * Starts fetching the library list while the app itself starts, for a returning user opening My Games;
+ * the first list query takes it (once) instead of asking again.
+ */
+export function preloadGamesList() {
+  const list = api.get<LibraryGameSummary[]>("/games");
+  list.catch(() => undefined); // its query sees any failure, and retries
+  early = { at: Date.now(), list };
+}
+
+function takeEarlyList(): Promise<LibraryGameSummary[]> | null {
+  const taken = early && Date.now() - early.at < EARLY_LIST_MS ? early.list : null;
+  early = null;
+  return taken;
+}
+
 export const gamesApi = {
-  list: (signal?: AbortSignal) => api.get<LibraryGameSummary[]>("/games", { signal }),
+  list: (signal?: AbortSignal) => takeEarlyList() ?? api.get<LibraryGameSummary[]>("/games", { signal }),
   stats: (signal?: AbortSignal) => api.get<GameStats>("/games/stats", { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/${enc(id)}`, { signal }),
   /** The user's copy of a game, or a 404 ApiError (raised here: the server answers `{ game: null }`). */

@@ -2,8 +2,7 @@
 import { useState, type ReactNode } from "react";
 import type { LibraryGameDto } from "@savepoint/common";
 import { DeleteGameDialog } from "./DeleteGameDialog.tsx";
-import { GameFormDialog } from "./form/GameFormDialog.tsx";
-import { LogSessionDialog } from "./LogSessionDialog.tsx";
+import { GameFormDialog, LogSessionDialog } from "./lazyDialogs.tsx";
 
 interface GameRef {
   id: string;

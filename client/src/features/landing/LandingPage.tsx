@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { InstanceStats } from "@savepoint/common";
 import { api } from "../../api/client.ts";
@@ -22,8 +22,27 @@ const FEATURES = [
   { title: "Works offline", text: "A built-in game catalog means search works with no API keys and no internet connection." },
 ];
 
+/**
+ * The instance's public figures, fetched once per visit. A plain fetch: the signed-out pages load
+ * without the query cache, which comes with the signed-in app.
+ */
+function useInstanceStats() {
+  const [state, setState] = useState<{ data?: InstanceStats; isPending: boolean }>({ isPending: true });
+  useEffect(() => {
+    const ctrl = new AbortController();
+    api
+      .get<InstanceStats>("/instance/stats", { signal: ctrl.signal })
+      .then((data) => setState({ data, isPending: false }))
+      .catch(() => {
+        if (!ctrl.signal.aborted) setState({ isPending: false });
+      });
+    return () => ctrl.abort();
+  }, []);
+  return state;
+}
+
 export function LandingPage() {
-  const stats = useQuery({ queryKey: ["instance", "stats"], queryFn: () => api.get<InstanceStats>("/instance/stats") });
+  const stats = useInstanceStats();
   const s = stats.data;
   return (
     <div className="min-h-screen">
@@ -79,7 +98,7 @@ export function LandingPage() {
             <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
               {s.trending.map((g) => (
                 <li key={g.slug} className="card p-3">
-                  {g.imageUrl ? <img src={g.imageUrl} alt="" className="aspect-[3/4] w-full rounded-lg object-cover" loading="lazy" /> : null}
+                  {g.imageUrl ? <img src={g.imageUrl} alt="" width={300} height={400} className="aspect-[3/4] w-full rounded-lg object-cover" loading="lazy" decoding="async" /> : null}
                   <p className="mt-2 font-semibold text-slate-900 dark:text-white">{g.title}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {g.platform ?? "Multi-platform"} · added {g.adds} {g.adds === 1 ? "time" : "times"}

@@ -8,6 +8,7 @@ import { CatalogIndex, type SearchDoc } from "./search/catalog-index.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 import { coverPath } from "./catalog.presenter.ts";
+import { readInternedPages } from "./search/intern.ts";
 
 export interface CatalogProviders {
   /** True when at least one provider is configured. */
@@ -115,12 +116,12 @@ export class CatalogService {
     else for (const doc of docs) this.index.upsert(doc);
   }
 
-  /** Builds the index from the table. */
+  /** Builds the index from the table, read a page at a time with shared values (intern.ts). */
   async init(): Promise<void> {
     const t0 = Date.now();
-    const rows = await (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({ select: DOC_SELECT });
-    this.track(rows);
-    this.deps.logger?.info({ rows: rows.length, ms: Date.now() - t0 }, "catalog: search index ready");
+    const docs = await readInternedPages((after, take) => (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: after } }, orderBy: { id: "asc" }, take }));
+    this.track(docs);
+    this.deps.logger?.info({ rows: docs.length, ms: Date.now() - t0 }, "catalog: search index ready");
   }
 
   /** Picks up rows written by other server processes sharing the database. */
@@ -140,13 +141,9 @@ export class CatalogService {
     this.timer.unref();
   }
 
-  stopSync() {
-    clearInterval(this.timer);
-  }
+  stopSync() { clearInterval(this.timer); }
 
-  get size() {
-    return this.index.size;
-  }
+  get size() { return this.index.size; }
 
   async countVisible(): Promise<number> {
     return this.deps.prisma.catalogGame.count({ where: { hidden: false } });

@@ -3,7 +3,7 @@ import type { CatalogGame } from "@savepoint/common";
 import { PlusIcon } from "../../../components/ui/Icons.tsx";
 import { useRelatedGames } from "../../catalog/index.ts";
 import { Chip } from "../GameBits.tsx";
-import { GameFormDialog } from "../form/GameFormDialog.tsx";
+import { GameFormDialog } from "../lazyDialogs.tsx";
 import { GamePageLayout } from "./GamePageLayout.tsx";
 import { DescriptionPanel, DetailsPanel, MetacriticPanel, RelatedGamesPanel, StatisticsPanel } from "./panels.tsx";
 

@@ -73,7 +73,7 @@ describe("GameDetailPage", () => {
     expect(await screen.findByText("No related games found.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit Game" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Add to My Log" }));
-    const dialog = screen.getByRole("dialog", { name: "Add New Game" });
+    const dialog = await screen.findByRole("dialog", { name: "Add New Game" });
     expect(within(dialog).getByRole("textbox", { name: "Title" })).toHaveValue("Portal 2");
     expect(within(dialog).getByLabelText("Developer")).toHaveValue("Valve");
   });

@@ -27,7 +27,7 @@ export function GamePageLayout({ imageUrl, title, summary, actions, main, aside,
         My Games
       </Link>
       <header className="card flex flex-col gap-5 p-4 sm:flex-row sm:p-6">
-        <GameCover src={imageUrl} className="aspect-[3/4] w-32 shrink-0 self-center rounded-lg shadow sm:w-44 sm:self-start" />
+        <GameCover src={imageUrl} eager className="aspect-[3/4] w-32 shrink-0 self-center rounded-lg shadow sm:w-44 sm:self-start" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
           <div className="mt-3 space-y-3">{summary}</div>

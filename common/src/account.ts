@@ -1,0 +1,26 @@
+// Account choices and limits, free of zod: the web app's first screens (theme, sign-in, sign-up) read
+// them without loading the schemas. auth.ts builds the authoritative schemas from the same values.
+
+/** The colours the sign-up form offers. */
+export const REGISTER_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "emerald"] as const;
+/** Settings offers these ten accents: the register colours plus yellow and amber. */
+export const ACCENT_COLORS = ["indigo", "blue", "green", "purple", "pink", "red", "orange", "yellow", "emerald", "amber"] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number];
+export const DEFAULT_ACCENT: AccentColor = "indigo";
+export const THEMES = ["dark", "light"] as const;
+export type ThemeMode = (typeof THEMES)[number];
+
+export const PASSWORD_MIN = 6;
+/**
+ * bcrypt reads only the first 72 bytes of a password: a new password may not be longer (in UTF-8),
+ * so every character of it counts. Sign-in still accepts up to PASSWORD_MAX characters, for accounts
+ * made before this rule (their first 72 bytes are what was ever checked).
+ */
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_MAX = 200;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes: ${PASSWORD_MAX_BYTES} letters or digits, fewer with accented letters or emoji`;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 60;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;

@@ -1,0 +1,177 @@
+// `npm run bench:footprint`: the real server's memory and start-up times on the embedded database.
+// Builds server/dist (esbuild, about a second) and runs `node server/dist/index.js` as a self-hoster
+// would (FOOTPRINT_TSX=1 runs the TypeScript sources through tsx instead), on a fresh temporary
+// DATA_DIR, twice:
+//   1. first start: creates the database and loads the bundled catalog (80,000 titles);
+//   2. restart on the same data: the warm path every later start takes.
+// For each: time from spawn to "listening", resident memory (RSS, from /proc or ps) after settling.
+// On the restart, several users then drive a mixed load (search, add, list, edit, stats, delete) and
+// RSS is read after the load and after a rest: it must come back within 15% of idle (no leak).
+// Targets: first start ≤ 30 s and idle ≤ 250 MB; restart ≤ 3 s and idle ≤ 200 MB. A missed target
+// exits non-zero. Durations (seconds) via env: FOOTPRINT_SETTLE_SECONDS (60: V8 gives memory back only after some idle seconds), FOOTPRINT_LOAD_SECONDS
+// (60), FOOTPRINT_REST_SECONDS (60); FOOTPRINT_USERS (4). About 5 minutes with the defaults.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SETTLE_S = seconds("FOOTPRINT_SETTLE_SECONDS", 60);
+const LOAD_S = seconds("FOOTPRINT_LOAD_SECONDS", 60);
+const REST_S = seconds("FOOTPRINT_REST_SECONDS", 60);
+const USERS = seconds("FOOTPRINT_USERS", 4);
+const TARGETS = { firstStartS: 30, firstIdleMb: 250, restartS: 3, restartIdleMb: 200, afterRestPct: 15 };
+/** Extra Node/V8 flags for the server, e.g. FOOTPRINT_NODE_FLAGS=--max-semi-space-size=1 (ADR 011). */
+const NODE_FLAGS = (process.env.FOOTPRINT_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+const QUERIES = ["zelda", "final fantasy 7", "street fi", "metriod", "pac-man", "the witcher 3", "sonic", "mega man x", "doom", "tetris"];
+const PLATFORMS = ["PC", "Nintendo Switch", "PlayStation 5", "Xbox Series X|S"];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory of a process in MiB: /proc on Linux, ps elsewhere. */
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    if (m) return Number(m[1]) / 1024;
+  } catch {
+    /* not Linux */
+  }
+  return Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  startMs: number;
+}
+
+function command(): { cmd: string; args: string[] } {
+  if (process.env.FOOTPRINT_TSX === "1") return { cmd: process.execPath, args: [...NODE_FLAGS, "--import", "tsx", join(ROOT, "server", "src", "index.ts")] };
+  const built = spawnSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "server"), stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0 || !existsSync(join(ROOT, "server", "dist", "index.js"))) throw new Error("building server/dist failed");
+  return { cmd: process.execPath, args: [...NODE_FLAGS, join(ROOT, "server", "dist", "index.js")] };
+}
+
+/** Starts the server and resolves once it logs its URL (PORT=0: the system picks a free port). */
+function start(dataDir: string, run: { cmd: string; args: string[] }): Promise<Running> {
+  const t0 = performance.now();
+  const child = spawn(run.cmd, run.args, {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_FORMAT: "json", LOG_LEVEL: "info", AUTH_RATE_LIMIT: "100000", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    let settled = false;
+    lines.on("line", (line) => {
+      if (settled) return; // keep reading (request logs) so the pipe never fills
+      const url = /listening on (http:\/\/[^\s"]+)/.exec(line)?.[1];
+      if (!url) return;
+      settled = true;
+      resolve({ child, base: url, startMs: performance.now() - t0 });
+    });
+    child.once("exit", (code) => settled || reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+async function stop(r: Running): Promise<void> {
+  const exited = new Promise((res) => r.child.once("exit", res));
+  r.child.kill("SIGTERM");
+  await exited;
+}
+
+/** RSS after `s` seconds of quiet (the last of one reading a second, once start-up work has drained). */
+async function settle(r: Running, s: number): Promise<number> {
+  for (let i = 0; i < s; i++) await sleep(1000);
+  return rssMb(r.child.pid!);
+}
+
+async function api(base: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { origin: base, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+async function register(base: string, i: number): Promise<string> {
+  const tag = `${i}${Date.now().toString(36)}`;
+  const r = await api(base, undefined, "POST", "/api/auth/register", {
+    firstName: "Foot", lastName: "Print", username: `foot_${tag}`, email: `foot.${tag}@example.test`, password: "secret123", confirmPassword: "secret123",
+  });
+  if (r.status !== 201) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.json)}`);
+  return (r.json as { token: string }).token;
+}
+
+/** One user's mixed reads and writes until `until`; returns the number of requests made. */
+async function user(base: string, token: string, until: number, seed: number): Promise<number> {
+  let n = 0;
+  const ids: string[] = [];
+  for (let i = seed; performance.now() < until; i++) {
+    const q = QUERIES[i % QUERIES.length]!;
+    const found = await api(base, token, "GET", `/api/catalog/search?q=${encodeURIComponent(q)}`);
+    const hits = (found.json as { title: string }[] | { results?: { title: string }[] }) ?? [];
+    const first = Array.isArray(hits) ? hits[0] : hits.results?.[0];
+    const created = await api(base, token, "POST", "/api/games", { title: `${first?.title ?? q} ${i}`, platform: PLATFORMS[i % PLATFORMS.length], status: "BACKLOG" });
+    if (created.status === 201) ids.push((created.json as { id: string }).id);
+    await api(base, token, "GET", "/api/games");
+    const id = ids[i % ids.length];
+    if (id) await api(base, token, "PUT", `/api/games/${id}`, { rating: 1 + (i % 10), playTime: i % 50 });
+    await api(base, token, "GET", "/api/games/stats");
+    if (ids.length > 40) await api(base, token, "DELETE", `/api/games/${ids.shift()}`);
+    n += ids.length > 40 ? 6 : 5;
+  }
+  return n;
+}
+
+function row(label: string, value: number, unit: string, target?: number): string {
+  const verdict = target === undefined ? "" : value <= target ? `  ≤ ${target} ✓` : `  > ${target} ✗`;
+  return `${label.padEnd(34)} ${value.toFixed(unit === "s" ? 2 : 0).padStart(7)} ${unit}${verdict}`;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "sp-footprint-"));
+  const run = command();
+  const lines: string[] = [];
+  let failed = false;
+  const check = (label: string, value: number, unit: string, target?: number) => {
+    if (target !== undefined && value > target) failed = true;
+    lines.push(row(label, value, unit, target));
+  };
+  try {
+    const first = await start(dataDir, run);
+    check("first start → listening", first.startMs / 1000, "s", TARGETS.firstStartS);
+    check(`first start idle RSS (${SETTLE_S} s)`, await settle(first, SETTLE_S), "MB", TARGETS.firstIdleMb);
+    await stop(first);
+
+    const warm = await start(dataDir, run);
+    check("restart → listening", warm.startMs / 1000, "s", TARGETS.restartS);
+    const idle = await settle(warm, SETTLE_S);
+    check(`restart idle RSS (${SETTLE_S} s)`, idle, "MB", TARGETS.restartIdleMb);
+    const tokens: string[] = [];
+    for (let i = 0; i < USERS; i++) tokens.push(await register(warm.base, i));
+    const until = performance.now() + LOAD_S * 1000;
+    const counts = await Promise.all(tokens.map((t, i) => user(warm.base, t, until, i * 7)));
+    const requests = counts.reduce((a, b) => a + b, 0);
+    check(`RSS after ${LOAD_S} s load (${USERS} users, ${requests} req)`, rssMb(warm.child.pid!), "MB");
+    const rested = await settle(warm, REST_S);
+    check(`RSS after ${REST_S} s rest`, rested, "MB");
+    check("  rest vs idle", ((rested - idle) / idle) * 100, "%", TARGETS.afterRestPct);
+    await stop(warm);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nSavepoint footprint (${run.args.at(-1)}, node ${process.version}, load average ${loadavg()[0]!.toFixed(2)})`);
+  for (const l of lines) console.log(l);
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
