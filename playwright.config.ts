@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from "./scripts/server-launch.mjs";
 
 // A free loopback port, chosen once and shared with the workers through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -41,13 +42,14 @@ export default defineConfig({
     { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions } },
   ],
   webServer: {
-    command: "node server/dist/index.js",
+    command: ["node", ...SERVER_NODE_FLAGS, SERVER_ENTRY].join(" "),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
+      ...SERVER_ENV,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR,

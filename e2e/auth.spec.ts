@@ -4,6 +4,7 @@ import { createSignedOutUser, expect, expectNoAxeViolations, expectNoHorizontalS
 import { LoginPage, RegisterPage } from "./pages/auth.ts";
 import { GamesPage } from "./pages/games.ts";
 import { LandingPage } from "./pages/landing.ts";
+import { SettingsPage } from "./pages/settings.ts";
 import { AppShell } from "./pages/shell.ts";
 
 test("landing shows this instance's real numbers and leads to sign-in and sign-up", async ({ page, consoleErrors }) => {
@@ -99,12 +100,96 @@ test("sign out from the user menu returns to the landing page, and the session i
   await expect(landing.startJourney).toBeVisible();
 });
 
-test("a signed-out deep link lands on /", async ({ page }) => {
+test("a signed-out deep link lands on / and returns there after sign-in", async ({ page, consoleErrors }) => {
+  const u = await createSignedOutUser(page);
+  const landing = new LandingPage(page);
   await page.goto("/settings");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(new LandingPage(page).startJourney).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/\?next=%2Fsettings$/);
+  await expect(landing.startJourney).toBeVisible();
+  await landing.signIn.click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await new LoginPage(page).signIn(u.email, u.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/settings$/);
+  await expect(new SettingsPage(page).heading).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a signed-out deep link returns there after sign-up too; unknown paths just go to /", async ({ page, consoleErrors }) => {
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto("/games/add");
+  await expect(page).toHaveURL(/\/\?next=%2Fgames%2Fadd$/);
+  const landing = new LandingPage(page);
+  await landing.getStarted.click();
+  const register = new RegisterPage(page);
+  await expect(register.heading).toBeVisible();
+  await register.fill(newUser());
+  await register.submit.click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/games\/add$/);
+  await expect(page.getByRole("dialog", { name: "Add New Game" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const next of ["//evil.example", "https://evil.example/settings", "/\\evil.example"]) {
+  test(`sign-in never follows a next that leaves the app (${next})`, async ({ page, baseURL }) => {
+    const u = await createSignedOutUser(page);
+    await page.goto(`/login?${new URLSearchParams({ next }).toString()}`);
+    await new LoginPage(page).signIn(u.email, u.password);
+    await expect(new GamesPage(page).heading).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}/`);
+  });
+}
+
+test("sign-in says when it is rate limited, offline or the server is down, never 'Invalid email or password'", async ({ page, consoleErrors }) => {
+  const u = await createSignedOutUser(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  // The server's own 429 (its limit is raised for the suite), as the sign-in route words it.
+  await page.route("**/api/auth/login", (route) =>
+    route.fulfill({ status: 429, json: { error: { code: "rate_limited", message: "Too many sign-in attempts. Try again in 14 minutes.", requestId: "r" } } }),
+  );
+  await login.signIn(u.email, u.password);
+  await expect(login.alert).toHaveText("Too many sign-in attempts. Try again in 14 minutes.");
+  await page.unroute("**/api/auth/login");
+  await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));
+  await login.submit.click();
+  await expect(login.alert).toHaveText("Cannot reach the server. Check your connection and try again.");
+  await page.unroute("**/api/auth/login");
+  await page.route("**/api/auth/login", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }));
+  await login.submit.click();
+  await expect(login.alert).toHaveText("Cannot reach the server. Check your connection and try again.");
+  await expectNoAxeViolations(page, "sign-in with an error");
+  await page.unroute("**/api/auth/login");
+  await login.submit.click();
+  await expect(new GamesPage(page).heading).toBeVisible();
+  // the browser reports each refused or failed request; those are the answers this journey asked for
+  expect(consoleErrors.filter((e) => !/status of (429|502)|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+});
+
+test("sign-up with an email that has an account says so", async ({ page }) => {
+  const taken = await createSignedOutUser(page);
+  const register = new RegisterPage(page);
+  await register.goto();
+  await register.fill({ ...newUser(), email: taken.email.toUpperCase() });
+  await register.submit.click();
+  await expect(register.alert).toHaveText("An account with this email already exists. Sign in instead.");
+  await expect(register.email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("An account with this email already exists", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "sign-up with a taken email");
+});
+
+test("the landing header keeps 'Sign In' and 'Get Started' on one line each, at every width", async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  const signIn = (await landing.signIn.boundingBox())!;
+  const getStarted = (await landing.getStarted.boundingBox())!;
+  // one line of text is 38 px tall with the button's padding and border; two lines would be 58 px
+  expect(signIn.height).toBeLessThan(48);
+  expect(getStarted.height).toBeLessThan(48);
+  // side by side on one row
+  expect(Math.abs(signIn.y + signIn.height / 2 - (getStarted.y + getStarted.height / 2))).toBeLessThan(1);
+  await expect(page.getByRole("link", { name: "Savepoint" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
 });
 
 test("the user menu shows initials, name and email", async ({ page }) => {

@@ -1,11 +1,15 @@
 // The embedded catalog through the real server: offline search with covers the browser can draw.
 import type { CatalogSearchResult, InstanceStats } from "@savepoint/common";
-import { expect, getJson, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { GameFormDialog } from "./pages/game-form.ts";
 import { LandingPage } from "./pages/landing.ts";
 
 const QUERIES: [string, RegExp][] = [
   ["witcher", /Witcher/],
   ["final fantasy 7", /^Final Fantasy VII$/],
+  ["mario", /^Super Mario /],
+  ["zelda", /^The Legend of Zelda/],
+  ["resident evil", /^Resident Evil$/],
   ["pokemon", /Pokémon/],
   ["sonic the hedgehog", /^Sonic the Hedgehog$/i],
 ];
@@ -44,4 +48,49 @@ test("the landing page counts the embedded catalog", async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.goto();
   await expect(landing.stat("Games in the catalog")).toHaveText(new Intl.NumberFormat("en-US").format(stats.catalogGames));
+});
+
+test("the add dialog's search: too short, exact short titles, nothing found, and no result highlighted until ↓", async ({ page, consoleErrors }) => {
+  await signUpViaApi(page, "/games/add");
+  const add = new GameFormDialog(page, "Add New Game");
+  await expect(add.root).toBeVisible();
+
+  // One character: a hint, no search. Two: exact titles only ("Ys").
+  await add.titleSearch.pressSequentially("y");
+  await expect(add.searchStatus).toHaveText("Type at least 3 characters");
+  await expectNoAxeViolations(page, "add dialog, query too short");
+  await add.titleSearch.pressSequentially("s");
+  await page.clock.runFor(1_000);
+  await expect(add.option(/^Ys\b/).first()).toBeVisible();
+  await expect(add.options.filter({ hasNotText: /^Ys/ })).toHaveCount(0);
+
+  // Nothing found: the open combobox still names its (empty) list, so axe passes.
+  await add.titleSearch.fill("qqxqzzvw");
+  await page.clock.runFor(1_000);
+  await expect(add.searchStatus).toContainText("No games found");
+  await expect(add.titleSearch).toHaveAttribute("aria-controls", /.+/);
+  await expectNoAxeViolations(page, "add dialog, no games found");
+
+  // Results: none highlighted; ↓ highlights the first, Enter picks it.
+  await add.titleSearch.fill("final fantasy 7");
+  await page.clock.runFor(1_000);
+  const first = add.options.first();
+  await expect(first).toContainText("Final Fantasy VII");
+  await expect(first).toContainText("1997");
+  await expect(first).not.toHaveClass(/bg-accent-100/);
+  await add.titleSearch.press("ArrowDown");
+  await expect(first).toHaveClass(/bg-accent-100/);
+  await add.titleSearch.press("Enter");
+  await expect(add.titleSearch).toHaveValue("Final Fantasy VII");
+  await expect(add.field("Release Year")).toHaveValue("1997");
+
+  // A long title takes two lines at phone width instead of being cut.
+  await add.titleSearch.fill("the legend of zelda ocarina");
+  await page.clock.runFor(1_000);
+  const ocarina = add.option(/Ocarina of Time/).first();
+  await expect(ocarina).toBeVisible();
+  await expect(ocarina.getByText("The Legend of Zelda: Ocarina of Time", { exact: true })).toHaveCSS("-webkit-line-clamp", "2");
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `/tmp/shots/dialog-search-results-${isPhone(page) ? "phone" : "desktop"}.png` });
+  expect(consoleErrors).toEqual([]);
 });

@@ -290,14 +290,15 @@ test("/games/add opens the dialog; search needs three characters and says when n
   page.on("request", (r) => {
     if (r.url().includes("/api/catalog/search")) searches.push(new URL(r.url()).searchParams.get("q") ?? "");
   });
-  await add.titleSearch.pressSequentially("po", { delay: 20 });
-  // Run the page's timers well past the search debounce: two characters never search.
+  await add.titleSearch.pressSequentially("p", { delay: 20 });
+  // Run the page's timers well past the search debounce: one character never searches.
   await page.clock.runFor(1_000);
   expect(searches).toEqual([]);
+  await expect(add.root.getByText("Type at least 3 characters")).toBeVisible();
   await add.titleSearch.fill("qqxqzzvw");
   await expect(add.root.getByText("No games found")).toBeVisible();
   await expect(add.root.getByText("Try a different search term")).toBeVisible();
-  // a search for "po" would have been sent before this one
+  // a search for "p" would have been sent before this one
   expect(searches).toEqual(["qqxqzzvw"]);
   // submitting without a platform names the missing field
   await add.submit.click();

@@ -1,6 +1,7 @@
 // The frame around the screens: theme and accent, settings, and navigation at both widths.
 import type { PublicUser } from "@savepoint/common";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { LoginPage } from "./pages/auth.ts";
 import { GamesPage } from "./pages/games.ts";
 import { LandingPage } from "./pages/landing.ts";
 import { SettingsPage } from "./pages/settings.ts";
@@ -42,6 +43,32 @@ test("settings: mode and accent persist across reload and are saved to the accou
   await expect(settings.accent("Amber")).toBeChecked();
   expect(await getJson<PublicUser>(page, "/api/auth/me")).toMatchObject({ accountColor: "amber", theme: "light" });
   await expectNoAxeViolations(page, "settings (light)");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the mode follows the account: the header toggle saves it and signing in elsewhere applies it", async ({ page, consoleErrors }) => {
+  const u = await signUpViaApi(page, "/");
+  const shell = new AppShell(page);
+  const html = page.locator("html");
+  await expect(new GamesPage(page).heading).toBeVisible();
+  await expect(html).toHaveClass(/dark/);
+  await shell.themeToggle.click();
+  await expect(html).toHaveClass(/light/);
+  await expect.poll(async () => (await getJson<PublicUser>(page, "/api/auth/me")).theme).toBe("light");
+
+  // another device: no session, its own mode still dark
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("theme", "dark");
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(html).toHaveClass(/dark/);
+  await login.signIn(u.email, u.password);
+  await expect(new GamesPage(page).heading).toBeVisible();
+  await expect(html).toHaveClass(/light/);
+  await expectNoAxeViolations(page, "games page (light, from the account)");
   expect(consoleErrors).toEqual([]);
 });
 

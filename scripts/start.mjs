@@ -4,6 +4,7 @@
 // runs with NODE_ENV=production unless the host sets another.
 import { spawn } from "node:child_process";
 import { ensureInstalled, ensurePrismaClient, mtime, newest, tool } from "./ensure.mjs";
+import { serverProcess } from "./server-launch.mjs";
 
 const t0 = Date.now();
 ensureInstalled();
@@ -20,9 +21,7 @@ if (newest(["server/src", "common/src"]) > mtime("server/dist/index.js")) {
 }
 console.log(`▶ Ready to start after ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 
-const child = spawn(process.execPath, ["--enable-source-maps", "server/dist/index.js"], {
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
-});
+const server = serverProcess();
+const child = spawn(process.execPath, server.args, { stdio: "inherit", env: server.env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

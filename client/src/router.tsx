@@ -1,11 +1,13 @@
-// The one route table: signed-out and signed-in trees; any unknown path redirects to /. Every page
+// The one route table: signed-out and signed-in trees; any unknown path redirects to / (signed out,
+// a signed-in page's address is kept as `?next=` and followed after signing in). Every page
 // loads on demand from its feature's public face, so the first screen only fetches what it shows.
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { useAuth } from "./auth/AuthContext.ts";
 import { FullPageLoader, PageLoader } from "./components/ui/Spinner.tsx";
 import { loadGameDetailPage, loadGamesPage, preloadGamesList } from "./features/games/index.ts";
 import { sessionMayExist } from "./auth/session-hint.ts";
+import { returnPathOf, safeReturnPath, withReturnPath } from "./auth/return-to.ts";
 
 // The signed-in shell (header, menus) comes with the first signed-in page, never to signed-out visitors.
 const loadShell = () => import("./components/layout/AppLayout.tsx").then((m) => ({ default: m.AppLayout }));
@@ -31,6 +33,17 @@ export function preloadSignedIn(path: string) {
   }
 }
 
+/** Signed out: a signed-in page's address becomes the landing page's `next`; any other path is `/`. */
+function ToLanding() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={withReturnPath("/", safeReturnPath(`${pathname}${search}${hash}`))} replace />;
+}
+
+/** Signed in on a signed-out address (the sign-in page just used): go where the visitor was going. */
+function ToReturnPath() {
+  return <Navigate to={returnPathOf(useLocation().search) ?? "/"} replace />;
+}
+
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader label="Loading..." />}>{children}</Suspense>;
 }
@@ -45,7 +58,7 @@ export function AppRoutes() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<ToLanding />} />
         </Routes>
       </Screen>
     );
@@ -59,7 +72,7 @@ export function AppRoutes() {
         <Route path="/game/:slug" element={<Screen><GameDetailPage /></Screen>} />
         <Route path="/settings" element={<Screen><SettingsPage /></Screen>} />
       </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<ToReturnPath />} />
     </Routes>
   );
 }

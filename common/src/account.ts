@@ -24,3 +24,21 @@ export const NAME_MAX = 60;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * Sign-in refuses a wrong password and an unknown email with the same words, so it never tells whether
+ * an account exists. Sign-up does tell (EMAIL_TAKEN): with no mail server to prove who owns an address,
+ * there is no honest way to refuse it otherwise (ADR 003).
+ */
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+export const EMAIL_TAKEN_FIELD = "An account with this email already exists";
+export const USERNAME_TAKEN = "This username is taken";
+/** The client's words when no answer came (offline, or a proxy answered for a server that is down). */
+export const SERVER_UNREACHABLE = "Cannot reach the server. Check your connection and try again.";
+
+/** A rate-limited sign-in or sign-up, with the whole minutes until the next attempt is allowed. */
+export function tooManyAttempts(what: "sign-in" | "sign-up", minutes: number): string {
+  const m = Math.max(1, Math.ceil(minutes));
+  return `Too many ${what} attempts. Try again in ${m} ${m === 1 ? "minute" : "minutes"}.`;
+}

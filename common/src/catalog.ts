@@ -3,13 +3,17 @@ import { text } from "./primitives.ts";
 
 /** The search box: at least 3 characters, at most 10 results, 300 ms debounce. */
 export const SEARCH_MIN_CHARS = 3;
+/** Shorter queries (2 characters: "Ys", "Oz") find only titles equal to them. */
+export const SEARCH_EXACT_MIN_CHARS = 2;
+/** What the search box says while the query is too short to search everything. */
+export const SEARCH_TOO_SHORT_TEXT = `Type at least ${SEARCH_MIN_CHARS} characters`;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX_RESULTS = 10;
 
 export const CatalogSearchQuerySchema = z.object({
   q: text("Search term", "Enter a search term")
     .trim()
-    .min(SEARCH_MIN_CHARS, `Enter at least ${SEARCH_MIN_CHARS} characters`)
+    .min(SEARCH_EXACT_MIN_CHARS, `Enter at least ${SEARCH_EXACT_MIN_CHARS} characters`)
     .max(200, "Search term is too long"),
   includeHidden: z.enum(["true", "false"], { error: "includeHidden must be true or false" }).optional(),
 });

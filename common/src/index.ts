@@ -7,3 +7,4 @@ export * from "./instance.ts";
 export * from "./platforms.ts";
 export * from "./catalog.ts";
 export * from "./games/index.ts";
+export * from "./covers.ts";

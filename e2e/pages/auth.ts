@@ -48,6 +48,14 @@ export class RegisterPage extends Screen {
     return this.page.getByRole("button", { name: "Create Account" });
   }
 
+  get alert() {
+    return this.page.getByRole("alert");
+  }
+
+  get email() {
+    return this.page.getByLabel("Email");
+  }
+
   /** A theme colour swatch, by its name ("Emerald"). */
   colour(name: string) {
     return this.page.getByRole("radio", { name });

@@ -28,6 +28,11 @@ export class GameFormDialog {
     return this.root.getByRole("combobox", { name: "Title" });
   }
 
+  /** What the title search says below the box ("Type at least 3 characters", "No games found"…). */
+  get searchStatus() {
+    return this.root.getByRole("status", { name: "Title search" });
+  }
+
   /** The title when the game comes from the catalog already (a plain text box). */
   get titleText() {
     return this.root.getByRole("textbox", { name: "Title" });
@@ -55,6 +60,22 @@ export class GameFormDialog {
     const tags = this.field("Custom Tags");
     await tags.fill(tag);
     await tags.press("Enter");
+  }
+
+  /** The cover's address: only one the user gave (empty for the catalog's cover). */
+  get coverUrl() {
+    return this.field("Cover Image URL");
+  }
+
+  /** The cover preview beside the address (a decorative image: no role; absent while there is none). */
+  get coverPreview() {
+    return this.section("Media & Notes").locator("img");
+  }
+
+  /** Pastes a cover address and leaves the field, which has the server check it. */
+  async pasteCover(url: string) {
+    await this.coverUrl.fill(url);
+    await this.coverUrl.press("Tab");
   }
 
   /** "Add Game" in the add dialog, "Update Game" in the edit dialog. */

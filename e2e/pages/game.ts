@@ -5,7 +5,7 @@ import { Screen } from "./screen.ts";
 
 export class GamePage extends Screen {
   constructor(page: Page, slug: string | null = null) {
-    super(page, slug === null ? null : `/game/${slug}`);
+    super(page, slug === null ? null : `/game/${encodeURIComponent(slug)}`);
   }
 
   heading(title: string) {

@@ -46,8 +46,9 @@ export class GamesPage extends Screen {
     return definitionOf(this.page.getByRole("region", { name: "Library statistics" }), label);
   }
 
-  card(title: string) {
-    return new GameCard(this.page, title);
+  /** A game's card; `platform` picks one copy when the library holds the title on several platforms. */
+  card(title: string, platform?: string) {
+    return new GameCard(this.page, title, platform);
   }
 
   async expectTabCounts(counts: TabCounts) {
@@ -64,10 +65,21 @@ export class GameCard {
   readonly title: string;
   readonly root: Locator;
 
-  constructor(page: Page, title: string) {
+  constructor(page: Page, title: string, platform?: string) {
     this.page = page;
     this.title = title;
-    this.root = page.getByRole("article", { name: title });
+    const cards = page.getByRole("article", { name: title, exact: true });
+    this.root = platform ? cards.filter({ has: page.getByText(platform, { exact: true }) }) : cards;
+  }
+
+  /** The actions menu button (⋮). */
+  get menuButton() {
+    return this.root.getByRole("button", { name: `Actions for ${this.title}` });
+  }
+
+  /** The card's title heading. */
+  get heading() {
+    return this.root.getByRole("heading", { name: this.title });
   }
 
   /** The link on the title that opens the game page. */
@@ -82,7 +94,7 @@ export class GameCard {
 
   /** Opens the card's actions menu and picks `action` ("Edit Game", "Log session", "Delete Game"). */
   async act(action: "Edit Game" | "Log session" | "Delete Game") {
-    await this.root.getByRole("button", { name: `Actions for ${this.title}` }).click();
+    await this.menuButton.click();
     await this.page.getByRole("menuitem", { name: action }).click();
   }
 }

@@ -16,6 +16,11 @@ export class LandingPage extends Screen {
     return this.page.getByRole("link", { name: "Start Your Journey" });
   }
 
+  /** The header's sign-in link. */
+  get signIn() {
+    return this.page.getByRole("link", { name: "Sign In", exact: true });
+  }
+
   /** The header's sign-up link. */
   get getStarted() {
     return this.page.getByRole("link", { name: "Get Started" }).first();

@@ -19,6 +19,11 @@ export class AppShell extends Screen {
     return this.page.getByRole("button", { name: "Open main menu" });
   }
 
+  /** The header's light/dark switch (named for the mode it switches to). */
+  get themeToggle() {
+    return this.page.getByRole("banner").getByRole("button", { name: /^Switch to (light|dark) mode$/ });
+  }
+
   get userMenuButton() {
     return this.page.getByRole("button", { name: "Open user menu" });
   }

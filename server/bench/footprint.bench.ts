@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { serverProcess } from "../../scripts/server-launch.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -48,19 +49,23 @@ interface Running {
   startMs: number;
 }
 
-function command(): { cmd: string; args: string[] } {
-  if (process.env.FOOTPRINT_TSX === "1") return { cmd: process.execPath, args: [...NODE_FLAGS, "--import", "tsx", join(ROOT, "server", "src", "index.ts")] };
+/** The server as `npm start` runs it (scripts/server-launch.mjs), or through tsx with FOOTPRINT_TSX=1. */
+function command(): { cmd: string; args: string[]; env: NodeJS.ProcessEnv } {
+  const launch = serverProcess(process.env, NODE_FLAGS);
+  if (process.env.FOOTPRINT_TSX === "1") {
+    return { cmd: process.execPath, args: [...NODE_FLAGS, "--import", "tsx", join(ROOT, "server", "src", "index.ts")], env: launch.env };
+  }
   const built = spawnSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "server"), stdio: ["ignore", "ignore", "inherit"] });
   if (built.status !== 0 || !existsSync(join(ROOT, "server", "dist", "index.js"))) throw new Error("building server/dist failed");
-  return { cmd: process.execPath, args: [...NODE_FLAGS, join(ROOT, "server", "dist", "index.js")] };
+  return { cmd: process.execPath, args: launch.args, env: launch.env };
 }
 
 /** Starts the server and resolves once it logs its URL (PORT=0: the system picks a free port). */
-function start(dataDir: string, run: { cmd: string; args: string[] }): Promise<Running> {
+function start(dataDir: string, run: { cmd: string; args: string[]; env: NodeJS.ProcessEnv }): Promise<Running> {
   const t0 = performance.now();
   const child = spawn(run.cmd, run.args, {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_FORMAT: "json", LOG_LEVEL: "info", AUTH_RATE_LIMIT: "100000", NODE_ENV: "production" },
+    env: { ...run.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_FORMAT: "json", LOG_LEVEL: "info", AUTH_RATE_LIMIT: "100000", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

@@ -21,8 +21,10 @@ import { RouteTable, keepRouteTable } from "./http/registry.ts";
 import { authRoutes, createAuthService, createSessionService } from "./features/auth/index.ts";
 import { createHealthService, healthRoutes } from "./features/health/index.ts";
 import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
-import { CatalogService, catalogRoutes, type CachedImage } from "./features/catalog/index.ts";
+import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
 import { createGamesService, gamesRoutes } from "./features/games/index.ts";
+import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
+import type { SafeImageFetch } from "./lib/safe-fetch.ts";
 
 export type AppConfig = Pick<
   Config,
@@ -43,6 +45,12 @@ export interface AppDeps {
   /** The catalog with its search index (index.ts initialises it; tests pass their own). */
   catalog?: CatalogService;
   coverProxy?: (url: string) => Promise<CachedImage | null>;
+  /**
+   * Covers users link to: the safe fetcher (index.ts passes the real one; tests a pretend internet),
+   * the image cache's folder (in memory without one), and fetches allowed per user per window.
+   * Absent fetcher → remote covers are never fetched.
+   */
+  remoteCovers?: { fetch?: SafeImageFetch; cacheDir?: string; limit?: { limit: number; windowMs: number } };
   /** Session cache window in ms (ADR 003); 0 disables it. */
   sessionCacheMs?: number;
   /** The clock every service reads "now" and "today" from (tests fix it). */
@@ -63,7 +71,16 @@ export function createApp(deps: AppDeps): Express {
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now });
+  catalog.countPlayersWith(() => games.playersPerCatalogGame());
   const health = createHealthService({ prisma, version: config.version });
+  const remote = deps.remoteCovers ?? {};
+  const covers = createCoverService({
+    fetch: remote.fetch,
+    cache: createImageCache(remote.cacheDir),
+    limit: remote.limit ?? { limit: 30, windowMs: 60_000 },
+    now: () => now().getTime(),
+  });
+  const coverSourceOf = async (userId: string, gameId: string) => (await games.get({ id: userId }, gameId)).customImageUrl;
   const instance = createInstanceService({
     now,
     contributors: [
@@ -95,7 +112,9 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/health", healthRoutes({ health }));
   routes.mount(api, "/instance", instanceRoutes({ instance }));
   routes.mount(api, "/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
-  routes.mount(api, "/games", gamesRoutes({ games }));
+  routes.mount(api, "/games", gamesRoutes({ games, checkCover: (url, userId) => requireUsableCover(covers, url, userId) }));
+  routes.mount(api, "/games", gameCoverRoutes({ covers, coverSourceOf }));
+  routes.mount(api, "/covers", coversRoutes({ covers }));
   routes.mount(
     api,
     "/auth",

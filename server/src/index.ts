@@ -9,6 +9,7 @@ import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
 import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCatalog, syncBundledCatalog } from "./features/catalog/index.ts";
 import { slugify } from "./lib/text.ts";
+import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
 import { isFreshEmbedded, isPrepareOnly, prepareInChild } from "./db/first-start.ts";
 
@@ -44,8 +45,9 @@ async function main() {
   }
   const providers = createCatalogProviders(config.catalogProviders, logger);
   const catalog = new CatalogService({ prisma: database.prisma, bulk: database.bulk, providers, logger });
-  await catalog.init();
-  catalog.startSync();
+  // The index builds while the server already answers (a search waits for it); a failure still stops the start.
+  const indexing = catalog.init();
+  indexing.catch(() => undefined);
   const app = createApp({
     prisma: database.prisma,
     notifications: database.notifications,
@@ -54,6 +56,7 @@ async function main() {
     logger,
     catalog,
     coverProxy: providers.enabled ? createCoverProxy({ dir: join(config.dataDir, "covers") }) : undefined,
+    remoteCovers: { fetch: createSafeFetch(), cacheDir: join(config.dataDir, "covers") },
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);
@@ -83,6 +86,8 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  await indexing;
+  if (!closing) catalog.startSync();
 }
 
 main().catch(async (err: unknown) => {

@@ -12,6 +12,7 @@ import { deployMigrations } from "../src/db/migrate/deploy.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../src/db/notifications.ts";
 import { createPrisma, type Db } from "../src/db/prisma.ts";
 import { testConfig } from "./config.ts";
+import { PNG_1PX, fakeSafeFetch } from "../src/lib/safe-fetch.test-support.ts";
 
 export { testConfig };
 export { buildUser as registerUser } from "./builders.ts";
@@ -79,6 +80,29 @@ export const silentLogger = pino({ level: "silent" });
 
 type Overrides = Partial<Omit<AppDeps, "config">> & { config?: Partial<AppConfig> };
 
+/**
+ * Remote covers on a pretend internet (no sockets; the real address checks): every address is a PNG
+ * except these. `intranet.example.com` resolves to 10.0.0.7.
+ */
+export const TEST_COVERS = {
+  image: "https://covers.example.com/celeste.png",
+  page: "https://covers.example.com/page.html",
+  huge: "https://covers.example.com/huge.png",
+  missing: "https://covers.example.com/missing.png",
+  intranet: "https://intranet.example.com/cover.png",
+  nowhere: "https://nowhere.example.com/cover.png",
+} as const;
+export function testRemoteCovers(limit = 1_000_000): NonNullable<AppDeps["remoteCovers"]> {
+  const png = { type: "image/png", body: PNG_1PX };
+  const sites = {
+    [TEST_COVERS.page]: { type: "text/html", body: "<!doctype html><title>Not a cover</title>" },
+    [TEST_COVERS.huge]: { type: "image/png", body: PNG_1PX, headers: { "content-length": String(50 * 1024 * 1024) } },
+    [TEST_COVERS.missing]: { status: 404, type: "text/html", body: "gone" },
+  };
+  const dns = { "intranet.example.com": ["10.0.0.7"], "nowhere.example.com": null };
+  return { fetch: fakeSafeFetch(sites, dns, { otherwise: png }), limit: { limit, windowMs: 60_000 } };
+}
+
 /** One database for the whole file, closed after it; `makeApp` builds another app on it. */
 export async function setupFile(overrides: Overrides = {}) {
   const db = await createTestDb();
@@ -90,6 +114,7 @@ export async function setupFile(overrides: Overrides = {}) {
       sessionChanges: db.sessionChanges,
       logger: silentLogger,
       bcryptCost: 4,
+      remoteCovers: testRemoteCovers(),
       ...overrides,
       ...o,
       config: { ...testConfig, ...overrides.config, ...o.config },

@@ -1,5 +1,5 @@
 // The one fetch-based API service. Every non-2xx answer becomes an ApiError carrying the envelope.
-import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type ErrorIssue } from "@savepoint/common";
+import { ERROR_STATUS, SERVER_UNREACHABLE, type ErrorCode, type ErrorEnvelope, type ErrorIssue } from "@savepoint/common";
 
 /** The server's codes, plus the client's own: no answer at all, or an answer that is not an error envelope. */
 type ApiErrorCode = ErrorCode | "network_error" | "http_error";
@@ -85,7 +85,7 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "network_error", "Cannot reach the server. Check your connection and try again.");
+    throw new ApiError(0, "network_error", SERVER_UNREACHABLE);
   }
   if (res.status === 401 && !opts.allow401) onUnauthorized?.();
   if (!res.ok) throw await toError(res);

@@ -9,7 +9,7 @@ import { cacheUser, readCachedUser, sessionMayExist } from "./session-hint.ts";
 
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { setAccent } = useTheme();
+  const { mode, setAccent, setMode } = useTheme();
   const [user, setUser] = useState<PublicUser | null>(() => readCachedUser());
   const [loading, setLoading] = useState<boolean>(() => sessionMayExist());
 
@@ -19,14 +19,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
+  /** The account's appearance (accent and mode) follows the user to every device they sign in on. */
   const signedIn = useCallback(
     (u: PublicUser) => {
       cacheUser(u);
       setUser(u);
       setAccent(u.accountColor);
+      setMode(u.theme);
     },
-    [setAccent],
+    [setAccent, setMode],
   );
+
+  /**
+   * A preference saved: the account is updated but not re-applied, as the page already shows the
+   * choice; an older answer arriving after a newer click must not undo it.
+   */
+  const saved = useCallback((u: PublicUser) => {
+    cacheUser(u);
+    setUser(u);
+  }, []);
 
   useEffect(() => {
     setUnauthorizedListener(signedOut);
@@ -38,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const ctrl = new AbortController();
     api
       .get<PublicUser>("/auth/me", { signal: ctrl.signal })
-      .then(signedIn) // the account's accent follows the user across devices
+      .then(signedIn)
       .catch((err: unknown) => {
         if ((err as Error).name === "AbortError") return;
         // 401 already signed us out through the listener; other failures keep the cached user, if any.
@@ -60,8 +71,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async register(input: RegisterInput) {
         const res = await api.post<AuthResponse>("/auth/register", input);
-        signedIn(res.user);
-        return res.user;
+        // A new account keeps the mode chosen while signed out.
+        const account = res.user.theme === mode ? res.user : await api.put<PublicUser>("/auth/theme", { theme: mode }).catch(() => ({ ...res.user, theme: mode }));
+        signedIn(account);
+        return account;
       },
       async logout() {
         try {
@@ -71,13 +84,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
       async setAccountColor(color: AccentColor) {
-        signedIn(await api.put<PublicUser>("/auth/account-color", { accountColor: color }));
+        saved(await api.put<PublicUser>("/auth/account-color", { accountColor: color }));
       },
       async setTheme(theme: ThemeMode) {
-        signedIn(await api.put<PublicUser>("/auth/theme", { theme }));
+        saved(await api.put<PublicUser>("/auth/theme", { theme }));
       },
     }),
-    [user, loading, signedIn, signedOut],
+    [user, loading, mode, signedIn, signedOut, saved],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -59,6 +59,7 @@ export function buildLibraryGame(over: Partial<LibraryGameDto> = {}): LibraryGam
     genres: ["RPG"],
     releaseYear: 2015,
     imageUrl: null,
+    customImageUrl: null,
     status: "IN_PROGRESS",
     rating: null,
     playTime: 0,

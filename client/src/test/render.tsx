@@ -8,9 +8,10 @@ import { ThemeProvider } from "../theme/ThemeProvider.tsx";
 
 /**
  * Renders a page inside the real providers, at `path`, with a marker route for "/" ("home page").
- * `route` is the page's route pattern ("/game/:slug"); it defaults to `path`.
+ * `route` is the page's route pattern ("/game/:slug"); it defaults to `path`. Each of `markers` is a
+ * route that shows "{path} page" ("/settings page"), to see where a page navigated.
  */
-export function renderPage(ui: ReactElement, path: string, { route = path }: { route?: string } = {}) {
+export function renderPage(ui: ReactElement, path: string, { route = path, markers = [] }: { route?: string; markers?: string[] } = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider>
@@ -19,6 +20,9 @@ export function renderPage(ui: ReactElement, path: string, { route = path }: { r
             <Routes>
               <Route path={route} element={ui} />
               <Route path="/" element={<p>home page</p>} />
+              {markers.map((m) => (
+                <Route key={m} path={m} element={<p>{m} page</p>} />
+              ))}
             </Routes>
           </AuthProvider>
         </MemoryRouter>

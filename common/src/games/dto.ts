@@ -43,6 +43,7 @@ export interface LibraryGameSummary {
   /** The genre chip: the game's first genre. */
   genre: string | null;
   releaseYear: number | null;
+  /** The cover as this origin serves it: the catalog's, or a remote one through /api/games/:id/cover. */
   imageUrl: string | null;
   status: GameStatus;
   rating: number | null;
@@ -58,6 +59,8 @@ export interface LibraryGameSummary {
 /** GET /api/games/:id, GET /api/games/slug/:slug, POST and PUT answers. Dates are "YYYY-MM-DD" or null. */
 export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" | "genre"> {
   genres: string[];
+  /** The http(s) address the user gave for the cover (what the form shows); null for the catalog's or none. */
+  customImageUrl: string | null;
   completed100Percent: boolean;
   priority: Priority;
   startDate: string | null;

@@ -22,6 +22,7 @@ export {
 export { withGenreAlias } from "./preprocess.ts";
 export {
   ACHIEVEMENTS_OVER_TOTAL_MESSAGE,
+  COMPLETED_BEFORE_START_MESSAGE,
   CreateGameSchema,
   CreatePlaySessionSchema,
   GamesQuerySchema,

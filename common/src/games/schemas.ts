@@ -6,6 +6,7 @@ import { SESSION_MINUTES_MAX, SESSION_NOTE_MAX } from "./limits.ts";
 import { blankToNull, blankToUndefined, isSet, numeric, upperEnum } from "./preprocess.ts";
 
 export const ACHIEVEMENTS_OVER_TOTAL_MESSAGE = "Achievements completed cannot be more than the total";
+export const COMPLETED_BEFORE_START_MESSAGE = "The completion date cannot be before the start date";
 
 const always = { when: () => true };
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -14,6 +15,11 @@ const num = (v: unknown): v is number => typeof v === "number" && Number.isFinit
 const completedWithinTotal = (v: { achievementsCompleted?: number | null; totalAchievements?: number | null }) =>
   !(num(v.achievementsCompleted) && num(v.totalAchievements)) || v.achievementsCompleted <= v.totalAchievements;
 const overTotal = { path: ["achievementsCompleted"], message: ACHIEVEMENTS_OVER_TOTAL_MESSAGE, ...always };
+
+/** A game is completed on or after the day it was started (checked when both dates are given). */
+const completedAfterStart = (v: { startDate?: string | null; completedDate?: string | null }) =>
+  !(v.startDate && v.completedDate) || v.completedDate >= v.startDate;
+const beforeStart = { path: ["completedDate"], message: COMPLETED_BEFORE_START_MESSAGE, ...always };
 
 const CATALOG_CHOICE = "Choose a game from the catalog";
 
@@ -34,11 +40,12 @@ export const CreateGameSchema = z
   })
   .refine((v) => v.title !== undefined || isSet(v.catalogGameId) || isSet(v.catalogSlug), { path: ["title"], message: "Title is required", ...always })
   .refine((v) => v.platform !== undefined || isSet(v.catalogGameId) || isSet(v.catalogSlug), { path: ["platform"], message: "Platform is required", ...always })
-  .refine(completedWithinTotal, overTotal);
+  .refine(completedWithinTotal, overTotal)
+  .refine(completedAfterStart, beforeStart);
 export type CreateGameInput = z.output<typeof CreateGameSchema>;
 
 /** PUT /api/games/:id: any subset of the fields (the review dialog sends only `rating`). */
-export const UpdateGameSchema = z.object(editable).refine(completedWithinTotal, overTotal);
+export const UpdateGameSchema = z.object(editable).refine(completedWithinTotal, overTotal).refine(completedAfterStart, beforeStart);
 export type UpdateGameInput = z.output<typeof UpdateGameSchema>;
 
 /** GET /api/games?status=: a status (any case, "in-progress" too), or "all"/empty for every game. */

@@ -36,12 +36,17 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** The start-up line about migrations: what was applied, or that the schema was already current. */
+export function migrationsLine(applied: readonly string[], kind: string): string {
+  return applied.length === 0 ? `database (${kind}): schema up to date` : `database (${kind}): ${applied.length} migration(s) applied`;
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const t0 = Date.now();
   if (opts.databaseUrl) {
     const url = opts.databaseUrl;
     const applied = await deployMigrations(url);
-    opts.logger?.info({ applied, ms: Date.now() - t0 }, "migrations applied (postgres)");
+    opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "PostgreSQL"));
     const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true });
     const bulk = createPrisma(url, 2);
     const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges], logger: opts.logger });
@@ -60,7 +65,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const embedded = await startEmbedded(opts.dataDir ? join(opts.dataDir, "db") : undefined, { logger: opts.logger });
   const applied = await deployMigrations(embedded.url, { singleConnection: true });
-  opts.logger?.info({ applied, ms: Date.now() - t0 }, "migrations applied (embedded)");
+  opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "embedded"));
   // PGlite is a single session: one pooled connection keeps protocol messages from interleaving. It
   // runs in this process, so there is no server to lose or wait for: no timeouts, one pool for all.
   const prisma = createPrisma(embedded.url, 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, normalizeTitle, romanToArabic, slugify, tokens } from "./text.ts";
+import { foldText, normalizeTitle, romanToArabic, slugify, tokens, unicodeSlug } from "./text.ts";
 
 describe("foldText", () => {
   it("lowercases", () => {
@@ -128,5 +128,16 @@ describe("slugify", () => {
     expect(slugify("Ratchet & Clank")).toBe("ratchet-clank");
     expect(slugify("Final Fantasy VII")).toBe("final-fantasy-vii");
     expect(slugify("ゼルダ")).toBe("");
+  });
+});
+
+describe("unicodeSlug", () => {
+  it("is slugify for titles with Latin letters or digits, and keeps other scripts' letters otherwise", () => {
+    expect(unicodeSlug("Pokémon Red")).toBe("pokemon-red");
+    expect(unicodeSlug("ゼルダ 2")).toBe("2");
+    expect(unicodeSlug("لعبة")).toBe("لعبة");
+    expect(unicodeSlug("  Игра: Пример!  ")).toBe("игра-пример");
+    expect(unicodeSlug("ゼルダの伝説 時のオカリナ")).toBe("ゼルダの伝説-時のオカリナ");
+    expect(unicodeSlug("🎮🕹️👾")).toBe("");
   });
 });

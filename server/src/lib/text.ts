@@ -139,3 +139,20 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * The slug rule for any script: slugify when it leaves anything (so Latin titles get the same slug), else
+ * the title's own letters and digits in any script, lowercased, each other run → "-". Catalog slugs keep
+ * slugify; this is for addresses the browser shows as text.
+ *   unicodeSlug("Pokémon Red") → "pokemon-red";  unicodeSlug("لعبة") → "لعبة";  unicodeSlug("🎮") → ""
+ */
+export function unicodeSlug(title: string): string {
+  return (
+    slugify(title) ||
+    title
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+      .replace(/^[-\p{M}]+|-+$/gu, "")
+  );
+}

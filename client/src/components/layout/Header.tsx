@@ -35,13 +35,22 @@ export function Header() {
               <UserMenu />
               <DisclosureButton
                 aria-label="Open main menu"
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 {({ open }) => (open ? <CloseIcon /> : <MenuIcon />)}
               </DisclosureButton>
             </div>
           </div>
-          <DisclosurePanel className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+          {/* Tabbing on past the last link closes the menu, so it never covers what gets focus next. */}
+          <DisclosurePanel
+            className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+            onBlur={(e) => {
+              // Only when focus moved somewhere else: a tap that focuses nothing (Safari) must still follow its link.
+              const to = e.relatedTarget;
+              // close(to) leaves focus where it went (plain close() would send it back to the menu button).
+              if (to instanceof HTMLElement && !e.currentTarget.closest("header")?.contains(to)) close(to);
+            }}
+          >
             <nav aria-label="Mobile" className="flex flex-col gap-1">
               {items.map((i) => (
                 <NavLink key={i.to} to={i.to} end={i.to === "/"} className={linkClass} onClick={() => close()}>

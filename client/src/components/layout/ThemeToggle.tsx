@@ -1,16 +1,27 @@
+import { useAuth } from "../../auth/AuthContext.ts";
 import { useTheme } from "../../theme/useTheme.ts";
 import { MoonIcon, SunIcon } from "../ui/Icons.tsx";
 
+/**
+ * Switches light/dark mode on this device and, when signed in, saves it to the account (like the
+ * accent in Settings). Signed out, the choice stays on this device.
+ */
 export function ThemeToggle() {
-  const { mode, toggleMode } = useTheme();
+  const { mode, setMode } = useTheme();
+  const { user, setTheme } = useAuth();
   const next = mode === "dark" ? "light" : "dark";
+  const toggle = () => {
+    setMode(next);
+    // A save that fails (offline) leaves the choice on this device only.
+    if (user) setTheme(next).catch(() => undefined);
+  };
   return (
     <button
       type="button"
-      onClick={toggleMode}
+      onClick={toggle}
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
-      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       {mode === "dark" ? <SunIcon /> : <MoonIcon />}
     </button>

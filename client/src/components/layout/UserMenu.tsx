@@ -25,10 +25,12 @@ function Avatar({ user, size = "h-9 w-9 text-sm" }: { user: PublicUser | null; s
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 dark:text-slate-200 dark:data-[focus]:bg-slate-700";
+  // Focus stays on the menu, which marks its active item (data-focus): the item wears the focus ring.
+  const itemClass =
+    "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 data-[focus]:outline-2 data-[focus]:-outline-offset-2 data-[focus]:outline-accent-700 dark:text-slate-200 dark:data-[focus]:bg-slate-700 dark:data-[focus]:outline-accent-300";
   return (
     <Menu>
-      <MenuButton className="flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+      <MenuButton className="flex items-center rounded-full">
         <Avatar user={user} />
         <span className="sr-only">Open user menu</span>
       </MenuButton>

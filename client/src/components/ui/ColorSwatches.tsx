@@ -35,7 +35,7 @@ export function ColorSwatches<C extends AccentColor>({
         <Radio
           key={c}
           value={c}
-          className="group flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-accent-500"
+          className="group flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1"
         >
           <span
             className="grid h-9 w-9 place-items-center rounded-full ring-offset-2 ring-offset-white group-data-[checked]:ring-2 group-data-[checked]:ring-slate-900 dark:ring-offset-slate-800 dark:group-data-[checked]:ring-white"

@@ -70,7 +70,7 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
             onClick={() => setShown((s) => !s)}
             aria-label={shown ? `Hide ${what}` : `Show ${what}`}
             aria-pressed={shown}
-            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:text-white"
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
           >
             {shown ? <EyeOffIcon /> : <EyeIcon />}
           </button>

@@ -40,7 +40,7 @@ export function Modal({ open, onClose, title, description, layout = "center", wi
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="-m-1 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:bg-slate-700"
+              className="-m-1 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
             >
               <CloseIcon />
             </button>

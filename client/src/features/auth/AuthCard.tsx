@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { Logo } from "../../components/layout/Logo.tsx";
 import { ThemeToggle } from "../../components/layout/ThemeToggle.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
+import { useReturnPath } from "../../auth/return-to.ts";
 
 interface AuthCardProps {
   title: string;
@@ -46,17 +47,18 @@ export function AuthCard({ title, error, onSubmit, submitLabel, busyLabel, submi
 }
 
 /**
- * Runs a sign-in or sign-up on submit, then goes home; a failure's text (from `describe`) shows above
+ * Runs a sign-in or sign-up on submit, then goes where the visitor was going (`?next=`) or home; a failure's text (from `describe`) shows above
  * the form. Returns the card's `error`, `onSubmit` and `submitting`.
  */
 export function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, action: (values: T) => Promise<unknown>, describe: (err: unknown) => string) {
   const navigate = useNavigate();
+  const next = useReturnPath();
   const [error, setError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       await action(values);
-      void navigate("/", { replace: true });
+      void navigate(next ?? "/", { replace: true });
     } catch (err) {
       setError(describe(err));
     }

@@ -68,6 +68,34 @@ describe("RegisterPage", () => {
     expect(screen.getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("says when the email already has an account, on the field and above the form", async () => {
+    const message = "An account with this email already exists. Sign in instead.";
+    const issues = [{ path: "email", message: "An account with this email already exists" }];
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(409, { error: { code: "conflict", message, details: { issues }, requestId: "r" } })));
+    renderPage(<RegisterPage />, "/register");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("An account with this email already exists")).toBeInTheDocument();
+  });
+
+  it("keeps the mode chosen while signed out, saving it to the new account", async () => {
+    localStorage.setItem("theme", "light");
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(url === "/api/auth/register" ? jsonResponse(201, { token: "t", user: buildUser({ theme: "dark" }) }) : jsonResponse(200, buildUser({ theme: "light" }))),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage(<RegisterPage />, "/register?next=%2Fsettings", { route: "/register", markers: ["/settings"] });
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?next=%2Fsettings");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    // and returns to where the visitor was going
+    expect(await screen.findByText("/settings page")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/theme", expect.objectContaining({ method: "PUT", body: JSON.stringify({ theme: "light" }) }));
+    expect(document.documentElement).toHaveClass("light");
+  });
+
   it("falls back to 'Registration failed' when the failure has no message", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("boom")));
     renderPage(<RegisterPage />, "/register");

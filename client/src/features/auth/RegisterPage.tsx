@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { PASSWORD_MIN, REGISTER_COLORS, type RegisterInput } from "@savepoint/common";
 import { ApiError, applyIssues } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
+import { useReturnPath, withReturnPath } from "../../auth/return-to.ts";
 import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
 import { PasswordField, TextField } from "../../components/ui/Field.tsx";
 import { AuthCard, useAuthSubmit } from "./AuthCard.tsx";
@@ -26,6 +27,7 @@ export function RegisterPage() {
   });
   // The form checks the two passwords match before any call is made ('Passwords do not match').
   const card = useAuthSubmit(form, signUp, (err) => signUpFailure(err, form.setError));
+  const next = useReturnPath();
   const {
     register,
     control,
@@ -41,7 +43,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className="link">
+          <Link to={withReturnPath("/login", next)} className="link">
             Sign in
           </Link>
         </>

@@ -14,7 +14,7 @@ export interface CardMenuItem {
 }
 
 const itemClass =
-  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-700 dark:focus:bg-slate-700";
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus-visible:-outline-offset-2 dark:text-slate-200 dark:hover:bg-slate-700 dark:focus:bg-slate-700";
 
 const GAP = 4;
 const EDGE = 8;
@@ -91,7 +91,7 @@ export function CardMenu({ label, button, items }: { label: string; button: Reac
         aria-haspopup="menu"
         aria-expanded={Boolean(open)}
         aria-controls={open ? `${id}-menu` : undefined}
-        className="-mr-1 -mt-1 shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:bg-slate-700"
+        className="-mr-1 -mt-1 shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
         onClick={() => setOpen((o) => (o ? false : "first"))}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown" || e.key === "ArrowUp") {

@@ -4,11 +4,12 @@ import { Link } from "react-router-dom";
 import type { LibraryGameSummary } from "@savepoint/common";
 import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
 import { CardMenu } from "./CardMenu.tsx";
+import { gamePath } from "./format.ts";
 import { AchievementsBar, Chip, GameCover, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "./GameBits.tsx";
 import type { GameDialogs } from "./useGameDialogs.tsx";
 
 export function GameCard({ game, actions, eagerCover = false }: { game: LibraryGameSummary; actions: Pick<GameDialogs, "edit" | "remove" | "logSession">; eagerCover?: boolean }) {
-  const href = `/game/${game.slug}`;
+  const href = gamePath(game.slug);
   const ref = { id: game.id, title: game.title };
   const total = game.totalAchievements ?? 0;
 
@@ -35,8 +36,8 @@ export function GameCard({ game, actions, eagerCover = false }: { game: LibraryG
 
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start gap-2">
-          <h2 id={`game-${game.id}-title`} className="line-clamp-2 min-w-0 flex-1 font-semibold leading-snug text-slate-900 dark:text-white">
-            <Link to={href} className="hover:underline focus-visible:outline-2 focus-visible:outline-accent-500">
+          <h2 id={`game-${game.id}-title`} className="line-clamp-2 min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere] text-slate-900 dark:text-white">
+            <Link to={href} className="hover:underline">
               {game.title}
             </Link>
           </h2>

@@ -105,6 +105,35 @@ describe("GamesPage", () => {
     expect(await screen.findByText("Failed to load games")).toBeInTheDocument();
   });
 
+  it("shows '—' for Avg Rating when nothing is rated", async () => {
+    stubApi({ "GET /games": ok([GAMES[2]]), "GET /games/stats": ok(buildGameStats({ totalGames: 1, abandonedCount: 1, averageRating: 0, ratedGames: 0 })) });
+    renderPage(<GamesPage />, "/");
+    await waitFor(() => expect(statValue("Total Games")).toHaveTextContent("1"));
+    expect(statValue("Avg Rating")).toHaveTextContent("—");
+    expect(statValue("Avg Rating")).not.toHaveTextContent("0.0");
+  });
+
+  it("links each copy of one title to its own page, and a card's Delete acts on its own copy", async () => {
+    const botw = "The Legend of Zelda: Breath of the Wild";
+    const copies = [
+      card({ id: "sw", slug: "botw", title: botw, platform: "Nintendo Switch" }),
+      card({ id: "wiiu", slug: "botw-nintendo-wii-u", title: botw, platform: "Nintendo Wii U" }),
+      card({ id: "ar", slug: "لعبة", title: "لعبة" }),
+    ];
+    const api = stubApi({ "GET /games": ok(copies), "GET /games/stats": ok(STATS), "DELETE /games/wiiu": () => jsonResponse(204, null) });
+    renderPage(<GamesPage />, "/");
+    await screen.findByRole("article", { name: "لعبة" });
+    const [first, second] = screen.getAllByRole("article", { name: botw });
+    expect(within(first!).getByRole("link", { name: botw })).toHaveAttribute("href", "/game/botw");
+    expect(within(second!).getByRole("link", { name: botw })).toHaveAttribute("href", "/game/botw-nintendo-wii-u");
+    expect(within(screen.getByRole("article", { name: "لعبة" })).getByRole("link", { name: "لعبة" })).toHaveAttribute("href", `/game/${encodeURIComponent("لعبة")}`);
+    await userEvent.click(within(second!).getByRole("button", { name: `Actions for ${botw}` }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
+    await userEvent.click(within(screen.getByRole("alertdialog", { name: "Delete Game" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(api.callsTo("/games/wiiu").map((c) => c.method)).toEqual(["DELETE"]));
+    expect(api.callsTo("/games/sw")).toHaveLength(0);
+  });
+
   it("deletes after confirmation, in place", async () => {
     let list = GAMES;
     const api = stubApi({

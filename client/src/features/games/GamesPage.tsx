@@ -91,7 +91,7 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
           {TABS.map((t) => (
             <Tab
               key={t.key}
-              className="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-white/70 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-accent-500 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-300 dark:hover:bg-slate-700/60 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white"
+              className="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-300 dark:hover:bg-slate-700/60 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white"
             >
               {t.label}
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-900 dark:text-slate-100">
@@ -102,7 +102,8 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
         </TabList>
         <TabPanels className="mt-6">
           {TABS.map((t) => (
-            <TabPanel key={t.key} className="focus:outline-none data-[focus]:outline-2 data-[focus]:outline-offset-4 data-[focus]:outline-accent-500">
+            // A panel is a Tab stop of its own only when it holds nothing focusable (a status with no games).
+            <TabPanel key={t.key} tabIndex={t.status && list.data?.every((g) => g.status !== t.status) ? 0 : -1} className="rounded-xl">
               {list.isPending ? (
                 <PageLoader label="Loading games..." className="py-16" />
               ) : list.isError ? (

@@ -25,7 +25,7 @@ export function StatCards({ stats }: { stats: GameStats | undefined }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
       <StatCard label="Total Games" value={v((s) => s.totalGames)} />
       <StatCard label="Completed" value={v((s) => s.completedGames)} />
-      <StatCard label="Avg Rating" value={v((s) => s.averageRating.toFixed(1))} />
+      <StatCard label="Avg Rating" value={v((s) => (s.ratedGames > 0 ? s.averageRating.toFixed(1) : <><span aria-hidden="true">—</span><span className="sr-only">No ratings yet</span></>))} />
       <StatCard label="Hours Played" value={v((s) => formatHours(s.totalPlayTime))} />
       <StatCard
         label="Achievements"

@@ -6,6 +6,23 @@ export function statusText(status: string): string {
   return (GAME_STATUSES as readonly string[]).includes(status) ? status.replace(/_/g, " ") : "Unknown";
 }
 
+/** The address of a library game's page (a slug may be in any script). */
+export const gamePath = (slug: string): string => `/game/${encodeURIComponent(slug)}`;
+
+/**
+ * The dates that tell a status's story, in order: a game that was completed and is now abandoned shows
+ * when it was started and abandoned, not its old completion (the status history keeps that).
+ */
+export const STATUS_STORY_DATES: Record<GameStatus, readonly ("addedToBacklog" | "startDate" | "completedDate" | "abandonedDate")[]> = {
+  BACKLOG: ["addedToBacklog"],
+  IN_PROGRESS: ["startDate"],
+  COMPLETED: ["startDate", "completedDate"],
+  ABANDONED: ["startDate", "abandonedDate"],
+};
+
+/** What a critic score reads as when there is none, on every panel. */
+export const NO_CRITIC_SCORE = "No critic score";
+
 /** Labels for the status select. */
 export const STATUS_LABEL: Record<GameStatus, string> = {
   BACKLOG: "Backlog",

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { InstanceStats } from "@savepoint/common";
 import { api } from "../../api/client.ts";
+import { useReturnPath, withReturnPath } from "../../auth/return-to.ts";
 import { Logo } from "../../components/layout/Logo.tsx";
 import { ThemeToggle } from "../../components/layout/ThemeToggle.tsx";
 
@@ -43,18 +44,19 @@ function useInstanceStats() {
 
 export function LandingPage() {
   const stats = useInstanceStats();
+  const next = useReturnPath();
   const s = stats.data;
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6">
-          <Logo />
+          <Logo compact />
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggle />
-            <Link to="/login" className="btn-secondary px-3">
+            <Link to={withReturnPath("/login", next)} className="btn-secondary px-3 whitespace-nowrap">
               Sign In
             </Link>
-            <Link to="/register" className="btn-primary px-3">
+            <Link to={withReturnPath("/register", next)} className="btn-primary px-3 whitespace-nowrap">
               Get Started
             </Link>
           </div>
@@ -69,10 +71,10 @@ export function LandingPage() {
             Savepoint keeps your backlog, your play time, your reviews and your gaming journal in one place — on a server you control.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/login" className="btn-primary px-6 py-3 text-base">
+            <Link to={withReturnPath("/login", next)} className="btn-primary px-6 py-3 text-base">
               Start Your Journey
             </Link>
-            <Link to="/register" className="btn-secondary px-6 py-3 text-base">
+            <Link to={withReturnPath("/register", next)} className="btn-secondary px-6 py-3 text-base">
               Create an account
             </Link>
           </div>
@@ -132,7 +134,7 @@ export function LandingPage() {
         <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
           <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Ready to press start?</h2>
           <p className="mt-2 text-slate-600 dark:text-slate-300">It takes a minute, and your data stays on this server.</p>
-          <Link to="/register" className="btn-primary mt-6 px-6 py-3 text-base">
+          <Link to={withReturnPath("/register", next)} className="btn-primary mt-6 px-6 py-3 text-base">
             Get Started
           </Link>
         </section>

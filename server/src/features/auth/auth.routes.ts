@@ -1,6 +1,6 @@
 import type { Response } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
-import { AccountColorSchema, LoginSchema, RegisterSchema, ThemeSchema, type AuthResponse, type PublicUser } from "@savepoint/common";
+import { rateLimit, type AugmentedRequest, type Store } from "express-rate-limit";
+import { AccountColorSchema, LoginSchema, RegisterSchema, ThemeSchema, tooManyAttempts, type AuthResponse, type PublicUser } from "@savepoint/common";
 import { rateLimited } from "../../http/errors.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import { clearSessionCookie, setSessionCookie } from "../../http/auth.ts";
@@ -28,7 +28,11 @@ function limiter(opts: AuthRouteDeps["rateLimit"], what: Limiter) {
     standardHeaders: "draft-7",
     legacyHeaders: false,
     ...(store ? { store } : {}),
-    handler: (_req, _res, next) => next(rateLimited(`Too many ${what} attempts. Please wait a few minutes and try again.`)),
+    // The answer says how long to wait: the minutes until this client's window resets.
+    handler: (req, _res, next) => {
+      const resetAt = (req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now() + opts.windowMs;
+      next(rateLimited(tooManyAttempts(what, (resetAt - Date.now()) / 60_000)));
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import type { AccentColor, PublicUser, RegisterInput, ThemeMode } from "@savepoint/common";
+import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, INVALID_CREDENTIALS, USERNAME_TAKEN, type AccentColor, type PublicUser, type RegisterInput, type ThemeMode } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts";
@@ -46,8 +46,9 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
           });
           if (taken) {
             const field = taken.emailLower === emailLower ? "email" : "username";
-            throw conflict(field === "email" ? "This email cannot be used to register. Try signing in instead." : "This username is taken", {
-              issues: [{ path: field, message: field === "email" ? "This email cannot be used to register" : "This username is taken" }],
+            // Sign-up says an email is taken (sign-in never does): see INVALID_CREDENTIALS.
+            throw conflict(field === "email" ? EMAIL_TAKEN : USERNAME_TAKEN, {
+              issues: [{ path: field, message: field === "email" ? EMAIL_TAKEN_FIELD : USERNAME_TAKEN }],
             });
           }
           // The first account of an instance administers it, as do ADMIN_EMAILS.
@@ -75,7 +76,7 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
     async login(email, password) {
       const user = await deps.prisma.user.findUnique({ where: { emailLower: email.toLowerCase() } });
       const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) throw unauthenticated("Invalid email or password");
+      if (!user || !ok) throw unauthenticated(INVALID_CREDENTIALS);
       return toPublicUser(user);
     },
     async setAccountColor(userId, color) {

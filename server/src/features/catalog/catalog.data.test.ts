@@ -1,9 +1,10 @@
 // Validates the catalog that ships in the repo.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PLATFORMS } from "@savepoint/common";
-import { coreFiles, parseJsonl, readBundledCatalog, retroFile } from "./catalog.data.ts";
+import { PLATFORM_ALIASES, PLATFORMS } from "@savepoint/common";
+import { coreFiles, hideCuratedDuplicates, lineToRow, parseJsonl, readBundledCatalog, retroFile, retroToRow } from "./catalog.data.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 
 const GENRES = new Set([
@@ -77,5 +78,48 @@ describe("the retro extension (MAME software lists)", () => {
     const retro = rows.filter((r) => r.source === "mame");
     expect(retro.filter((r) => r.hidden).length).toBeGreaterThan(1000);
     expect(retro.filter((r) => r.hidden).every((r) => r.flags.length > 0)).toBe(true);
+  });
+});
+
+describe("retro rows as loaded", () => {
+  const retroLine = (over: Partial<Parameters<typeof retroToRow>[0]>) =>
+    retroToRow({ id: "mame:psx:x", title: "X", year: 1997, platforms: ["Sony Playstation"], developers: [], publishers: ["Sony"], alt_titles: [], platform_ids: ["psx"], ...over }, slugify);
+
+  it("name platforms canonically ('Sony Playstation' is 'PlayStation'), each once", () => {
+    expect(retroLine({ platforms: ["Sony Playstation", "Nintendo SNES", "Sega Mega CD (Japan)", "Sega Mega CD (Europe)", "Amstrad CPC"] }).platforms).toEqual([
+      "PlayStation", "Super Nintendo", "Sega CD", "Amstrad CPC",
+    ]);
+    const { rows } = readBundledCatalog(slugify);
+    const aliases = new Set(Object.keys(PLATFORM_ALIASES));
+    expect(rows.filter((r) => r.platforms.some((p) => aliases.has(p))).map((r) => r.sourceId).slice(0, 5)).toEqual([]);
+  });
+
+  it("flag ports by pirate publishers without hiding them", () => {
+    const row = retroLine({ title: "Final Fantasy VII - Zui Zhong Huan Xian 7", year: null, publishers: ["Nanjing"] });
+    expect(row).toMatchObject({ hidden: false, flags: ["pirate"] });
+  });
+
+  it("hide a retro row that repeats a curated game: same title, year within one, a shared platform", () => {
+    const core = lineToRow({ slug: "ff7", title: "Final Fantasy VII", year: 1997, platforms: ["PlayStation", "PC"], genres: [], developers: [], publishers: [] }, "core");
+    const twin = retroLine({ id: "mame:psx:ffant7", title: "Final Fantasy VII", year: 1998 });
+    const otherPlatform = retroLine({ id: "mame:nes:ff7", title: "Final Fantasy VII", platforms: ["Nintendo Entertainment System"] });
+    const otherYear = retroLine({ id: "mame:psx:ff7b", title: "Final Fantasy VII", year: 2003 });
+    const rows = [core, twin, otherPlatform, otherYear];
+    expect(hideCuratedDuplicates(rows)).toBe(1);
+    expect(twin).toMatchObject({ hidden: true, flags: ["duplicate"] });
+    expect([otherPlatform.hidden, otherYear.hidden, core.hidden]).toEqual([false, false, false]);
+  });
+
+  it("in the shipped catalog, hides the retro copies of Final Fantasy VII and FIFA International Soccer", () => {
+    const { rows } = readBundledCatalog(slugify);
+    const hidden = rows.filter((r) => r.flags.includes("duplicate")).map((r) => r.sourceId);
+    expect(hidden).toContain("mame:psx:ffant7");
+    // The 1994 ports repeat the 1993 curated game; the 1995 Game Boy version is two years on.
+    expect(rows.filter((r) => r.title === "FIFA International Soccer" && !r.hidden).map((r) => `${r.source} ${r.year}`)).toEqual(["core 1993", "mame 1995"]);
+  });
+
+  it("puts the row rules in the catalog version, so a database loaded under older rules reloads", () => {
+    const empty = readBundledCatalog(slugify, "/nonexistent-catalog-dir");
+    expect(empty.version).not.toBe(createHash("sha256").digest("hex").slice(0, 16));
   });
 });

@@ -8,6 +8,14 @@ import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { appRoot } from "../../paths.ts";
 import type { CatalogRecord } from "./catalog.types.ts";
+import { normalizePlatform } from "@savepoint/common";
+import { normalizeTitle } from "../../lib/text.ts";
+
+/**
+ * Part of the catalog version: change it whenever the rules below turn the same files into different
+ * rows (platform names, flags, duplicates), so databases loaded before pick the new rows up.
+ */
+const ROW_RULES_VERSION = "rows-2";
 
 export const CatalogLineSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must follow the slug rule"),
@@ -105,8 +113,24 @@ interface RetroLine {
   unlicensed?: boolean;
 }
 
+/**
+ * Publishers known for unlicensed ports and bootleg conversions (MAME lists them as ordinary
+ * publishers): their rows stay searchable but rank with the demos (flag "pirate").
+ */
+const PIRATE_PUBLISHERS = new Set([
+  "nanjing", "shenzhen nanjing", "waixing", "hummer team", "j.y. company", "ka sheng", "kaiser", "whirlwind manu",
+  "ntdec", "super game", "henggedianzi", "mimi?", "sachen",
+]);
+
+/** Canonical platform names (common PLATFORM_ALIASES), each once, in the row's order. */
+export function canonicalPlatforms(platforms: readonly string[]): string[] {
+  return [...new Set(platforms.map(normalizePlatform))];
+}
+
 export function retroToRow(r: RetroLine, slugify: (s: string) => string): BundledRow {
-  const flags = [r.nongame && "nongame", r.homebrew && "homebrew", r.unlicensed && "unlicensed"].filter((f): f is string => Boolean(f));
+  const hiding = [r.nongame && "nongame", r.homebrew && "homebrew", r.unlicensed && "unlicensed"].filter((f): f is string => Boolean(f));
+  const pirate = r.publishers?.some((p) => PIRATE_PUBLISHERS.has(p.toLowerCase())) ?? false;
+  const flags = pirate ? [...hiding, "pirate"] : hiding;
   return {
     source: "mame",
     sourceId: r.id,
@@ -115,7 +139,7 @@ export function retroToRow(r: RetroLine, slugify: (s: string) => string): Bundle
     altTitles: r.alt_titles ?? [],
     year: r.year ?? null,
     released: null,
-    platforms: r.platforms ?? [],
+    platforms: canonicalPlatforms(r.platforms ?? []),
     genres: [],
     developers: r.developers ?? [],
     publishers: r.publishers ?? [],
@@ -124,7 +148,7 @@ export function retroToRow(r: RetroLine, slugify: (s: string) => string): Bundle
     metacritic: null,
     rating: null,
     achievements: null,
-    hidden: flags.length > 0,
+    hidden: hiding.length > 0,
     flags,
     suffixes: [r.year ? String(r.year) : "", ...(r.platform_ids ?? [])].filter(Boolean),
   };
@@ -142,6 +166,7 @@ interface BundledCatalog {
 export function readBundledCatalog(slugify: (s: string) => string, dir = catalogDir()): BundledCatalog {
   const hash = createHash("sha256");
   const core = coreFiles(dir).map((f) => ({ f, text: readFileSync(f, "utf8") }));
+  hash.update(ROW_RULES_VERSION);
   for (const { text } of core) hash.update(text);
   const retroPath = retroFile(dir);
   const gz = retroPath ? readFileSync(retroPath) : undefined;
@@ -157,7 +182,40 @@ export function readBundledCatalog(slugify: (s: string) => string, dir = catalog
           if (raw.trim()) rows.push(retroToRow(JSON.parse(raw) as RetroLine, slugify));
         }
       }
+      hideCuratedDuplicates(rows);
       return rows;
     },
   };
+}
+
+/**
+ * One game appears once: a retro-list row that is a curated game again (same normalised title or alt
+ * title, year within one, a platform in common) is hidden from search with the flag "duplicate".
+ */
+export function hideCuratedDuplicates(rows: BundledRow[]): number {
+  const curated = new Map<string, BundledRow[]>();
+  for (const row of rows) {
+    if (row.source !== "core") continue;
+    for (const title of [row.title, ...row.altTitles]) {
+      const key = normalizeTitle(title);
+      const list = curated.get(key);
+      if (!list) curated.set(key, [row]);
+      else if (!list.includes(row)) list.push(row);
+    }
+  }
+  let hidden = 0;
+  for (const row of rows) {
+    if (row.source !== "mame" || row.flags.includes("duplicate")) continue;
+    const same = curated.get(normalizeTitle(row.title));
+    const twin = same?.some(
+      (core) =>
+        row.year !== null && core.year !== null && Math.abs(row.year - core.year) <= 1 &&
+        core.platforms.some((p) => row.platforms.includes(p)),
+    );
+    if (!twin) continue;
+    row.hidden = true;
+    row.flags = [...row.flags, "duplicate"];
+    hidden++;
+  }
+  return hidden;
 }

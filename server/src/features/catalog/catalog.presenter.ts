@@ -21,6 +21,19 @@ export function coverPath(r: CoverFields & Pick<CatalogRecord, "slug" | "coverUr
   return `/api/catalog/covers/${encodeURIComponent(r.slug)}?v=${v}`;
 }
 
+const COVER_ROUTE = "/api/catalog/covers/";
+
+/**
+ * A generated catalog cover drawn with another platform (a library copy's: the cover route takes
+ * `?platform=`); any other image address is returned as it is.
+ */
+export function coverForPlatform(imageUrl: string | null, platform: string): string | null {
+  if (!imageUrl?.startsWith(COVER_ROUTE)) return imageUrl;
+  const url = new URL(imageUrl, "http://cover.invalid");
+  url.searchParams.set("platform", platform);
+  return url.pathname + url.search;
+}
+
 export function toSearchResult(
   r: Pick<CatalogRecord, "slug" | "title" | "year" | "platforms" | "series" | "rating" | "metacritic" | "coverUrl" | "source">,
 ): CatalogSearchResult {

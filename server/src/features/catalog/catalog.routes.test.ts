@@ -3,6 +3,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { registerUser, setupFile, expectIssue } from "../../../test/helpers.ts";
 import { bodyOf, errorOf } from "../../../test/responses.ts";
+import { buildGame } from "../../../test/builders.ts";
 import { CatalogService } from "./catalog.service.ts";
 import { lineToRow, retroToRow } from "./catalog.data.ts";
 import { syncBundledCatalog } from "./catalog.loader.ts";
@@ -24,6 +25,8 @@ const core = coreLines.map((l) => lineToRow(l, "core"));
 const retro = [
   { id: "mame:gameboy:tetris", title: "Tetris", year: 1989, platforms: ["Nintendo Game Boy"], developers: [], publishers: ["Nintendo"], alt_titles: [], platform_ids: ["gameboy"] },
   { id: "mame:nes:zelda", title: "The Legend of Zelda", year: 1986, platforms: ["Nintendo Entertainment System"], developers: [], publishers: ["Nintendo"], alt_titles: ["Zelda no Densetsu"], platform_ids: ["nes"] },
+  { id: "mame:pce:ys", title: "Ys", year: 1989, platforms: ["NEC PC-Engine"], developers: [], publishers: ["Hudson Soft"], alt_titles: [], platform_ids: ["pce"] },
+  { id: "mame:pce:ys3", title: "Ys III", year: 1991, platforms: ["NEC PC-Engine"], developers: [], publishers: ["Hudson Soft"], alt_titles: [], platform_ids: ["pce"] },
   { id: "mame:apple2:typing", title: "Typing Tutor", year: 1982, platforms: ["Apple II"], developers: [], publishers: ["Microsoft"], alt_titles: [], platform_ids: ["apple2"], nongame: true },
 ].map((r) => retroToRow(r, slugify));
 
@@ -45,9 +48,15 @@ describe("GET /api/catalog/search", () => {
     await request(app).get("/api/catalog/search?q=witcher").expect(401);
   });
 
-  it("needs at least 3 trimmed characters, naming the q field", async () => {
-    expectIssue((await get("/api/catalog/search?q=%20ab%20").expect(400)).body, "q");
+  it("needs at least 2 trimmed characters, naming the q field", async () => {
+    expectIssue((await get("/api/catalog/search?q=%20a%20").expect(400)).body, "q");
     expectIssue((await get("/api/catalog/search").expect(400)).body, "q");
+  });
+
+  it("finds an exact short title for a 2-character query, and only that", async () => {
+    expect(resultsOf(await get("/api/catalog/search?q=Ys").expect(200)).map((r) => r.title)).toEqual(["Ys"]);
+    expect(resultsOf(await get("/api/catalog/search?q=%20ys%20").expect(200))[0]).toMatchObject({ title: "Ys", year: 1989, platforms: ["PC Engine"] });
+    expect(resultsOf(await get("/api/catalog/search?q=po").expect(200))).toEqual([]);
   });
 
   it("answers what the dialog shows, exact title first", async () => {
@@ -75,6 +84,14 @@ describe("GET /api/catalog/search", () => {
   it("ranks the curated game above a retro entry of equal match", async () => {
     const res = await get("/api/catalog/search?q=tetris").expect(200);
     expect(resultsOf(res).map((r) => r.source)).toEqual(["core", "mame"]);
+  });
+
+  it("ranks a game more players here track above an equally reviewed one, from the next refresh", async () => {
+    const titlesFor = async () => resultsOf(await get("/api/catalog/search?q=final%20fantasy").expect(200)).map((r) => r.title);
+    expect((await titlesFor()).slice(0, 2)).toEqual(["Final Fantasy VII", "Final Fantasy VI"]);
+    await buildGame(app, user, { title: "Final Fantasy VI", platform: "Super Nintendo", catalogSlug: "final-fantasy-vi" });
+    await catalog.refresh();
+    expect((await titlesFor()).slice(0, 2)).toEqual(["Final Fantasy VI", "Final Fantasy VII"]);
   });
 
   it("keeps non-game software out of default search", async () => {
@@ -197,6 +214,6 @@ describe("loading", () => {
 
   it("counts visible catalog games on the landing page", async () => {
     const res = await request(app).get("/api/instance/stats").expect(200);
-    expect(bodyOf<InstanceStats>(res).catalogGames).toBe(core.length + 2);
+    expect(bodyOf<InstanceStats>(res).catalogGames).toBe(core.length + retro.filter((r) => !r.hidden).length);
   });
 });

@@ -19,6 +19,8 @@ const YEAR = "public, max-age=31536000, immutable";
 /** A catalog slug in any case; anything else names no game (404). */
 const SlugParams = z.object({ slug: z.string().transform((s) => s.toLowerCase()).pipe(z.string().regex(SLUG)) });
 const slugRoute = { params: SlugParams, notFound: "Game", resources: { slug: "catalogGame" } } as const;
+/** `platform`: draw this platform instead of the catalog's first (a library copy's cover). */
+const CoverQuery = z.object({ platform: z.string().trim().min(1).max(60).optional() });
 
 export function catalogRoutes(deps: CatalogRouteDeps): RouteGroup {
   const g = defineRoutes();
@@ -31,7 +33,8 @@ export function catalogRoutes(deps: CatalogRouteDeps): RouteGroup {
     path: "/covers/:slug",
     access: "public",
     ...slugRoute,
-    handler: async ({ params }, req, res) => {
+    query: CoverQuery,
+    handler: async ({ params, query }, req, res) => {
       const game = await catalog.findStored(params.slug);
       if (!game) throw notFound("Game");
       if (game.coverUrl && deps.coverProxy) {
@@ -41,7 +44,7 @@ export function catalogRoutes(deps: CatalogRouteDeps): RouteGroup {
           return;
         }
       }
-      const input = coverInput(game);
+      const input = { ...coverInput(game), ...(query.platform ? { platform: query.platform } : {}) };
       const etag = coverEtag(input); // already a quoted ETag
       res.set({ "Cache-Control": YEAR, ETag: etag, "Content-Type": "image/svg+xml; charset=utf-8" });
       if (req.get("if-none-match") === etag) {

@@ -2,52 +2,23 @@
 // achievement totals, and (when configured) online providers whose answers become local rows.
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { SEARCH_MAX_RESULTS, normalizePlatform } from "@savepoint/common";
-import type { CatalogRecord, ProviderGame } from "./catalog.types.ts";
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS, normalizePlatform } from "@savepoint/common";
+import { noProviders, type CatalogProviders, type CatalogRecord, type ProviderGame } from "./catalog.types.ts";
 import { CatalogIndex, type SearchDoc } from "./search/catalog-index.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 import { coverPath } from "./catalog.presenter.ts";
 import { readInternedPages } from "./search/intern.ts";
 
-export interface CatalogProviders {
-  /** True when at least one provider is configured. */
-  readonly enabled: boolean;
-  searchAll(query: string, limit: number): Promise<ProviderGame[]>;
-  detailsAll(idOrSlug: string): Promise<ProviderGame | null>;
-  /** Series and suggested games from a provider ([] when unknown or on failure). */
-  relatedAll(idOrSlug: string): Promise<ProviderGame[]>;
-  achievementsFor(game: { title: string; steamAppId?: number | null; platform: string }): Promise<number | null>;
-}
-
-export const noProviders: CatalogProviders = {
-  enabled: false,
-  searchAll: () => Promise.resolve([]),
-  detailsAll: () => Promise.resolve(null),
-  relatedAll: () => Promise.resolve([]),
-  achievementsFor: () => Promise.resolve(null),
-};
-
 type CatalogRow = Prisma.CatalogGameGetPayload<object>;
 
 /** The columns the search index holds (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
 const DOC_SELECT = {
-  id: true,
-  slug: true,
-  title: true,
-  altTitles: true,
-  year: true,
-  platforms: true,
-  series: true,
-  rating: true,
-  metacritic: true,
-  source: true,
-  hidden: true,
-  coverUrl: true,
-  updatedAt: true,
+  id: true, slug: true, title: true, altTitles: true, year: true, platforms: true, series: true,
+  rating: true, metacritic: true, source: true, hidden: true, flags: true, coverUrl: true, updatedAt: true,
 } as const satisfies Record<keyof DocRow, true>;
 
-type DocRow = SearchDoc & { updatedAt: Date };
+type DocRow = SearchDoc & { flags: string[]; updatedAt: Date };
 const DOC_KEYS = Object.keys(DOC_SELECT) as (keyof DocRow)[];
 
 /** The DOC_SELECT columns of a full row (what a findMany with DOC_SELECT answers). */
@@ -89,6 +60,9 @@ export class CatalogService {
   private syncedUntil = new Date(0);
   private timer: NodeJS.Timeout | undefined;
   private readonly providerQueries = new Map<string, number>();
+  private countPlayers?: () => Promise<ReadonlyMap<number, number>>;
+  /** Settles once init() has built the index; everything that reads the index waits for it. */
+  private indexed: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly deps: {
@@ -116,28 +90,44 @@ export class CatalogService {
     else for (const doc of docs) this.index.upsert(doc);
   }
 
-  /** Builds the index from the table, read a page at a time with shared values (intern.ts). */
-  async init(): Promise<void> {
+  /**
+   * Builds the index from the table, read a page at a time with shared values (intern.ts). The server
+   * answers while it builds: a search meanwhile waits for it (a second or two after a restart).
+   */
+  init(): Promise<void> {
+    this.indexed = this.build();
+    return this.indexed;
+  }
+
+  private async build(): Promise<void> {
     const t0 = Date.now();
     const docs = await readInternedPages((after, take) => (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: after } }, orderBy: { id: "asc" }, take }));
     this.track(docs);
     this.deps.logger?.info({ rows: docs.length, ms: Date.now() - t0 }, "catalog: search index ready");
   }
 
-  /** Picks up rows written by other server processes sharing the database. */
+  /** Picks up rows written by other server processes sharing the database, and new player counts. */
   async refresh(): Promise<number> {
+    await this.indexed;
     const rows = await (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({
       where: { updatedAt: { gt: this.syncedUntil } },
       select: DOC_SELECT,
     });
     this.track(rows);
+    if (this.countPlayers) this.index.setPlayers(await this.countPlayers());
     return rows.length;
   }
 
+  /** Where search learns how many players track each catalog game (read at every refresh). */
+  countPlayersWith(source: () => Promise<ReadonlyMap<number, number>>): void {
+    this.countPlayers = source;
+  }
+
+  /** Refreshes now (player counts for ranking from the start), then every `intervalMs`. */
   startSync(intervalMs = 30_000) {
-    this.timer = setInterval(() => {
-      this.refresh().catch((err: unknown) => this.deps.logger?.warn({ err }, "catalog: refresh failed"));
-    }, intervalMs);
+    const tick = () => void this.refresh().catch((err: unknown) => this.deps.logger?.warn({ err }, "catalog: refresh failed"));
+    tick();
+    this.timer = setInterval(tick, intervalMs);
     this.timer.unref();
   }
 
@@ -151,9 +141,11 @@ export class CatalogService {
 
   /** Local search first; a configured provider is asked once per query (then cached locally). */
   async search(query: string, opts: { includeHidden?: boolean } = {}): Promise<SearchDoc[]> {
+    await this.indexed;
     const q = query.trim();
     const key = normalizeTitle(q);
-    if (this.providers.enabled && !this.recentlyMerged(key)) {
+    // A short query (exact titles only) is answered from the local catalog.
+    if (this.providers.enabled && q.length >= SEARCH_MIN_CHARS && !this.recentlyMerged(key)) {
       try {
         const found = await this.providers.searchAll(q, SEARCH_LIMIT);
         for (const g of found) await this.mergeProviderGame(g);
@@ -288,6 +280,7 @@ export class CatalogService {
   /** Achievement/trophy total for a title on a platform, or null when unknown. */
   async achievements(title: string, platform: string): Promise<{ game: CatalogRecord | null; total: number | null }> {
     const canonical = normalizePlatform(platform);
+    await this.indexed;
     const ids = this.sameTitleDocs(title).map((d) => d.id);
     const rows = ids.length ? await this.deps.prisma.catalogGame.findMany({ where: { id: { in: ids } } }) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -325,6 +318,7 @@ export class CatalogService {
    * year), or insert a new one with a unique slug. Returns the stored record.
    */
   async mergeProviderGame(g: ProviderGame): Promise<CatalogRecord> {
+    await this.indexed;
     const { prisma } = this.deps;
     const idMatch: Prisma.CatalogGameWhereInput[] = [{ sourceId: g.sourceId }];
     if (g.rawgId) idMatch.push({ rawgId: g.rawgId });

@@ -24,3 +24,21 @@ export interface CatalogRecord extends CatalogGameFacts {
 
 /** What a provider adapter returns for one game: a CatalogRecord without database identity. */
 export type ProviderGame = Omit<CatalogRecord, "id" | "slug" | "hidden" | "flags"> & { slug?: string };
+
+export interface CatalogProviders {
+  /** True when at least one provider is configured. */
+  readonly enabled: boolean;
+  searchAll(query: string, limit: number): Promise<ProviderGame[]>;
+  detailsAll(idOrSlug: string): Promise<ProviderGame | null>;
+  /** Series and suggested games from a provider ([] when unknown or on failure). */
+  relatedAll(idOrSlug: string): Promise<ProviderGame[]>;
+  achievementsFor(game: { title: string; steamAppId?: number | null; platform: string }): Promise<number | null>;
+}
+
+export const noProviders: CatalogProviders = {
+  enabled: false,
+  searchAll: () => Promise.resolve([]),
+  detailsAll: () => Promise.resolve(null),
+  relatedAll: () => Promise.resolve([]),
+  achievementsFor: () => Promise.resolve(null),
+};

@@ -2,7 +2,9 @@
 // copy or show), its routes, and what start-up needs to load the bundled catalog and reach providers.
 export { CatalogService, type StoredCatalogGame } from "./catalog.service.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
+export { coverForPlatform } from "./catalog.presenter.ts";
 export { createCoverProxy, type CachedImage } from "./covers/proxy.ts";
+export { createImageCache, type ImageCache } from "./covers/image-cache.ts";
 export { createCatalogProviders } from "./providers.wiring.ts";
 export type { ProvidersEnv } from "./providers/registry.ts";
 export { readBundledCatalog } from "./catalog.data.ts";

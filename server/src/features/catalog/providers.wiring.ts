@@ -1,6 +1,6 @@
 // Connects the provider registry (RAWG, IGDB, Wikidata, Steam — all optional) to the catalog.
 import type { Logger } from "../../lib/logger.ts";
-import type { CatalogProviders } from "./catalog.service.ts";
+import type { CatalogProviders } from "./catalog.types.ts";
 import { createProviders, type ProvidersDeps, type ProvidersEnv } from "./providers/registry.ts";
 
 export function createCatalogProviders(env: ProvidersEnv, logger?: Logger, deps: ProvidersDeps = {}): CatalogProviders {

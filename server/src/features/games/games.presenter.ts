@@ -1,6 +1,7 @@
 // Library games as the API shows them: the full game with its status history and play sessions, a play
 // session, and the stats. (The lean card list is built as JSON by PostgreSQL: games.queries.ts.)
-import type { GameStats, GameStatus, LibraryGameDto, PlaySessionDto, Priority } from "@savepoint/common";
+import { createHash } from "node:crypto";
+import { isRemoteImageUrl, type GameStats, type GameStatus, type LibraryGameDto, type PlaySessionDto, type Priority } from "@savepoint/common";
 import type { PlaySession } from "../../generated/prisma/client.ts";
 import type { FullGameRow, StatsRow } from "./games.queries.ts";
 import { ymd } from "./games.rules.ts";
@@ -9,6 +10,16 @@ const round = (n: number, digits: number) => {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
 };
+
+/**
+ * The cover as the browser loads it: a remote address the user gave goes through this origin
+ * (/api/games/:id/cover, versioned by the address so a new one is a new path); the catalog's own
+ * paths stay as they are. games.queries.ts (listJson) builds the same path in SQL.
+ */
+export function coverPath(id: string, imageUrl: string | null): string | null {
+  if (!imageUrl || !isRemoteImageUrl(imageUrl)) return imageUrl;
+  return `/api/games/${id}/cover?v=${createHash("md5").update(imageUrl).digest("hex").slice(0, 12)}`;
+}
 
 export function toPlaySessionDto(s: PlaySession): PlaySessionDto {
   return {
@@ -30,7 +41,8 @@ export function toGameDto(g: FullGameRow): LibraryGameDto {
     platform: g.platform,
     genres: g.genres,
     releaseYear: g.releaseYear,
-    imageUrl: g.imageUrl,
+    imageUrl: coverPath(g.id, g.imageUrl),
+    customImageUrl: g.imageUrl && isRemoteImageUrl(g.imageUrl) ? g.imageUrl : null,
     status: g.status as GameStatus,
     rating: g.rating,
     playTime: g.playTime,

@@ -28,7 +28,9 @@ export async function listJson(db: Sql, userId: string, status: GameStatus | und
   const rows = await db.$queryRaw<{ body: string }[]>(Prisma.sql`
     SELECT coalesce(json_agg(c), '[]'::json)::text AS "body"
     FROM (
-      SELECT g."id", g."slug", g."title", g."platform", g."genres"[1] AS "genre", g."releaseYear", g."imageUrl",
+      SELECT g."id", g."slug", g."title", g."platform", g."genres"[1] AS "genre", g."releaseYear",
+             CASE WHEN g."imageUrl" ~* '^https?://'
+                  THEN '/api/games/' || g."id" || '/cover?v=' || left(md5(g."imageUrl"), 12) ELSE g."imageUrl" END AS "imageUrl",
              g."status", g."rating", g."playTime", g."achievementsCompleted", g."totalAchievements",
              coalesce(g."customTags", '{}') AS "customTags",
              CASE WHEN char_length(g."notes") > ${NOTES_EXCERPT_MAX}::int
@@ -114,4 +116,21 @@ export async function trendingAdds(db: Sql, days: number, limit: number): Promis
     GROUP BY c."id"
     ORDER BY "adds" DESC, max(g."createdAt") DESC, c."title" ASC
     LIMIT ${limit}::int`);
+}
+
+/** How many users have each catalog game in their library (games nobody has are left out). */
+export async function playersPerCatalogGame(db: Sql): Promise<Map<number, number>> {
+  const rows = await db.$queryRaw<{ id: number; players: number }[]>(Prisma.sql`
+    SELECT "catalogGameId" AS "id", count(DISTINCT "userId")::int AS "players"
+    FROM "library_games" WHERE "catalogGameId" IS NOT NULL GROUP BY "catalogGameId"`);
+  return new Map(rows.map((r) => [r.id, r.players]));
+}
+
+/** Which of these addresses another game of the user holds, now or from before a rename. */
+export async function slugsTaken(db: Sql, userId: string, exceptId: string, candidates: string[]): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ slug: string }[]>(Prisma.sql`
+    SELECT DISTINCT s AS "slug"
+    FROM "library_games" g, unnest(array_prepend(g."slug", g."previousSlugs")) AS s
+    WHERE g."userId" = ${userId}::uuid AND g."id" <> ${exceptId}::uuid AND s = ANY(${candidates}::text[])`);
+  return new Set(rows.map((r) => r.slug));
 }

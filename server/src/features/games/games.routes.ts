@@ -26,10 +26,17 @@ const UpdateGameBody = z.preprocess(withGenreAlias, UpdateGameSchema);
 
 const ownGame = { params: GameId, resources: { id: "libraryGame" } } as const;
 
-export function gamesRoutes(deps: { games: GamesService }): RouteGroup {
+export interface GamesRouteDeps {
+  games: GamesService;
+  /** Refuses a cover address that is not a usable image (400 on imageUrl); absent → not checked. */
+  checkCover?: (imageUrl: string | null | undefined, userId: string) => Promise<void>;
+}
+
+export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
   const g = defineRoutes();
   const { games } = deps;
   const actor = (auth: AuthContext) => ({ id: auth.user.id });
+  const checkCover = (imageUrl: string | null | undefined, auth: AuthContext) => deps.checkCover?.(imageUrl, auth.user.id);
 
   g.route({
     method: "get",
@@ -90,6 +97,7 @@ export function gamesRoutes(deps: { games: GamesService }): RouteGroup {
     body: CreateGameBody,
     example: { body: { title: "Hollow Knight", platform: "PC", genres: ["Metroidvania"], status: "BACKLOG", rating: 9, notes: "Bench every room." } },
     handler: async ({ auth, body: input }, _req, res) => {
+      await checkCover(input.imageUrl, auth);
       const body: LibraryGameDto = await games.create(actor(auth), input);
       res.status(201).location(`/api/games/${body.id}`).json(body);
     },
@@ -114,6 +122,7 @@ export function gamesRoutes(deps: { games: GamesService }): RouteGroup {
     body: UpdateGameBody,
     example: { body: { rating: 8, status: "COMPLETED", customTags: ["favourite"], playTime: 12.5 } },
     handler: async ({ auth, params, body: input }, _req, res) => {
+      await checkCover(input.imageUrl, auth);
       const body: LibraryGameDto = await games.update(actor(auth), params.id, input);
       res.json(body);
     },

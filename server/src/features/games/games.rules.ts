@@ -1,7 +1,8 @@
-// The library's pure rules: ids, slugs, calendar dates, status dates, achievements and play time.
+// The library's pure rules: ids, addresses (slugs), calendar dates, status dates, achievements and play time.
 // No database and no clock of their own: the service passes "now" in.
 import {
   ACHIEVEMENTS_OVER_TOTAL_MESSAGE,
+  COMPLETED_BEFORE_START_MESSAGE,
   STATUS_DATE_FIELD,
   type CreatePlaySessionInput,
   type GameStatus,
@@ -9,7 +10,7 @@ import {
 } from "@savepoint/common";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
-import { slugify } from "../../lib/text.ts";
+import { slugify, unicodeSlug } from "../../lib/text.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,15 +20,49 @@ export function ownedId(id: string, what: "Game" | "Play session" = "Game"): str
   return id.toLowerCase();
 }
 
-/** A slug the library could have made (lower-cased first), else null: such a slug names no game. */
+/** A slug the library could have made (NFC, lower-cased first), else null: such a slug names no game. */
 export function librarySlug(slug: string): string | null {
-  const s = slug.toLowerCase();
-  return /^[a-z0-9][a-z0-9-]{0,200}$/.test(s) ? s : null;
+  const s = slug.normalize("NFC").toLowerCase();
+  return /^[\p{L}\p{N}][\p{L}\p{M}\p{N}-]{0,300}$/u.test(s) ? s : null;
 }
 
-/** The slug of a title; titles with no latin letters or digits fall back to the catalog's or "game". */
-export function gameSlug(title: string, fallback?: string): string {
-  return slugify(title) || fallback || "game";
+/** Old addresses a renamed game keeps (the oldest are let go). */
+export const PREVIOUS_SLUGS_MAX = 20;
+
+/**
+ * The addresses a game may have, best first. The first copy of a title gets the title's slug (the spec's
+ * rule; other scripts keep their letters; no letters at all → the catalog game's slug); a second copy the
+ * slug plus its platform's ("-nintendo-wii-u"); then the slug plus 6 hex digits of the game's id, which is
+ * also the address of a title with nothing to spell ("game-3fa2b1").
+ */
+export function slugCandidates(game: { id: string; title: string; platform: string }, catalogSlug?: string): string[] {
+  const tag = game.id.replace(/-/g, "").slice(0, 6).toLowerCase();
+  const base = unicodeSlug(game.title) || catalogSlug || "";
+  if (!base) return [`game-${tag}`];
+  const platform = slugify(game.platform);
+  return [base, ...(platform && !base.endsWith(`-${platform}`) ? [`${base}-${platform}`] : []), `${base}-${tag}`];
+}
+
+/** The first candidate nobody else holds (the whole id in the unlikely case every one is taken). */
+export function pickSlug(candidates: string[], taken: ReadonlySet<string>, id: string): string {
+  return candidates.find((c) => !taken.has(c)) ?? `${candidates[0]}-${id.replace(/-/g, "").toLowerCase()}`;
+}
+
+/**
+ * A game's addresses after a title edit: unchanged while the title spells the same slug (so an edit that
+ * resends the title, or changes only its case, keeps the address), else the new title's first free
+ * candidate, with the old address kept among the previous ones.
+ */
+export function renamedSlugs(
+  cur: { id: string; title: string; slug: string; previousSlugs: string[] },
+  candidates: string[],
+  taken: ReadonlySet<string>,
+  newTitle: string,
+): { slug: string; previousSlugs: string[] } | null {
+  if (unicodeSlug(newTitle) === unicodeSlug(cur.title) || candidates.includes(cur.slug)) return null;
+  const slug = pickSlug(candidates, taken, cur.id);
+  const previousSlugs = [...cur.previousSlugs.filter((s) => s !== slug && s !== cur.slug), cur.slug].slice(-PREVIOUS_SLUGS_MAX);
+  return { slug, previousSlugs };
 }
 
 /** Labels without blanks or case-insensitive repeats, first spelling kept. */
@@ -66,6 +101,13 @@ export type StatusDates = Record<(typeof DATE_FIELDS)[number], string | null>;
 export function fillStatusDate(dates: StatusDates, status: GameStatus, now: Date): StatusDates {
   const field = STATUS_DATE_FIELD[status];
   return { ...dates, [field]: dates[field] ?? todayUtc(now) };
+}
+
+/** The stored dates in order: a completion on or after the start (the error names completedDate). */
+export function checkDateOrder(dates: StatusDates): void {
+  if (dates.startDate && dates.completedDate && dates.completedDate < dates.startDate) {
+    throw validationFailed([{ path: "completedDate", message: COMPLETED_BEFORE_START_MESSAGE }]);
+  }
 }
 
 /**

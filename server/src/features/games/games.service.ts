@@ -16,26 +16,30 @@ import {
   type PlaySessionDto,
   type UpdateGameInput,
 } from "@savepoint/common";
+import { randomUUID } from "node:crypto";
 import type { NotificationHub } from "../../db/notifications.ts";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { notFound, validationFailed } from "../../http/errors.ts";
-import type { CatalogService, StoredCatalogGame } from "../catalog/index.ts";
+import { notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
+import { coverForPlatform, type CatalogService, type StoredCatalogGame } from "../catalog/index.ts";
 import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
-import { FULL_GAME_INCLUDE, instanceCounts, libraryVersionsOf, listJson, lockOwnedGame, statsRow, trendingAdds } from "./games.queries.ts";
+import { FULL_GAME_INCLUDE, instanceCounts, libraryVersionsOf, listJson, lockOwnedGame, playersPerCatalogGame, slugsTaken, statsRow, trendingAdds } from "./games.queries.ts";
 import { toGameDto, toGameStats, toPlaySessionDto } from "./games.presenter.ts";
 import {
   COPIED_FIELDS,
   DATE_FIELDS,
   achievementsDone,
   addMinutes,
+  checkDateOrder,
   dedupeLabels,
   fillStatusDate,
   fromYmd,
-  gameSlug,
   nextHistoryTime,
   ownedId,
+  pickSlug,
+  renamedSlugs,
   sessionFacts,
+  slugCandidates,
   librarySlug,
   ymd,
   type StatusDates,
@@ -51,7 +55,7 @@ export interface GamesService {
   listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   stats(actor: Actor): Promise<GameStats>;
   get(actor: Actor, id: string): Promise<LibraryGameDto>;
-  /** By the game's own slug, else by the slug of the catalog game it was added from; newest first. */
+  /** By the game's address, else one it had before a rename, else the slug of the catalog game it was added from (newest copy). */
   getBySlug(actor: Actor, slug: string): Promise<LibraryGameDto>;
   /** As getBySlug, but null when the caller has no such game. */
   findBySlug(actor: Actor, slug: string): Promise<LibraryGameDto | null>;
@@ -63,6 +67,8 @@ export interface GamesService {
   removeSession(actor: Actor, gameId: string, sessionId: string): Promise<PlaySessionDeleted>;
   /** The landing page's library numbers: games tracked, ratings, and the most-added catalog games. */
   instanceStats(): Promise<Pick<InstanceStats, "gamesTracked" | "ratings" | "trending">>;
+  /** How many users track each catalog game (search ranks well-tracked games higher). */
+  playersPerCatalogGame(): Promise<Map<number, number>>;
 }
 
 interface GamesServiceDeps {
@@ -82,6 +88,17 @@ const TRENDING_LIMIT = 4;
 
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
+/** Runs a write again (up to 3 times in all) when a concurrent write took the address it chose. */
+async function retryOnSlugClash<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (attempt >= 3 || !uniqueViolation(err)) throw err;
+    }
+  }
+}
+
 export function createGamesService(deps: GamesServiceDeps): GamesService {
   const { prisma, catalog } = deps;
   const now = deps.now ?? (() => new Date());
@@ -98,7 +115,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     const s = librarySlug(slug);
     if (s === null) return null;
     const row =
-      (await prisma.libraryGame.findFirst({ where: { userId: actor.id, slug: s }, orderBy: NEWEST_FIRST, include: FULL_GAME_INCLUDE })) ??
+      (await prisma.libraryGame.findUnique({ where: { userId_slug: { userId: actor.id, slug: s } }, include: FULL_GAME_INCLUDE })) ??
+      (await prisma.libraryGame.findFirst({ where: { userId: actor.id, previousSlugs: { has: s } }, orderBy: NEWEST_FIRST, include: FULL_GAME_INCLUDE })) ??
       (await prisma.libraryGame.findFirst({ where: { userId: actor.id, catalogGame: { slug: s } }, orderBy: NEWEST_FIRST, include: FULL_GAME_INCLUDE }));
     return row ? toGameDto(row) : null;
   }
@@ -159,7 +177,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       const title = input.title ?? cat?.title;
       if (!title) throw validationFailed([{ path: "title", message: "Title is required" }]);
       const firstPlatform = cat?.platforms.find((p) => p.trim() !== "");
-      const platform = input.platform ?? (firstPlatform ? normalizePlatform(firstPlatform) : undefined);
+      const catalogPlatform = firstPlatform ? normalizePlatform(firstPlatform) : undefined;
+      const platform = input.platform ?? catalogPlatform;
       if (!platform) throw validationFailed([{ path: "platform", message: "Platform is required" }]);
 
       const status = input.status ?? DEFAULT_GAME_STATUS;
@@ -171,19 +190,23 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         abandonedDate: input.abandonedDate ?? null,
       };
       const dates = fillStatusDate(given, status, at);
+      checkDateOrder(dates);
       const completed100Percent = input.completed100Percent ?? false;
       const totalAchievements = input.totalAchievements ?? null;
       const joined = (list: string[] | undefined) => (list?.length ? list.join(", ") : null);
-      const row = await prisma.libraryGame.create({
+      const id = randomUUID();
+      const candidates = slugCandidates({ id, title, platform }, cat?.slug);
+      const row = await retryOnSlugClash(async () => prisma.libraryGame.create({
         data: {
+          id,
           userId: actor.id,
           catalogGameId: cat?.id ?? null,
           title,
-          slug: gameSlug(title, cat?.slug),
+          slug: pickSlug(candidates, await slugsTaken(prisma, actor.id, id, candidates), id),
           platform,
           genres: input.genres?.length ? input.genres : dedupeLabels(cat?.genres ?? []),
           releaseYear: input.releaseYear ?? cat?.year ?? null,
-          imageUrl: input.imageUrl ?? cat?.imageUrl ?? null,
+          imageUrl: input.imageUrl ?? (platform === catalogPlatform ? cat?.imageUrl : coverForPlatform(cat?.imageUrl ?? null, platform)) ?? null,
           status,
           rating: input.rating ?? null,
           playTime: input.playTime ?? 0,
@@ -205,22 +228,28 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           statusHistory: { create: { status, at } },
         },
         include: FULL_GAME_INCLUDE,
-      });
+      }));
       return toGameDto(row);
     },
 
     async update(actor, rawId, input) {
       const id = ownedId(rawId);
-      const row = await prisma.$transaction(async (tx) => {
+      const row = await retryOnSlugClash(() => prisma.$transaction(async (tx) => {
         await lockOwned(tx, actor, id);
-        const cur = await tx.libraryGame.findUniqueOrThrow({ where: { id } });
+        const cur = await tx.libraryGame.findUniqueOrThrow({ where: { id }, include: { catalogGame: { select: { slug: true } } } });
 
         const data: Prisma.LibraryGameUncheckedUpdateInput = {};
         if (input.title !== undefined) {
           data.title = input.title;
-          data.slug = gameSlug(input.title, cur.slug);
+          const candidates = slugCandidates({ id, title: input.title, platform: input.platform ?? cur.platform }, cur.catalogGame?.slug);
+          const moved = renamedSlugs(cur, candidates, await slugsTaken(tx, actor.id, id, candidates), input.title);
+          if (moved) Object.assign(data, moved);
         }
         for (const key of COPIED_FIELDS) if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
+        // A generated cover shows the copy's platform.
+        if (input.platform !== undefined && input.platform !== cur.platform) {
+          data.imageUrl = coverForPlatform(input.imageUrl !== undefined ? input.imageUrl : cur.imageUrl, input.platform);
+        }
 
         // Dates: what the payload says, then a status change fills the new status's date if empty.
         const at = now();
@@ -231,6 +260,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           const last = await tx.statusChange.findFirst({ where: { gameId: id }, orderBy: { at: "desc" }, select: { at: true } });
           data.statusHistory = { create: { status: input.status, at: nextHistoryTime(last?.at, at) } };
         }
+        if (input.startDate !== undefined || input.completedDate !== undefined || data.status !== undefined) checkDateOrder(dates);
         for (const key of DATE_FIELDS) {
           const value = dates[key];
           if (value !== ymd(cur[key])) data[key] = value ? fromYmd(value) : null;
@@ -246,7 +276,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         if (done !== cur.achievementsCompleted) data.achievementsCompleted = done;
 
         return tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
-      });
+      }));
       return toGameDto(row);
     },
 
@@ -291,6 +321,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         return { playTime };
       });
     },
+
+    playersPerCatalogGame: () => playersPerCatalogGame(prisma),
 
     async instanceStats() {
       const counts = await instanceCounts(prisma);

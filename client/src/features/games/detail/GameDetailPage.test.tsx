@@ -97,4 +97,33 @@ describe("GameDetailPage", () => {
     await userEvent.click(within(sessions).getByRole("button", { name: "Delete session of January 3, 2026 (1 h 30 min)" }));
     await waitFor(() => expect(api.callsTo("/games/g1/sessions/s1").map((c) => c.method)).toEqual(["DELETE"]));
   });
+  it("shows only the dates of the current status: a completed game now abandoned shows Started and Abandoned", async () => {
+    const game = buildLibraryGame({
+      ...MINE,
+      status: "ABANDONED",
+      startDate: "2026-01-02",
+      completedDate: "2026-01-10",
+      abandonedDate: "2026-01-20",
+      statusHistory: [
+        { status: "IN_PROGRESS", at: "2026-01-02T00:00:00.000Z" },
+        { status: "COMPLETED", at: "2026-01-10T00:00:00.000Z" },
+        { status: "ABANDONED", at: "2026-01-20T00:00:00.000Z" },
+      ],
+    });
+    stubApi({ "GET /games/lookup/my-own-game": ok({ game }) });
+    renderAt("/game/my-own-game");
+    const panel = await screen.findByRole("region", { name: "Status" });
+    expect(panel).toHaveTextContent("StartedJanuary 2, 2026");
+    expect(panel).toHaveTextContent("AbandonedJanuary 20, 2026");
+    expect(panel).not.toHaveTextContent("Completed");
+  });
+
+  it("says 'No critic score' wherever there is none", async () => {
+    stubApi({ "GET /games/lookup/my-own-game": ok({ game: { ...MINE, metacritic: null } }) });
+    renderAt("/game/my-own-game");
+    const stats = await screen.findByRole("region", { name: "Game Statistics" });
+    expect(stats).toHaveTextContent("MetacriticNo critic score");
+    expect(screen.getByRole("region", { name: "Metacritic" })).toHaveTextContent("No critic score");
+    expect(screen.queryByText("Not rated", { exact: false, selector: "dd *" })).not.toBeInTheDocument();
+  });
 });

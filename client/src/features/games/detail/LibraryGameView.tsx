@@ -3,14 +3,17 @@ import type { LibraryGameDto } from "@savepoint/common";
 import { ClockIcon, PlusIcon, TrashIcon } from "../../../components/ui/Icons.tsx";
 import { useCatalogGame, useRelatedGames } from "../../catalog/index.ts";
 import { AchievementsBar, Chip, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "../GameBits.tsx";
-import { durationLabel, formatDay } from "../format.ts";
+import { STATUS_STORY_DATES, durationLabel, formatDay, gamePath } from "../format.ts";
 import { useDeleteSession } from "../mutations.ts";
 import { useGameDialogs } from "../useGameDialogs.tsx";
 import { GamePageLayout } from "./GamePageLayout.tsx";
 import { DescriptionPanel, DetailsPanel, InfoList, MetacriticPanel, Panel, RelatedGamesPanel, StatisticsPanel, platformsOf } from "./panels.tsx";
 
-/** A dated row of the Status panel, or none when the date is not set (or not shown for this status). */
-const dated = (label: string, ymd: string | null | false): [string, string][] => (ymd ? [[label, formatDay(ymd)]] : []);
+const DATE_LABEL = { addedToBacklog: "Added to backlog", startDate: "Started", completedDate: "Completed", abandonedDate: "Abandoned" } as const;
+
+/** The Status panel's dated rows: the set dates of the current status's story. */
+const storyDates = (game: LibraryGameDto): [string, string][] =>
+  (STATUS_STORY_DATES[game.status] ?? []).flatMap((k) => (game[k] ? [[DATE_LABEL[k], formatDay(game[k])] as [string, string]] : []));
 
 /** The user's own game: its header with Edit, Log session and Delete, notes, sessions and status; the catalog fills the gaps. */
 export function LibraryGameView({ game }: { game: LibraryGameDto }) {
@@ -21,7 +24,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
   const dialogs = useGameDialogs({
     onDeleted: () => void navigate("/", { replace: true }),
     onSaved: (saved) => {
-      if (saved.slug !== game.slug) void navigate(`/game/${saved.slug}`, { replace: true });
+      if (saved.slug !== game.slug) void navigate(gamePath(saved.slug), { replace: true });
     },
   });
   const total = game.totalAchievements ?? 0;
@@ -98,10 +101,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
             <InfoList
               rows={[
                 ["100% Complete", game.completed100Percent ? "Yes" : "No"],
-                ...dated("Started", game.startDate),
-                ...dated("Completed", game.completedDate),
-                ...dated("Added to backlog", game.status === "BACKLOG" && game.addedToBacklog),
-                ...dated("Abandoned", game.status === "ABANDONED" && game.abandonedDate),
+                ...storyDates(game),
               ]}
             />
           </Panel>
@@ -142,7 +142,7 @@ function SessionsPanel({ game, onLog }: { game: LibraryGameDto; onLog: () => voi
               </div>
               <button
                 type="button"
-                className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-accent-500 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-red-950 dark:hover:text-red-300"
+                className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-red-950 dark:hover:text-red-300"
                 aria-label={`Delete session of ${formatDay(s.date)} (${durationLabel(s.minutes)})`}
                 disabled={deleteSession.isPending && deleteSession.variables?.sessionId === s.id}
                 onClick={() => deleteSession.mutate({ id: game.id, sessionId: s.id })}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CatalogGame, CatalogSearchResult } from "@savepoint/common";
 import { GameCover } from "../GameBits.tsx";
-import { formatDay } from "../format.ts";
+import { NO_CRITIC_SCORE, formatDay } from "../format.ts";
 
 export function Panel({ title, children, action, id }: { title: string; children: ReactNode; action?: ReactNode; id?: string }) {
   const headingId = id ?? `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -87,7 +87,7 @@ export function StatisticsPanel({ rating, metacritic }: { rating: number | null;
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
           <dt className="text-sm text-slate-600 dark:text-slate-300">Metacritic</dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-            {metacritic !== null ? metacritic : <span className="text-base font-medium text-slate-600 dark:text-slate-300">Not rated</span>}
+            {metacritic !== null ? metacritic : <span className="text-base font-medium text-slate-600 dark:text-slate-300">{NO_CRITIC_SCORE}</span>}
           </dd>
         </div>
       </dl>
@@ -108,7 +108,7 @@ export function MetacriticPanel({ score }: { score: number | null }) {
     <Panel title="Metacritic">
       <div className="flex items-center gap-3">
         <span className={`grid h-12 w-12 place-items-center rounded-lg text-lg font-bold ${tone}`}>{score ?? "–"}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-300">{score === null ? "No critic score" : "Critic score out of 100"}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{score === null ? NO_CRITIC_SCORE : "Critic score out of 100"}</span>
       </div>
     </Panel>
   );
@@ -128,7 +128,7 @@ export function RelatedGamesPanel({ games, loading }: { games: CatalogSearchResu
             <li key={g.slug}>
               <Link
                 to={`/game/${g.slug}`}
-                className="group -mx-2 flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:hover:bg-slate-700/60"
+                className="group -mx-2 flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-700/60"
               >
                 <GameCover src={g.imageUrl} className="h-16 w-12 shrink-0 rounded" />
                 <span className="min-w-0">

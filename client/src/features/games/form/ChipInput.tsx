@@ -74,7 +74,7 @@ export function ChipInput({ id, label, noun, values, onChange, placeholder, erro
                 <button
                   type="button"
                   onClick={() => onChange(values.filter((_, j) => j !== i))}
-                  className="rounded p-0.5 hover:bg-accent-300/40 focus-visible:outline-2 focus-visible:outline-accent-500"
+                  className="rounded p-0.5 hover:bg-accent-300/40"
                   aria-label={`Remove ${noun} ${v}`}
                 >
                   <CloseIcon className="h-3.5 w-3.5" />

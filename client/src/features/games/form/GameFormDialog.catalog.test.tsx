@@ -18,15 +18,16 @@ function openAdd() {
 }
 
 describe("GameFormDialog: catalog search", () => {
-  it("needs three trimmed characters and waits for a 300 ms pause before searching once", async () => {
+  it("needs two trimmed characters and waits for a 300 ms pause before searching once", async () => {
     const api = stubApi({ "GET /catalog/search": ok({ results: [] }) });
     openAdd();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const box = screen.getByRole("combobox", { name: "Title" });
-    await user.type(box, "  wi  ");
+    await user.type(box, "  w  ");
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 150));
     expect(api.callsTo("/catalog/search")).toHaveLength(0);
+    expect(screen.getByText("Type at least 3 characters")).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, "witcher");
     expect(api.callsTo("/catalog/search")).toHaveLength(0);
@@ -63,7 +64,9 @@ describe("GameFormDialog: catalog search", () => {
     expect(screen.getByLabelText("Publisher")).toHaveValue("CD Projekt");
     expect(screen.getByLabelText("Metacritic")).toHaveValue(92);
     expect(screen.getByLabelText("Description")).toHaveValue("Geralt looks for Ciri.");
-    expect(screen.getByLabelText("Cover Image URL")).toHaveValue(WITCHER.imageUrl);
+    // the catalog's cover is previewed; the address field is left for an address of the user's own
+    expect(screen.getByLabelText("Cover Image URL")).toHaveValue("");
+    expect(screen.getByRole("group", { name: "Media & Notes" }).querySelector("img")).toHaveAttribute("src", WITCHER.imageUrl);
     expect(screen.getByRole("button", { name: "Remove genre RPG" })).toBeInTheDocument();
     expect(screen.queryByRole("option", { name: /The Witcher 3/ })).not.toBeInTheDocument();
     // the platform options are now the game's own
@@ -91,12 +94,86 @@ describe("GameFormDialog: catalog search", () => {
     expect(box).toHaveValue(WITCHER.title);
   });
 
+  it("highlights no result until the user moves: ↓ then Enter picks the first result", async () => {
+    const second = buildSearchResult(buildCatalogGame({ slug: "the-witcher-2", title: "The Witcher 2: Assassins of Kings", year: 2011 }));
+    stubApi({ "GET /catalog/search": ok({ results: [searchResult, second] }), "GET /catalog/games/the-witcher-3-wild-hunt": ok(WITCHER) });
+    openAdd();
+    const box = screen.getByRole("combobox", { name: "Title" });
+    await userEvent.type(box, "witcher");
+    const first = await screen.findByRole("option", { name: /The Witcher 3/ });
+    expect(screen.getAllByRole("option").filter((o) => o.classList.contains("bg-accent-100"))).toEqual([]);
+    await userEvent.keyboard("{ArrowDown}");
+    expect(first).toHaveClass("bg-accent-100");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByLabelText("Developer")).toHaveValue("CD Projekt Red"));
+    expect(box).toHaveValue(WITCHER.title);
+  });
+
+  it("Enter with nothing highlighted keeps the typed title", async () => {
+    stubApi({ "GET /catalog/search": ok({ results: [searchResult] }) });
+    openAdd();
+    const box = screen.getByRole("combobox", { name: "Title" });
+    await userEvent.type(box, "witcher");
+    await screen.findByRole("option", { name: /The Witcher 3/ });
+    await userEvent.keyboard("{Enter}");
+    expect(box).toHaveValue("witcher");
+  });
+
+  it("names its list in aria-controls when nothing is found", async () => {
+    stubApi({ "GET /catalog/search": ok({ results: [] }) });
+    openAdd();
+    const box = screen.getByRole("combobox", { name: "Title" });
+    await userEvent.type(box, "zzzzz");
+    expect(await screen.findByText("No games found")).toBeInTheDocument();
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    const controls = box.getAttribute("aria-controls");
+    expect(controls).toBeTruthy();
+    expect(document.getElementById(controls!)).toHaveAttribute("role", "listbox");
+  });
+
+  it("says 'Type at least 3 characters' for shorter input, and finds an exact 2-character title", async () => {
+    const ys = buildSearchResult(buildCatalogGame({ slug: "ys", title: "Ys", year: 1987, platforms: ["PC Engine"] }));
+    const api = stubApi({ "GET /catalog/search": ok({ results: [ys] }) });
+    openAdd();
+    const box = screen.getByRole("combobox", { name: "Title" });
+    await userEvent.type(box, "y");
+    expect(screen.getByText("Type at least 3 characters")).toBeInTheDocument();
+    await userEvent.type(box, "s");
+    expect(await screen.findByRole("option", { name: /Ys/ })).toHaveTextContent("1987 · PC Engine");
+    expect(api.callsTo("/catalog/search").map((c) => c.query.get("q"))).toEqual(["ys"]);
+    expect(screen.queryByText("Type at least 3 characters")).not.toBeInTheDocument();
+  });
+
+  it("lets a long title take two lines instead of cutting it to one", async () => {
+    stubApi({ "GET /catalog/search": ok({ results: [searchResult] }) });
+    openAdd();
+    await userEvent.type(screen.getByRole("combobox", { name: "Title" }), "witcher");
+    const option = await screen.findByRole("option", { name: /The Witcher 3/ });
+    const title = within(option).getByText(WITCHER.title);
+    expect(title).toHaveClass("line-clamp-2");
+    expect(title).not.toHaveClass("truncate");
+  });
+
   it("says 'Failed to fetch game details. Please try again.' when the details cannot load", async () => {
     stubApi({ "GET /catalog/search": ok({ results: [searchResult] }) });
     openAdd();
     await userEvent.type(screen.getByRole("combobox", { name: "Title" }), "witcher 3");
     await userEvent.click(await screen.findByRole("option", { name: /The Witcher 3/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch game details. Please try again.");
+  });
+});
+
+describe("GameFormDialog: platform field", () => {
+  it("opens again when clicked after a choice", async () => {
+    stubApi({});
+    openAdd();
+    const platform = screen.getByRole("combobox", { name: "Platform" });
+    await userEvent.click(platform);
+    await userEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "PC" }));
+    expect(platform).toHaveValue("PC");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await userEvent.click(platform);
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
   });
 });
 

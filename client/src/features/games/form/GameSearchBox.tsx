@@ -1,9 +1,17 @@
 // The title field of a new game: typing searches the catalog (at least SEARCH_MIN_CHARS trimmed
-// characters, after a SEARCH_DEBOUNCE_MS pause); choosing a result hands it to the form. Typed text is kept as the title, so a game
-// the catalog does not know can still be added.
-import { useId } from "react";
+// characters, or SEARCH_EXACT_MIN_CHARS for an exact short title, after a SEARCH_DEBOUNCE_MS pause);
+// choosing a result hands it to the form. Typed text is kept as the title, so a game the catalog does
+// not know can still be added. No result is highlighted until the user moves to one (↓ goes to the
+// first), so Enter never picks a game nobody pointed at.
+import { useId, useState, type KeyboardEvent } from "react";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type CatalogSearchResult } from "@savepoint/common";
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_EXACT_MIN_CHARS,
+  SEARCH_MIN_CHARS,
+  SEARCH_TOO_SHORT_TEXT,
+  type CatalogSearchResult,
+} from "@savepoint/common";
 import { SearchIcon } from "../../../components/ui/Icons.tsx";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue.ts";
 import { GameCover } from "../GameBits.tsx";
@@ -23,16 +31,34 @@ interface GameSearchBoxProps {
 export function GameSearchBox({ id, value, onChange, onChoose, chosenTitle, error }: GameSearchBoxProps) {
   const term = value.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const searchable = (t: string) => t.length >= SEARCH_MIN_CHARS && t !== chosenTitle;
+  const searchable = (t: string) => t.length >= SEARCH_EXACT_MIN_CHARS && t !== chosenTitle;
   const search = useCatalogSearch(debounced, searchable(debounced));
   // Shorter input clears the results at once; a chosen title shows none.
   const active = searchable(term) && searchable(debounced);
   const results = active && !search.isError ? (search.data ?? []) : [];
   const statusId = useId();
   const errorId = `${id}-error`;
+  // Whether the user has moved to a result (keys or pointer) since the results last changed.
+  const [moved, setMoved] = useState(false);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0 || moved) return;
+    if (e.key === "ArrowDown") {
+      // The list's own active option is already the first: show it instead of moving past it.
+      e.preventDefault();
+      setMoved(true);
+    } else if (e.key === "Enter") {
+      e.preventDefault(); // nothing highlighted: the typed title stays
+    } else if (e.key === "ArrowUp" || e.key === "Home" || e.key === "End" || e.key === "PageUp" || e.key === "PageDown") {
+      setMoved(true);
+    }
+  };
 
   let status: { text: string; sub?: string; tone: "muted" | "error" } | null = null;
-  if (active) {
+  const tooShort = term.length > 0 && term.length < SEARCH_MIN_CHARS && term !== chosenTitle;
+  if (tooShort && results.length === 0) {
+    status = { text: SEARCH_TOO_SHORT_TEXT, tone: "muted" };
+  } else if (active) {
     if (search.isError) {
       status = { text: "Failed to search games. Please try again.", tone: "error" };
     } else if (search.isFetching && !search.data) {
@@ -62,45 +88,51 @@ export function GameSearchBox({ id, value, onChange, onChoose, chosenTitle, erro
             autoComplete="off"
             data-autofocus
             displayValue={() => value}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => {
+              setMoved(false);
+              onChange(e.target.value);
+            }}
+            onKeyDown={onKeyDown}
             aria-invalid={error ? true : undefined}
             aria-describedby={[statusId, error ? errorId : ""].filter(Boolean).join(" ")}
           />
         </div>
-        {results.length > 0 ? (
-          <ComboboxOptions
-            anchor="bottom start"
-            modal={false}
-            className="z-[60] mt-1 max-h-80 w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg empty:invisible focus:outline-none dark:border-slate-700 dark:bg-slate-800"
-          >
-            {results.map((r) => (
-              <ComboboxOption
-                key={r.slug}
-                value={r}
-                className="flex cursor-pointer items-center gap-3 rounded-md p-2 select-none data-[focus]:bg-accent-100 dark:data-[focus]:bg-slate-700"
-              >
-                <GameCover src={r.imageUrl} className="h-14 w-10 shrink-0 rounded" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{r.title}</p>
-                  <p className="truncate text-xs text-slate-600 dark:text-slate-300">
-                    {[r.year, r.platforms.slice(0, 3).join(", ")].filter(Boolean).join(" · ")}
-                  </p>
-                </div>
-                {r.rating !== null ? (
-                  <span className="flex shrink-0 items-center gap-0.5 text-xs font-semibold text-slate-700 dark:text-slate-200">
-                    <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
-                      ★
-                    </span>
-                    {r.rating.toFixed(1)}
-                    <span className="sr-only"> out of 5</span>
+        {/* Always rendered (empty when nothing is found) so the open combobox names its list in aria-controls. */}
+        <ComboboxOptions
+          anchor="bottom start"
+          modal={false}
+          onPointerMove={() => setMoved(true)}
+          className="z-[60] mt-1 max-h-80 w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg empty:invisible focus:outline-none dark:border-slate-700 dark:bg-slate-800"
+        >
+          {results.map((r) => (
+            <ComboboxOption
+              key={r.slug}
+              value={r}
+              className={({ focus }) =>
+                `flex cursor-pointer items-center gap-3 rounded-md p-2 select-none ${focus && moved ? "bg-accent-100 dark:bg-slate-700" : ""}`
+              }
+            >
+              <GameCover src={r.imageUrl} className="h-14 w-10 shrink-0 rounded" />
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 text-sm font-semibold break-words text-slate-900 dark:text-white">{r.title}</p>
+                <p className="truncate text-xs text-slate-600 dark:text-slate-300">
+                  {[r.year, r.platforms.slice(0, 3).join(", ")].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+              {r.rating !== null ? (
+                <span className="flex shrink-0 items-center gap-0.5 text-xs font-semibold text-slate-700 dark:text-slate-200">
+                  <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+                    ★
                   </span>
-                ) : null}
-              </ComboboxOption>
-            ))}
-          </ComboboxOptions>
-        ) : null}
+                  {r.rating.toFixed(1)}
+                  <span className="sr-only"> out of 5</span>
+                </span>
+              ) : null}
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
       </Combobox>
-      <div id={statusId} aria-live="polite">
+      <div id={statusId} role="status" aria-label="Title search">
         {status ? (
           <div
             className={`mt-2 rounded-lg border px-3 py-2 text-sm ${

@@ -2,7 +2,7 @@
 // play time and start date otherwise; the completion fields once Completed).
 import { GAME_STATUSES, PLAY_TIME_STEP, PRIORITIES, RATING_MAX, RATING_MIN, type GameStatus } from "@savepoint/common";
 import { SelectField, TextField } from "../../../components/ui/Field.tsx";
-import { STATUS_LABEL } from "../format.ts";
+import { STATUS_LABEL, todayYmd } from "../format.ts";
 import { FormSection } from "./FormSection.tsx";
 import type { GameFormApi } from "./useGameForm.ts";
 
@@ -29,11 +29,32 @@ export function ProgressSection({ g }: { g: GameFormApi }) {
         <>
           <TextField label="Rating (1-10)" type="number" inputMode="numeric" min={RATING_MIN} max={RATING_MAX} step={1} {...g.field("rating")} />
           <TextField label="Play Time (hours)" type="number" inputMode="decimal" min={0} step={PLAY_TIME_STEP} {...g.field("playTime")} />
-          <TextField label="Start Date" type="date" {...g.field("startDate")} />
+          <DateField g={g} name="startDate" label="Start Date" />
         </>
       )}
       {status === "COMPLETED" ? <CompletionFields g={g} /> : null}
     </FormSection>
+  );
+}
+
+const FUTURE_DATE_WARNING = "This date is in the future";
+
+/** A date input that warns, without refusing, when its day is after today. */
+function DateField({ g, name, label }: { g: GameFormApi; name: "startDate" | "completedDate"; label: string }) {
+  const value = g.watch(name);
+  const field = g.field(name);
+  const future = value !== "" && value > todayYmd();
+  const warningId = `${field.id}-future`;
+  const describedBy = [field.error ? `${field.id}-error` : null, future ? warningId : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <TextField label={label} type="date" {...field} aria-describedby={describedBy || undefined} />
+      {future ? (
+        <p id={warningId} role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+          {FUTURE_DATE_WARNING}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -42,7 +63,7 @@ function CompletionFields({ g }: { g: GameFormApi }) {
   const complete100 = g.watch("completed100Percent");
   return (
     <>
-      <TextField label="Completion Date" type="date" {...g.field("completedDate")} />
+      <DateField g={g} name="completedDate" label="Completion Date" />
       <div className="sm:col-span-2">
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
           <input

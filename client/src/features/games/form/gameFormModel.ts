@@ -34,11 +34,14 @@ export interface GameFormValues {
   completed100Percent: boolean;
   achievementsCompleted: string;
   totalAchievements: string;
+  /** Only an address the user gave (never this instance's own cover paths). */
   imageUrl: string;
   description: string;
   notes: string;
   /** The catalog game it comes from (set by choosing a search result); not an input. */
   catalogSlug: string;
+  /** The cover the game has now, as this origin serves it (the catalog's, or its own); not an input. */
+  shownCover: string;
 }
 
 export type GameFormOutput = CreateGameInput;
@@ -102,6 +105,7 @@ export const EMPTY_VALUES: GameFormValues = {
   description: "",
   notes: "",
   catalogSlug: "",
+  shownCover: "",
 };
 
 export function valuesFromGame(g: LibraryGameDto): GameFormValues {
@@ -123,10 +127,11 @@ export function valuesFromGame(g: LibraryGameDto): GameFormValues {
     completed100Percent: g.completed100Percent,
     achievementsCompleted: str(g.achievementsCompleted),
     totalAchievements: str(g.totalAchievements),
-    imageUrl: g.imageUrl ?? "",
+    imageUrl: g.customImageUrl ?? "",
     description: g.description ?? "",
     notes: g.notes ?? "",
     catalogSlug: g.catalogSlug ?? "",
+    shownCover: g.imageUrl ?? "",
   };
 }
 
@@ -158,7 +163,8 @@ export function catalogFill(game: CatalogGame): Partial<GameFormValues> {
     title: game.title,
     genres,
     releaseYear: str(game.year),
-    imageUrl: game.imageUrl ?? "",
+    // The catalog's cover is the game's unless the user gives an address: the field stays theirs.
+    shownCover: game.imageUrl ?? "",
     developer: game.developers.join(", "),
     publisher: game.publishers.join(", "),
     description: game.description ?? "",

@@ -24,7 +24,7 @@ import {
 type GetValues = UseFormGetValues<GameFormValues>;
 type SetValue = <K extends keyof GameFormValues>(name: K, value: GameFormValues[K]) => void;
 /** The fields typed into a plain input (text, number, date, select). */
-type InputName = Exclude<keyof GameFormValues, "genres" | "customTags" | "completed100Percent" | "catalogSlug">;
+type InputName = Exclude<keyof GameFormValues, "genres" | "customTags" | "completed100Percent" | "catalogSlug" | "shownCover">;
 
 export interface GameFormOptions {
   mode: "add" | "edit";
@@ -173,6 +173,10 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
     /** An input's id ("game-{name}"), error and registration. */
     field: (name: InputName, options?: RegisterOptions<GameFormValues, InputName>) => ({ id: `game-${name}`, error: err(name), ...register(name, options) }),
     register,
+    /** A message on a field (a check the server made), or none. */
+    fieldError: (name: InputName, message: string | null) => (message === null ? form.clearErrors(name) : setError(name, { type: "server", message })),
+    /** The values the form opened with. */
+    defaults,
     searchMode: mode === "add" && defaults.title === "",
     formError,
     isSubmitting,

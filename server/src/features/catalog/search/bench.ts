@@ -35,6 +35,7 @@ function loadDocs(): SearchDoc[] {
     metacritic: row.metacritic,
     source: row.source,
     hidden: row.hidden,
+    flags: row.flags,
     coverUrl: null,
   }));
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { CatalogIndex, type SearchDoc } from "./catalog-index.ts";
 import { damerauLevenshtein, isFuzzyCandidate, maxDistanceFor } from "./fuzzy.ts";
-import { normalizeTitle, tokens } from "../../../lib/text.ts";
+import { foldText, normalizeTitle, tokens } from "../../../lib/text.ts";
 import {
   compareRanked,
   docMatchClass,
@@ -22,13 +22,13 @@ interface Model {
   vocab: string[];
 }
 
-function model(docs: SearchDoc[]): Model {
+function model(docs: SearchDoc[], players: ReadonlyMap<number, number> = new Map()): Model {
   return {
     games: docs.map((doc) => ({
       doc,
       title: normalizeTitle(doc.title),
       alts: doc.altTitles.map(normalizeTitle).filter((a) => a !== ""),
-      key: rankKey(doc),
+      key: rankKey(doc, foldText(doc.title), players.get(doc.id) ?? 0),
       kept: !isExcludedTitle(doc.title) && passesMinimumRating(doc),
     })),
     vocab: [...new Set(docs.flatMap((d) => [d.title, ...d.altTitles].flatMap((t) => tokens(t))))],
@@ -36,9 +36,16 @@ function model(docs: SearchDoc[]): Model {
 }
 
 function reference(m: Model, query: string, limit: number, includeHidden: boolean): string[] {
-  if (query.trim().length < 3) return [];
+  const length = query.trim().length;
+  if (length < 2) return [];
   const q = normalizeTitle(query);
   if (q === "") return [];
+  if (length < 3) {
+    // Two characters: exact titles only.
+    const exact = m.games.filter(({ doc, title, alts, kept }) => kept && (includeHidden || !doc.hidden) && (title === q || alts.includes(q)));
+    exact.sort((a, b) => compareRanked("exact", a.key, "exact", b.key));
+    return exact.slice(0, limit).map((h) => `${h.doc.id}:exact`);
+  }
   const qTokens = q.split(" ");
   const vocab = m.vocab;
   // Fuzzy: a token (2+ characters) no vocabulary token contains is replaced by its corrections.
@@ -79,8 +86,15 @@ const WORDS = [
   "super", "mario", "zelda", "legend", "of", "the", "fighter", "street", "ii", "vii", "iii", "x", "kart",
   "pokémon", "sonic", "hedgehog", "dark", "souls", "hack", "mod", "modern", "warfare", "star", "wars",
   "final", "fantasy", "7", "2", "3", "&", "luigi's", "tetris", "pac-man", "doom", "a", "no", "densetsu",
-  "bros", "supermario", "marios", "kartoon", "starfox", "galaxy", "ōkami",
+  "bros", "supermario", "marios", "kartoon", "starfox", "galaxy", "ōkami", "demo", "sampler", "beta",
 ];
+
+/** Random players-per-game counts for about a fifth of the ids 1..n. */
+function randomPlayers(rand: (n: number) => number, n: number): Map<number, number> {
+  const players = new Map<number, number>();
+  for (let id = 1; id <= n; id++) if (rand(5) === 0) players.set(id, 1 + rand(20));
+  return players;
+}
 
 function randomCatalog(rand: (n: number) => number, n: number): SearchDoc[] {
   const pick = (): string => WORDS[rand(WORDS.length)]!;
@@ -97,6 +111,7 @@ function randomCatalog(rand: (n: number) => number, n: number): SearchDoc[] {
     metacritic: [null, null, 80, 90][rand(4)]!,
     source: rand(8) === 0 ? "core" : "mame",
     hidden: rand(10) === 0,
+    flags: rand(12) === 0 ? ["pirate"] : [],
     coverUrl: null,
   }));
 }
@@ -142,7 +157,9 @@ describe("model check against a brute-force search", () => {
       const rand = makeRandom(seed);
       const docs = randomCatalog(rand, 400);
       const index = new CatalogIndex(docs);
-      const m = model(docs);
+      const players = seed === 1 ? new Map<number, number>() : randomPlayers(rand, 400);
+      index.setPlayers(players);
+      const m = model(docs, players);
       for (const query of randomQueries(rand, docs)) {
         for (const [limit, includeHidden] of [[10, false], [3, true], [40, false]] as const) {
           const expected = reference(m, query, limit, includeHidden);
@@ -160,6 +177,7 @@ describe("model check against a brute-force search", () => {
     const rand = makeRandom(7);
     let docs = randomCatalog(rand, 300);
     const index = new CatalogIndex();
+    index.setPlayers(randomPlayers(rand, 300));
     for (const doc of docs) index.upsert(doc);
     // Replace a third of the games with new content under the same ids, remove a sixth.
     const replacements = randomCatalog(rand, 300);
@@ -175,8 +193,13 @@ describe("model check against a brute-force search", () => {
       docs = docs.filter((d) => d.id !== id);
     }
     expect(index.size).toBe(docs.length);
-    const rebuilt = new CatalogIndex(docs);
-    const m = model(docs);
+    // New counts move tracked games in the ranking order.
+    const players = randomPlayers(rand, 300);
+    index.setPlayers(players);
+    const rebuilt = new CatalogIndex();
+    rebuilt.setPlayers(players);
+    rebuilt.upsertMany(docs);
+    const m = model(docs, players);
     let compared = 0;
     for (const query of randomQueries(rand, docs)) {
       const got = indexAnswer(index, query, 10, false);

@@ -30,12 +30,26 @@ const titles = (hits: SearchHit[]): string[] => hits.map((h) => h.doc.title);
 const tiers = (hits: SearchHit[]): MatchTier[] => hits.map((h) => h.tier);
 
 describe("CatalogIndex basics", () => {
-  it("answers [] for queries shorter than 3 characters after trimming", () => {
-    const index = new CatalogIndex([game("Ys"), game("Ys II"), game("Yso")]);
+  it("answers [] for queries shorter than 2 characters after trimming", () => {
+    const index = new CatalogIndex([game("Y"), game("Ys"), game("Yso")]);
     expect(index.search("")).toEqual([]);
-    expect(index.search("ys")).toEqual([]);
-    expect(index.search("  ys   ")).toEqual([]);
+    expect(index.search("y")).toEqual([]);
+    expect(index.search("  y   ")).toEqual([]);
     expect(index.search("yso")).toHaveLength(1);
+  });
+
+  it("finds only exact titles (or alt titles) for a 2-character query", () => {
+    const index = new CatalogIndex([
+      game("Ys"),
+      game("Ys II"),
+      game("Yso"),
+      game("The Wizard of Oz", { altTitles: ["Oz"] }),
+      game("Ozzy"),
+    ]);
+    expect(titles(index.search("ys"))).toEqual(["Ys"]);
+    expect(index.search("  YS ")[0]?.tier).toBe("exact");
+    expect(titles(index.search("oz"))).toEqual(["The Wizard of Oz"]);
+    expect(index.search("zz")).toEqual([]);
   });
 
   it("answers [] for queries with no searchable characters", () => {
@@ -187,7 +201,7 @@ describe("ordering", () => {
     expect(index.search("tetris").map((h) => h.doc.source)).toEqual(["core", "mame"]);
   });
 
-  it("core games rank ahead of non-core games of a better tier (documented choice)", () => {
+  it("core games rank ahead of non-core games of a better tier, the better-known first (documented choice)", () => {
     const index = new CatalogIndex([
       game("Zelda", { source: "mame" }),
       game("Zelda II Demo", { source: "mame" }),
@@ -195,8 +209,8 @@ describe("ordering", () => {
       game("Zelda II: The Adventure of Link", { source: "core" }),
     ]);
     expect(titles(index.search("zelda"))).toEqual([
-      "Zelda II: The Adventure of Link",
       "The Legend of Zelda: Ocarina of Time",
+      "Zelda II: The Adventure of Link",
       "Zelda",
       "Zelda II Demo",
     ]);
@@ -218,12 +232,12 @@ describe("ordering", () => {
   it("score descending inside a tier", () => {
     const index = new CatalogIndex([
       game("Mario Kart Alpha", { metacritic: 70 }),
-      game("Mario Kart Beta", { rating: 4.5, metacritic: 90 }),
+      game("Mario Kart Bravo", { rating: 4.5, metacritic: 90 }),
       game("Mario Kart Gamma", { rating: 4 }),
       game("Mario Kart Delta"),
     ]);
     expect(titles(index.search("mario kart"))).toEqual([
-      "Mario Kart Beta", // 9
+      "Mario Kart Bravo", // 9
       "Mario Kart Gamma", // 4
       "Mario Kart Alpha", // 3.5
       "Mario Kart Delta", // 0
@@ -233,7 +247,7 @@ describe("ordering", () => {
   it("then more platforms, then the shorter title, then alphabetical", () => {
     const index = new CatalogIndex([
       game("Galaga Zeta", { platforms: ["A"] }),
-      game("Galaga Beta", { platforms: ["A"] }),
+      game("Galaga Vega", { platforms: ["A"] }),
       game("Galaga X", { platforms: ["A"] }),
       game("Galaga Arcade Classic", { platforms: ["A", "B", "C"] }),
       game("Galaga Two", { platforms: ["A", "B"] }),
@@ -242,7 +256,7 @@ describe("ordering", () => {
       "Galaga Arcade Classic", // 3 platforms
       "Galaga Two", // 2 platforms
       "Galaga X", // shortest
-      "Galaga Beta", // same length as Zeta: alphabetical
+      "Galaga Vega", // same length as Zeta: alphabetical
       "Galaga Zeta",
     ]);
   });

@@ -15,28 +15,31 @@
 // `limit` hits are kept while scanning (top-hits.ts), so nothing sorts a large candidate set. The
 // model-check tests compare every answer with a brute-force pass over all games.
 
-import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@savepoint/common";
+import { SEARCH_EXACT_MIN_CHARS, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@savepoint/common";
 import type { CatalogRecord } from "../catalog.types.ts";
 import { charBit, charMask, isFuzzyCandidate } from "./fuzzy.ts";
 import { foldText, normalizeFolded, normalizeTitle } from "../../../lib/text.ts";
 import {
   CLASS_RANK,
+  STANDING,
   docMatchClass,
   isExcludedFolded,
+  notability,
   passesMinimumRating,
-  score,
-  tierOf,
+  standingOf,
   type MatchTier,
 } from "./rules.ts";
 import { ALLOWED, CORE, GameTable, HIDDEN, stringsOf, type Entry } from "./game-table.ts";
 import { TopHits } from "./top-hits.ts";
+import { mostSelective, toHits, type Query, type TokenPlan } from "./query-plan.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
-/** The part of a CatalogRecord the search box needs (series for the cover URL's version). */
+/** The part of a CatalogRecord the search box needs (series for the cover URL's version; flags for the standing). */
 export type SearchDoc = Pick<
   CatalogRecord,
   "id" | "slug" | "title" | "altTitles" | "year" | "platforms" | "series" | "rating" | "metacritic" | "source" | "hidden" | "coverUrl"
->;
+> &
+  Partial<Pick<CatalogRecord, "flags">>;
 
 export interface SearchHit {
   doc: SearchDoc;
@@ -52,55 +55,20 @@ interface SearchOptions {
   includeHidden?: boolean;
 }
 
-/** Queries shorter than this (after trimming) answer nothing. */
+/** Queries shorter than this (after trimming) find only exact titles (see EXACT_QUERY_LENGTH). */
 const MIN_QUERY_LENGTH = SEARCH_MIN_CHARS;
+/** Queries shorter than this (after trimming) answer nothing. */
+const EXACT_QUERY_LENGTH = SEARCH_EXACT_MIN_CHARS;
 const DEFAULT_LIMIT = SEARCH_MAX_RESULTS;
 /** Longer queries are cut to this many characters (no title is that long; bounds the work). */
 const MAX_QUERY_LENGTH = 256;
 const NO_ALTS: readonly string[] = Object.freeze([]);
 
-/** One search in progress: the normalised query, what a game needs to qualify, and the page. */
-interface Query {
-  q: string;
-  tokens: string[];
-  /** charMask of the query. */
-  mask: number;
-  /** charMask of the first letters of the query words. */
-  initials: number;
-  /** flags & need === ALLOWED exactly when the game may be shown for this query. */
-  need: number;
-  /** Marks the slots this query has considered (GameTable.seen). */
-  stamp: number;
-  top: TopHits<Entry>;
-}
-
-/** How one query token is satisfied. */
-interface TokenPlan {
-  token: string;
-  /** Vocabulary ids whose games can satisfy the token (null: token not looked up). */
-  vocab: number[] | null;
-  /** Sum of the postings lengths of `vocab`: the candidate-set size it would drive. */
-  estimate: number;
-  /** Typo corrections (vocabulary tokens) when the token itself matches nothing. */
-  corrections: string[] | null;
-}
-
-function toHits(top: TopHits<Entry>): SearchHit[] {
-  return top.items.map(({ cls, entry }) => ({ doc: entry.doc, tier: tierOf(cls), score: entry.score }));
-}
-
-/** The looked-up token with the smallest candidate set, if any token was looked up. */
-function mostSelective(plans: readonly TokenPlan[]): TokenPlan | undefined {
-  let best: TokenPlan | undefined;
-  for (const plan of plans) {
-    if (plan.vocab !== null && (best === undefined || plan.estimate < best.estimate)) best = plan;
-  }
-  return best;
-}
-
 export class CatalogIndex {
   private readonly table = new GameTable();
   private readonly vocabulary = new Vocabulary();
+  /** Players on this instance tracking a game, by game id (only games someone tracks). */
+  private players: ReadonlyMap<number, number> = new Map();
 
   constructor(docs?: Iterable<SearchDoc>) {
     if (docs) this.upsertMany(docs);
@@ -173,14 +141,15 @@ export class CatalogIndex {
       }
     }
 
+    const standing = standingOf(doc, folded);
     const flags =
       (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) |
       (doc.hidden ? HIDDEN : 0) |
-      (doc.source === "core" ? CORE : 0);
+      (standing === STANDING.curated ? CORE : 0);
     // The rules.rankKey fields, spelled out (no intermediate object, one hidden class).
     const entry: Entry = {
-      core: doc.source === "core",
-      score: score(doc),
+      standing,
+      score: notability(doc, this.players.get(doc.id) ?? 0),
       platformCount: doc.platforms.length,
       titleLength: doc.title.length,
       sortTitle: folded,
@@ -191,6 +160,23 @@ export class CatalogIndex {
       alts: altList,
     };
     this.table.insert(entry, flags, mask, initials);
+  }
+
+  /**
+   * How many players track each game (games left out: none). A game whose count changed moves to its
+   * new place in the ranking order; the rest stay put.
+   */
+  setPlayers(counts: ReadonlyMap<number, number>): void {
+    const before = this.players;
+    this.players = counts;
+    const changed = new Set<number>();
+    for (const [id, n] of counts) if (before.get(id) !== n) changed.add(id);
+    for (const id of before.keys()) if (!counts.has(id)) changed.add(id);
+    for (const id of changed) {
+      const slot = this.table.slotOf(id);
+      const entry = slot === undefined ? undefined : this.table.entries[slot];
+      if (entry) this.table.rescore(entry, notability(entry.doc, counts.get(id) ?? 0));
+    }
   }
 
   /** Removes a game; returns whether it was present. */
@@ -209,7 +195,8 @@ export class CatalogIndex {
    */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = Math.floor(opts.limit ?? DEFAULT_LIMIT);
-    if (!(limit >= 1) || query.trim().length < MIN_QUERY_LENGTH) return [];
+    const length = query.trim().length;
+    if (!(limit >= 1) || length < EXACT_QUERY_LENGTH) return [];
     const q = normalizeTitle(query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query);
     if (q === "") return [];
     const tokens = q.split(" ");
@@ -225,10 +212,14 @@ export class CatalogIndex {
       top: new TopHits<Entry>(limit),
     };
 
-    this.searchPrefixes(run);
+    if (length < MIN_QUERY_LENGTH) {
+      this.searchPrefixes(run, true);
+      return toHits(run.top);
+    }
+    this.searchPrefixes(run, false);
     const worst = run.top.worst;
-    if (run.top.full && worst && worst.entry.core && CLASS_RANK[worst.cls] < CLASS_RANK.contains) {
-      return toHits(run.top); // nothing below "prefix" can outrank a page of core exact/prefix hits
+    if (run.top.full && worst && worst.entry.standing === STANDING.curated && worst.cls === "exact") {
+      return toHits(run.top); // nothing can outrank a page of curated exact hits
     }
     const plans: TokenPlan[] = tokens.map((token) => {
       const vocab = token.length >= 2 ? this.vocabulary.containing(token) : null;
@@ -245,13 +236,15 @@ export class CatalogIndex {
 
   /**
    * Tier 1, "exact" and "prefix": the strings in the range starting with q. Strings equal to q sort
-   * first, so a game's first occurrence in the range carries its best class.
+   * first, so a game's first occurrence in the range carries its best class. `exactOnly`: stop
+   * after the strings equal to q (a short query finds only exact titles).
    */
-  private searchPrefixes(run: Query): void {
+  private searchPrefixes(run: Query, exactOnly: boolean): void {
     const { q, need, stamp, top } = run;
     const { seen, flags, entries, titles, titleSlots } = this.table;
     const { from, to } = this.table.titleRange(q);
     for (let i = from; i < to; i++) {
+      if (exactOnly && titles[i] !== q) break;
       const slot = titleSlots[i]!;
       if (seen[slot] === stamp) continue;
       seen[slot] = stamp;
@@ -259,7 +252,7 @@ export class CatalogIndex {
       if ((f & need) !== ALLOWED) continue;
       // Cheap reject without touching the entry: a page already full of core hits takes no
       // non-core game (long ranges such as "super" or "a" are mostly non-core).
-      if ((f & CORE) === 0 && top.full && top.worst!.entry.core) continue;
+      if ((f & CORE) === 0 && top.full && top.worst!.entry.standing === STANDING.curated) continue;
       top.offer(titles[i] === q ? "exact" : "prefix", entries[slot]!);
     }
   }
@@ -268,9 +261,14 @@ export class CatalogIndex {
   private searchContains(run: Query, plans: readonly TokenPlan[]): void {
     const { q, tokens, mask, initials, need, stamp, top } = run;
     const driver = mostSelective(plans);
-    // With a page full of non-core exact/prefix hits, only core games can still enter.
+    // With a page full of curated exact/prefix hits, or of listed ones, only curated games can still
+    // enter (a listed contains hit ranks after a listed prefix hit, and after every curated hit).
     const worst = top.worst;
-    const onlyCore = top.full && worst !== undefined && !worst.entry.core && CLASS_RANK[worst.cls] <= CLASS_RANK.prefix;
+    const onlyCore =
+      top.full &&
+      worst !== undefined &&
+      CLASS_RANK[worst.cls] <= CLASS_RANK.prefix &&
+      worst.entry.standing <= STANDING.listed;
     if (driver === undefined || (onlyCore && this.table.coreCount < driver.estimate)) {
       this.scanRankOrder(run, onlyCore);
       return;
@@ -281,9 +279,9 @@ export class CatalogIndex {
       const f = flags[slot]!;
       if ((f & need) !== ALLOWED || (masks[slot]! & mask) !== mask) return;
       if ((f & CORE) === 0 && top.full) {
-        // A page whose worst hit is a core word-level match takes no non-core game now.
+        // A page whose worst hit is a curated word-level match takes no other game now.
         const w = top.worst!;
-        if (w.entry.core && CLASS_RANK[w.cls] <= CLASS_RANK.contains) return;
+        if (onlyCore || (w.entry.standing === STANDING.curated && CLASS_RANK[w.cls] <= CLASS_RANK.contains)) return;
       }
       const entry = entries[slot]!;
       const canStartWords = (initialsOf[slot]! & initials) === initials;

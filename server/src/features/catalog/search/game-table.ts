@@ -3,13 +3,15 @@
 // touching their entry objects, and the two orders a search walks — every normalised title and
 // alt title sorted (the exact/prefix range) and the games in ranking order.
 
-import { compareRankKeys, type RankKey } from "./rules.ts";
+import { compareRankKeys, STANDING, type RankKey } from "./rules.ts";
 import type { SearchDoc } from "./catalog-index.ts";
 import { lowerBound, prefixRange } from "./sorted.ts";
+import { IdSlots } from "./id-slots.ts";
 
 /** Flag: the game passes the exclusion-word and minimum-rating rules. */
 export const ALLOWED = 1;
 export const HIDDEN = 2;
+/** Flag: the game's standing is STANDING.curated (coreCount counts these; they lead the rank order). */
 export const CORE = 4;
 
 export interface Entry extends RankKey {
@@ -37,7 +39,7 @@ function grown<A extends Uint8Array | Int32Array | Uint32Array>(array: A, size: 
 
 export class GameTable {
   private readonly slots: (Entry | undefined)[] = [];
-  private readonly slotById = new Map<number, number>();
+  private readonly slotById = new IdSlots();
   private readonly freeSlots: number[] = [];
   private games = 0;
   private coreGames = 0;
@@ -132,7 +134,7 @@ export class GameTable {
     this.slots[slot] = entry;
     this.slotById.set(entry.id, slot);
     this.games++;
-    if (entry.core) this.coreGames++;
+    if (entry.standing === STANDING.curated) this.coreGames++;
     if (this.bulkLoading) return;
     for (const text of stringsOf(entry)) {
       const at = lowerBound(this.strings, text);
@@ -164,7 +166,18 @@ export class GameTable {
     this.slotById.delete(entry.id);
     this.freeSlots.push(slot);
     this.games--;
-    if (entry.core) this.coreGames--;
+    if (entry.standing === STANDING.curated) this.coreGames--;
+  }
+
+  /** Gives `entry` a new notability score and moves it to its place in the ranking order. */
+  rescore(entry: Entry, score: number): void {
+    if (entry.score === score) return;
+    if (!this.bulkLoading) {
+      const at = this.rankPosition(entry);
+      if (this.ranked[at] === entry.slot) this.ranked.splice(at, 1);
+    }
+    entry.score = score;
+    if (!this.bulkLoading) this.ranked.splice(this.rankPosition(entry), 0, entry.slot);
   }
 
   /** The range [from, to) of `titles` holding the strings that equal or start with `prefix`. */

@@ -27,9 +27,10 @@ export class Interner {
     return known as string[];
   }
 
-  /** `doc` with its platforms, source and (empty) alt titles shared. */
-  doc<D extends { platforms: string[]; source: string; altTitles: string[] }>(doc: D): D {
+  /** `doc` with its platforms, flags, source and (empty) alt titles shared. */
+  doc<D extends { platforms: string[]; source: string; altTitles: string[]; flags?: string[] }>(doc: D): D {
     doc.platforms = this.list(doc.platforms);
+    if (doc.flags) doc.flags = this.list(doc.flags);
     doc.source = this.string(doc.source);
     if (doc.altTitles.length === 0) doc.altTitles = EMPTY as string[];
     return doc;
@@ -43,7 +44,7 @@ const PAGE_ROWS = 5_000;
  * Every row of a table read a page at a time by ascending id, values shared (Interner.doc): the whole
  * catalog in one answer held ~100 MB of driver rows at once, and the heap kept that size afterwards.
  */
-export async function readInternedPages<R extends { id: number; platforms: string[]; source: string; altTitles: string[] }>(
+export async function readInternedPages<R extends { id: number; platforms: string[]; source: string; altTitles: string[]; flags?: string[] }>(
   page: (afterId: number, take: number) => Promise<R[]>,
 ): Promise<R[]> {
   const shared = new Interner();

@@ -11,7 +11,10 @@ import {
   passesMinimumRating,
   rankKey,
   score,
+  standingOf,
+  STANDING,
   tierOf,
+  trackingBonus,
   titleMatch,
   titleMatchClass,
   type RankKey,
@@ -145,12 +148,12 @@ describe("keep rule", () => {
 });
 
 function key(over: Partial<RankKey>): RankKey {
-  return { core: false, score: 0, platformCount: 1, titleLength: 10, sortTitle: "m", id: 1, ...over };
+  return { standing: STANDING.listed, score: 0, platformCount: 1, titleLength: 10, sortTitle: "m", id: 1, ...over };
 }
 
 describe("ordering", () => {
   it("core games first", () => {
-    expect(compareRankKeys(key({ core: true, score: 0 }), key({ core: false, score: 9 }))).toBeLessThan(0);
+    expect(compareRankKeys(key({ standing: STANDING.curated, score: 0 }), key({ standing: STANDING.listed, score: 9 }))).toBeLessThan(0);
   });
 
   it("then score descending", () => {
@@ -175,8 +178,10 @@ describe("ordering", () => {
   it("rankKey derives the fields from a game", () => {
     expect(
       rankKey({ id: 7, source: "core", title: "Pokémon Red", platforms: ["GB", "3DS"], rating: 4, metacritic: 80 }),
-    ).toEqual({ core: true, score: 8, platformCount: 2, titleLength: 11, sortTitle: "pokemon red", id: 7 });
-    expect(rankKey({ id: 8, source: "mame", title: "X", platforms: [], rating: null, metacritic: null }).core).toBe(false);
+    ).toEqual({ standing: STANDING.curated, score: 8, platformCount: 2, titleLength: 11, sortTitle: "pokemon red", id: 7 });
+    expect(rankKey({ id: 8, source: "mame", title: "X", platforms: [], rating: null, metacritic: null }).standing).toBe(STANDING.listed);
+    // Players tracking the game add to its score.
+    expect(rankKey({ id: 9, source: "mame", title: "X", platforms: [], rating: null, metacritic: null }, "x", 3).score).toBe(1);
   });
 
   it("tier order exact < prefix < contains < fuzzy inside a group", () => {
@@ -189,18 +194,65 @@ describe("ordering", () => {
   });
 
   it("core before others inside a tier, and (documented choice) ahead of other tiers' non-core games", () => {
-    const core = key({ core: true });
-    const mame = key({ core: false, score: 5, id: 2 });
+    const core = key({ standing: STANDING.curated });
+    const mame = key({ standing: STANDING.listed, score: 5, id: 2 });
     expect(compareRanked("exact", core, "exact", mame)).toBeLessThan(0);
     expect(compareRanked("contains", core, "exact", mame)).toBeLessThan(0);
     expect(compareRanked("prefix", core, "exact", core)).toBeGreaterThan(0);
   });
 
   it("matches inside words come after all word-level matches, core first among them", () => {
-    const core = key({ core: true, score: 5 });
-    const mame = key({ core: false, id: 2 });
+    const core = key({ standing: STANDING.curated, score: 5 });
+    const mame = key({ standing: STANDING.listed, id: 2 });
     expect(compareRanked("inside", core, "contains", mame)).toBeGreaterThan(0);
     expect(compareRanked("inside", core, "inside", mame)).toBeLessThan(0);
     expect(compareRanked("inside", mame, "fuzzy", core)).toBeLessThan(0);
+  });
+
+  it("among curated games a better-known game beats a prefix match; exact matches still lead", () => {
+    const spinOff = key({ standing: STANDING.curated, score: 4.6, id: 1 }); // "Mario Kart" for "mario"
+    const mainline = key({ standing: STANDING.curated, score: 4.85, id: 2 }); // "Super Mario Galaxy"
+    const exact = key({ standing: STANDING.curated, score: 0, id: 3 });
+    expect(compareRanked("contains", mainline, "prefix", spinOff)).toBeLessThan(0);
+    expect(compareRanked("exact", exact, "contains", mainline)).toBeLessThan(0);
+    // Same score: the spec's order (prefix before contains) decides.
+    expect(compareRanked("prefix", key({ standing: STANDING.curated, id: 4 }), "contains", key({ standing: STANDING.curated }))).toBeLessThan(0);
+  });
+
+  it("retro-list rows keep the spec's class order whatever their score", () => {
+    const prefix = key({ score: 0 });
+    const containsTracked = key({ score: 2, id: 2 });
+    expect(compareRanked("prefix", prefix, "contains", containsTracked)).toBeLessThan(0);
+  });
+
+  it("demos, samplers and pirate ports come after every real game's word-level match", () => {
+    const demo = key({ standing: STANDING.demoted, score: 5 });
+    const listed = key({ standing: STANDING.listed, id: 2 });
+    expect(compareRanked("exact", demo, "contains", listed)).toBeGreaterThan(0);
+    expect(compareRanked("exact", demo, "inside", listed)).toBeLessThan(0);
+  });
+});
+
+describe("standing and tracking", () => {
+  it("demotes listed rows named as demos, samplers, betas or prototypes, and pirate ports", () => {
+    const listed = (title: string, flags: string[] = []) => standingOf({ source: "mame", flags }, title.toLowerCase());
+    expect(listed("final fantasy vii interactive sampler cd")).toBe(STANDING.demoted);
+    expect(listed("zelda ii demo")).toBe(STANDING.demoted);
+    expect(listed("star fox 2 beta")).toBe(STANDING.demoted);
+    expect(listed("sonic prototype")).toBe(STANDING.demoted);
+    expect(listed("final fantasy vii zui zhong huan xian 7", ["pirate"])).toBe(STANDING.demoted);
+    expect(listed("demolition man")).toBe(STANDING.listed);
+    expect(listed("alphabeta")).toBe(STANDING.listed);
+  });
+
+  it("never demotes a curated game ('Prototype' is a 2009 game)", () => {
+    expect(standingOf({ source: "core", flags: [] }, "prototype")).toBe(STANDING.curated);
+  });
+
+  it("tracking adds half a point per doubling of players, at most 2.5", () => {
+    expect(trackingBonus(0)).toBe(0);
+    expect(trackingBonus(1)).toBe(0.5);
+    expect(trackingBonus(3)).toBe(1);
+    expect(trackingBonus(1_000_000)).toBe(2.5);
   });
 });

@@ -154,9 +154,53 @@ export function docMatch(
   return c === null ? null : (tierOf(c) as "exact" | "prefix" | "contains");
 }
 
+/**
+ * How much a game stands for "the game people mean", before any match: curated games, then the retro
+ * lists' rows, then rows that are not the real game (demos, samplers, betas, prototypes, pirate ports).
+ */
+export const STANDING = { curated: 0, listed: 1, demoted: 2 } as const;
+
+/** Whole words or phrases of a folded title that mark something other than the full game. */
+const NOT_THE_GAME_RE =
+  /(?:^| )(?:demo|demos|sampler|beta|prototype|proto|preview|taikenban|kiosk|trial version|trial edition|not for resale|press kit)(?= |$)/;
+
+/** Flags of a catalog row (catalog_games.flags) that rank it with the demos: unlicensed ports. */
+const DEMOTING_FLAGS: readonly string[] = ["pirate"];
+
+/** Whether a folded title (foldText) names a demo, sampler, beta, prototype or the like. */
+export function isNotTheGameFolded(foldedTitle: string): boolean {
+  return NOT_THE_GAME_RE.test(foldedTitle);
+}
+
+/**
+ * A game's standing (STANDING): curated games are real games whatever their title ("Prototype" is a
+ * 2009 game); a listed row is demoted by a demo-like title word or a pirate flag.
+ */
+export function standingOf(doc: { source: string; flags?: readonly string[] }, foldedTitle: string): number {
+  if (doc.source === "core") return STANDING.curated;
+  if (isNotTheGameFolded(foldedTitle) || doc.flags?.some((f) => DEMOTING_FLAGS.includes(f))) return STANDING.demoted;
+  return STANDING.listed;
+}
+
+/**
+ * What tracking adds to a game's notability: half a point per doubling of the players on this instance
+ * who have it in their library (1 player +0.5, 3 players +1, 15 players +2), at most 2.5 — half the
+ * critic-score range, so a widely tracked game beats a slightly better-reviewed one nobody plays here.
+ */
+export function trackingBonus(players: number): number {
+  return players > 0 ? Math.min(2.5, Math.log2(1 + players) / 2) : 0;
+}
+
+/** Notability: rules.score plus the tracking bonus. */
+export function notability(r: { rating: number | null; metacritic: number | null }, players = 0): number {
+  return score(r) + trackingBonus(players);
+}
+
 /** The per-game part of the ordering, computed once per game. */
 export interface RankKey {
-  core: boolean;
+  /** STANDING: curated, listed or demoted. */
+  standing: number;
+  /** notability(): critic score, rating and how many players here track the game. */
   score: number;
   platformCount: number;
   titleLength: number;
@@ -173,12 +217,14 @@ export function rankKey(
     platforms: readonly string[];
     rating: number | null;
     metacritic: number | null;
+    flags?: readonly string[];
   },
   foldedTitle: string = foldText(doc.title),
+  players = 0,
 ): RankKey {
   return {
-    core: doc.source === "core",
-    score: score(doc),
+    standing: standingOf(doc, foldedTitle),
+    score: notability(doc, players),
     platformCount: doc.platforms.length,
     titleLength: doc.title.length,
     sortTitle: foldedTitle,
@@ -187,43 +233,65 @@ export function rankKey(
 }
 
 /**
- * Ordering of games that reached the same tier: core games first, then score descending, then
- * more platforms, then the shorter title, then the title alphabetically (id as the last,
- * deterministic resort).
+ * Ordering of games that reached the same tier: standing (curated, listed, demoted), then notability
+ * descending, then more platforms, then the shorter title, then the title alphabetically (id as the
+ * last, deterministic resort).
  */
 export function compareRankKeys(a: RankKey, b: RankKey): number {
-  if (a.core !== b.core) return a.core ? -1 : 1;
+  if (a.standing !== b.standing) return a.standing - b.standing;
+  return compareFromScore(a, b);
+}
+
+function compareFromScore(a: RankKey, b: RankKey): number {
   if (a.score !== b.score) return b.score - a.score;
+  return compareFromPlatforms(a, b);
+}
+
+function compareFromPlatforms(a: RankKey, b: RankKey): number {
   if (a.platformCount !== b.platformCount) return b.platformCount - a.platformCount;
   if (a.titleLength !== b.titleLength) return a.titleLength - b.titleLength;
   if (a.sortTitle !== b.sortTitle) return a.sortTitle < b.sortTitle ? -1 : 1;
   return a.id - b.id;
 }
 
+/** The group a hit ranks in (see compareRanked): word-level matches by standing, then inside, then fuzzy. */
+export function groupOf(cls: MatchClass, key: RankKey): number {
+  const rank = CLASS_RANK[cls];
+  return rank <= CLASS_RANK.contains ? key.standing : rank + 1;
+}
+
 /**
- * Full result ordering. Games fall into four groups, in this order:
- *   1. core games matching exactly, by prefix or at word starts ("exact", "prefix", "contains");
- *   2. every other game matching the same way;
- *   3. matches inside words only ("inside", reported as tier "contains");
- *   4. "fuzzy" matches (typo-corrected; only ever produced when nothing else matched).
- * Inside a group: the class (exact, prefix, contains), then compareRankKeys (core first, score,
- * platforms, shorter title, alphabetical).
+ * Full result ordering. Games fall into six groups, in this order:
+ *   0. curated games matching exactly, by prefix or at word starts ("exact", "prefix", "contains");
+ *   1. retro-list games matching the same way;
+ *   2. demos, samplers, betas, prototypes and pirate ports matching the same way;
+ *   4. matches inside words only ("inside", reported as tier "contains");
+ *   5. "fuzzy" matches (typo-corrected; only ever produced when nothing else matched).
+ * Inside a group: exact matches first; then, for curated games, notability (critic score, rating,
+ * players tracking it) before prefix-versus-contains, and for the others the class (prefix, then
+ * contains) before notability; then platforms, shorter title, alphabetical.
  *
- * Why core games come before a better tier: with ~78k MAME entries, ordering by tier first (core
- * first only inside a tier) lets obscure retro entries whose title equals or starts with the
- * query (an Amstrad CPC "Zelda", "Zelda II Demo", console ports titled "Street Fighter II")
- * outrank the curated games the user means ("The Legend of Zelda: Ocarina of Time", "Street
- * Fighter II: The World Warrior"), which only "contain" the query. So the ~1,600 core games rank
- * as a block, with the tier order (exact, prefix, contains) kept inside each group. A core match
- * that is only inside a word ("pac" in "FreeSpace 2") is too weak for that promotion and ranks
- * after every word-level match.
+ * Why curated games come before a better tier: with ~78k MAME entries, ordering by tier first lets
+ * obscure retro entries whose title equals or starts with the query (an Amstrad CPC "Zelda",
+ * console ports titled "Street Fighter II") outrank the curated games the user means ("The Legend
+ * of Zelda: Ocarina of Time"), which only "contain" the query. Why notability before prefix among
+ * curated games: "mario" means Super Mario 64 or Odyssey as much as Mario Kart; the spec's strict
+ * prefix-first order filled the page with spin-offs. A match only inside a word ("pac" in
+ * "FreeSpace 2") is too weak for either promotion and ranks after every word-level match.
  */
 export function compareRanked(aClass: MatchClass, a: RankKey, bClass: MatchClass, b: RankKey): number {
+  const ga = groupOf(aClass, a);
+  const gb = groupOf(bClass, b);
+  if (ga !== gb) return ga - gb;
   const ra = CLASS_RANK[aClass];
   const rb = CLASS_RANK[bClass];
-  const ga = ra <= CLASS_RANK.contains ? (a.core ? 0 : 1) : ra;
-  const gb = rb <= CLASS_RANK.contains ? (b.core ? 0 : 1) : rb;
-  if (ga !== gb) return ga - gb;
+  if (ra !== rb && (ra === CLASS_RANK.exact || rb === CLASS_RANK.exact)) return ra - rb;
+  if (a.standing !== b.standing) return a.standing - b.standing;
+  if (a.standing === STANDING.curated) {
+    if (a.score !== b.score) return b.score - a.score;
+    if (ra !== rb) return ra - rb;
+    return compareFromPlatforms(a, b);
+  }
   if (ra !== rb) return ra - rb;
-  return compareRankKeys(a, b);
+  return compareFromScore(a, b);
 }

@@ -49,6 +49,7 @@ export class Vocabulary {
 
   endBulk(): void {
     this.sort();
+    this.trim();
   }
 
   /** Starts adding or removing one game's tokens: each game counts once in a token's postings. */
@@ -158,6 +159,19 @@ export class Vocabulary {
     }
     this.fuzzy.add(id, token);
     return id;
+  }
+
+  /**
+   * Replaces every postings and gram list with an exact copy. Lists grown one push at a time keep
+   * spare room (a token used by one game holds space for 17), which over ~70k tokens was a sixth of
+   * the index's memory; lists that grow later get their room back as they need it.
+   */
+  private trim(): void {
+    for (let id = 0; id < this.postings.length; id++) this.postings[id] = this.postings[id]!.slice();
+    for (let code = 0; code < this.grams.length; code++) {
+      const list = this.grams[code];
+      if (list) this.grams[code] = list.slice();
+    }
   }
 
   private sort(): void {

@@ -1,0 +1,69 @@
+// The game form's dates: a completion before the start is refused on the field (by the shared schema,
+// and when the server says so); a future date is warned about but saved.
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { COMPLETED_BEFORE_START_MESSAGE, type LibraryGameDto } from "@savepoint/common";
+import { buildLibraryGame } from "../../../test/builders.ts";
+import { jsonResponse, renderPage } from "../../../test/render.tsx";
+import { errorResponse, ok, stubApi } from "../../../test/testApi.ts";
+import { GameFormDialog } from "./GameFormDialog.tsx";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const FUTURE = "This date is in the future";
+
+async function fillBasics() {
+  await userEvent.type(screen.getByRole("combobox", { name: "Title" }), "Dated");
+  const box = screen.getByRole("combobox", { name: "Platform" });
+  await userEvent.type(box, "PC");
+  await userEvent.click(await screen.findByRole("option", { name: "PC" }));
+}
+
+describe("GameFormDialog: dates", () => {
+  it("refuses a completion date before the start date, with the message on the field", async () => {
+    const api = stubApi({});
+    renderPage(<GameFormDialog mode="add" open onClose={vi.fn()} />, "/games/add");
+    await fillBasics();
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "COMPLETED");
+    await userEvent.type(screen.getByLabelText("Start Date"), "2024-05-10");
+    const completion = screen.getByLabelText("Completion Date");
+    await userEvent.clear(completion);
+    await userEvent.type(completion, "2024-05-01");
+    await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
+    expect(await screen.findByText(COMPLETED_BEFORE_START_MESSAGE)).toBeInTheDocument();
+    expect(completion).toHaveAttribute("aria-invalid", "true");
+    expect(completion).toHaveAccessibleDescription(COMPLETED_BEFORE_START_MESSAGE);
+    expect(api.callsTo("/games")).toHaveLength(0);
+  });
+
+  it("puts the server's date-order issue on the Completion Date field", async () => {
+    stubApi({
+      "GET /games/g1": ok(buildLibraryGame({ status: "COMPLETED", startDate: null, completedDate: "2025-02-03" })),
+      "PUT /games/g1": () => errorResponse(400, "validation_failed", "Invalid game", { issues: [{ path: "completedDate", message: COMPLETED_BEFORE_START_MESSAGE }] }),
+    });
+    renderPage(<GameFormDialog mode="edit" gameId="g1" open onClose={vi.fn()} />, "/");
+    const completion = await screen.findByLabelText("Completion Date");
+    await userEvent.clear(completion);
+    await userEvent.type(completion, "2025-01-01");
+    await userEvent.click(screen.getByRole("button", { name: "Update Game" }));
+    expect(await screen.findByText(COMPLETED_BEFORE_START_MESSAGE)).toBeInTheDocument();
+    expect(completion).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("warns about a future date without refusing it", async () => {
+    const api = stubApi({ "POST /games": ({ body }) => jsonResponse(201, buildLibraryGame(body as Partial<LibraryGameDto>)) });
+    const onClose = vi.fn();
+    renderPage(<GameFormDialog mode="add" open onClose={onClose} />, "/games/add");
+    await fillBasics();
+    const start = screen.getByLabelText("Start Date");
+    expect(screen.queryByText(FUTURE)).not.toBeInTheDocument();
+    await userEvent.type(start, "2999-01-01");
+    expect(screen.getByText(FUTURE)).toBeInTheDocument();
+    expect(start).toHaveAccessibleDescription(FUTURE);
+    expect(start).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo("/games")[0]!.body).toMatchObject({ startDate: "2999-01-01" });
+  });
+});

@@ -1,0 +1,157 @@
+// Keyboard focus on every screen (WCAG 2.2 AA 2.4.7 and 2.4.11): Tab through each page, dialog and
+// menu, in dark and in light mode, and every stop shows a focus indicator and is not hidden.
+import type { Locator, Page } from "@playwright/test";
+import type { LibraryGameSummary, ThemeMode } from "@savepoint/common";
+import { expect, expectNoAxeViolations, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { LoginPage, RegisterPage } from "./pages/auth.ts";
+import { GamePage } from "./pages/game.ts";
+import { GamesPage } from "./pages/games.ts";
+import { KeyboardTour, type FocusStop } from "./pages/keyboard.ts";
+import { LandingPage } from "./pages/landing.ts";
+import { SettingsPage } from "./pages/settings.ts";
+import { AppShell } from "./pages/shell.ts";
+
+/** Every stop shows focus and can be seen; `least` stops at least (the screen's known controls). */
+function expectFocusShown(stops: FocusStop[], what: string, least: number) {
+  const hidden = stops.filter((s) => !s.indicator || !s.visible).map((s) => `${s.name}${s.indicator ? "" : " shows no focus"}${s.visible ? "" : " is not visible"}`);
+  expect(hidden, `${what}: Tab stops whose focus cannot be seen`).toEqual([]);
+  expect(stops.length, `${what}: Tab stops (${stops.map((s) => s.name).join(", ")})`).toBeGreaterThanOrEqual(least);
+}
+
+/** Opens a dialog from the keyboard (Enter on `opener`), tours it, and closes it with Escape. */
+async function tourDialog(tour: KeyboardTour, opener: Locator, dialog: Locator, what: string, least: number) {
+  await opener.focus();
+  await tour.page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  expectFocusShown(await tour.tabThrough(), what, least);
+  await tour.page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+/** An account in `mode`, with three games (one per status the tabs filter), at `path`. */
+async function signedInWithGames(page: Page, mode: ThemeMode, baseURL: string) {
+  await signUpViaApi(page, null);
+  const headers = { Origin: baseURL };
+  expect((await page.request.put("/api/auth/theme", { data: { theme: mode }, headers })).status()).toBe(200);
+  for (const data of [
+    { catalogSlug: "hades", platform: "PC", status: "IN_PROGRESS" },
+    { catalogSlug: "portal-2", platform: "PC", status: "BACKLOG" },
+    { title: "A Game Typed In By Hand With A Long Title", platform: "Other", status: "IN_PROGRESS" },
+  ]) {
+    expect((await page.request.post("/api/games", { data, headers })).status(), JSON.stringify(data)).toBe(201);
+  }
+  return getJson<LibraryGameSummary[]>(page, "/api/games");
+}
+
+for (const mode of ["dark", "light"] as const) {
+  test.describe(`${mode} mode`, () => {
+    test("signed out: landing, sign-in and sign-up show focus on every Tab stop", async ({ page, consoleErrors }) => {
+      await page.addInitScript((m) => localStorage.setItem("theme", m), mode);
+      const tour = new KeyboardTour(page);
+      const landing = new LandingPage(page);
+      await landing.goto();
+      await expect(landing.heading).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(new RegExp(mode));
+      // logo, theme, Sign In, Get Started, two hero links, the closing call to action
+      expectFocusShown(await tour.tabThrough(), "landing", 7);
+
+      const login = new LoginPage(page);
+      await login.goto();
+      await expect(login.submit).toBeVisible();
+      expectFocusShown(await tour.tabThrough(), "sign-in", 6);
+
+      const register = new RegisterPage(page);
+      await register.goto();
+      await expect(register.heading).toBeVisible();
+      const stops = await tour.tabThrough();
+      expectFocusShown(stops, "sign-up", 10);
+      // the colour swatches are one radio group: arrows move within it, and the moved-to swatch shows focus
+      await register.colour("Indigo").focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(register.colour("Blue")).toBeFocused();
+      expectFocusShown([(await tour.current())!], "sign-up colour swatch after an arrow key", 1);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("signed in: My Games (tabs, cards, menus), its dialogs, the game page and settings show focus", async ({ page, baseURL, consoleErrors }) => {
+      test.setTimeout(120_000);
+      const list = await signedInWithGames(page, mode, baseURL!);
+      const tour = new KeyboardTour(page);
+      const games = new GamesPage(page);
+      const shell = new AppShell(page);
+      await games.goto();
+      await expect(games.cards).toHaveCount(3);
+      await expect(page.locator("html")).toHaveClass(new RegExp(mode));
+
+      const stops = await tour.tabThrough();
+      expectFocusShown(stops, "My Games", 10);
+      // one Tab stop for the whole tab list (arrows move within it), and the panel is no extra stop
+      expect(stops.filter((s) => s.role === "tab").map((s) => s.name)).toEqual(['tab "All Games3"']);
+      expect(stops.filter((s) => s.role === "tabpanel")).toEqual([]);
+      await games.tab("All Games").focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(games.tab("Backlog")).toBeFocused();
+      expectFocusShown([(await tour.current())!], "the Backlog tab after an arrow key", 1);
+      // a status with no games has nothing to focus inside: its panel is the stop after the tabs
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await expect(games.tab("Completed")).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Tab");
+      const panel = (await tour.current())!;
+      expect(panel.role).toBe("tabpanel");
+      expectFocusShown([panel], "an empty tab panel", 1);
+      await games.tab("All Games").click();
+
+      // a card's actions menu opened from the keyboard marks its active item
+      const card = games.card(list[0]!.title);
+      await card.root.getByRole("button", { name: `Actions for ${list[0]!.title}` }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menu")).toBeVisible();
+      expectFocusShown([(await tour.current())!], "the card menu's first item", 1);
+      await page.keyboard.press("ArrowDown");
+      expectFocusShown([(await tour.current())!], "the card menu's next item", 1);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toBeHidden();
+
+      // the user menu, and on a phone the main menu
+      await shell.userMenuButton.focus();
+      await page.keyboard.press("Enter");
+      await expect(shell.userMenu).toBeVisible();
+      expectFocusShown([(await tour.current())!], "the user menu's first item", 1);
+      await page.keyboard.press("Escape");
+      if (isPhone(page)) {
+        await shell.mobileMenuButton.focus();
+        await page.keyboard.press("Enter");
+        await expect(shell.mobileNav).toBeVisible();
+        // on past its links, the menu closes so it covers nothing that takes focus next
+        const menuStops = await tour.tabThrough();
+        expectFocusShown(menuStops, "the mobile menu and the page after it", 4);
+        expect(menuStops.map((s) => s.name).slice(0, 3)).toEqual(['button "Open main menu"', 'a "Dashboard"', 'button "Add Game"']);
+        await expect(shell.mobileNav).toBeHidden();
+      }
+
+      // the Add Game dialog keeps focus inside and shows it on every stop
+      await tourDialog(tour, games.addGame, page.getByRole("dialog", { name: "Add New Game" }), "the Add Game dialog", 8);
+
+      // the game page
+      const gamePage = new GamePage(page, list[0]!.slug);
+      await gamePage.goto();
+      await expect(gamePage.heading(list[0]!.title)).toBeVisible();
+      expectFocusShown(await tour.tabThrough(), "the game page", 5);
+      await tourDialog(tour, gamePage.delete, page.getByRole("alertdialog", { name: "Delete Game" }), "the delete confirmation", 2);
+
+      // settings: the mode buttons and the accent swatches
+      const settings = new SettingsPage(page);
+      await settings.goto();
+      await expect(settings.heading).toBeVisible();
+      expectFocusShown(await tour.tabThrough(), "settings", 6);
+      await settings.accent("Indigo").focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(settings.accent("Blue")).toBeFocused();
+      expectFocusShown([(await tour.current())!], "an accent swatch after an arrow key", 1);
+      await expectNoAxeViolations(page, `settings with a focused swatch (${mode})`);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

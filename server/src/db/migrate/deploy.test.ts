@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { MigrationList } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { appRoot } from "../../paths.ts";
+import { startEmbedded } from "../embedded.ts";
+import { deployMigrations, isUpToDate, readApplied, type AppliedMigration } from "./deploy.ts";
+import { readMigrations } from "./engine.ts";
+
+const sha = (s: string) => createHash("sha256").update(s).digest("hex");
+
+function list(files: Record<string, string>): MigrationList {
+  return {
+    baseDir: "/m",
+    lockfile: { path: "migration_lock.toml", content: null },
+    shadowDbInitScript: "",
+    migrationDirectories: Object.entries(files).map(([path, sql]) => ({
+      path,
+      migrationFile: { path: "migration.sql", content: { tag: "ok" as const, value: sql } },
+    })),
+  };
+}
+
+const row = (name: string, sql: string, over: Partial<AppliedMigration> = {}): AppliedMigration => ({
+  migration_name: name,
+  checksum: sha(sql),
+  finished: true,
+  rolled_back: false,
+  ...over,
+});
+
+describe("deciding that there is nothing to deploy", () => {
+  const local = list({ "1_a": "CREATE TABLE a ();", "2_b": "CREATE TABLE b ();" });
+
+  it("holds when every local migration finished with the same checksum", () => {
+    expect(isUpToDate(local, [row("1_a", "CREATE TABLE a ();"), row("2_b", "CREATE TABLE b ();")])).toBe(true);
+  });
+
+  it("does not hold for a new migration, a changed file, a failed attempt or a rolled-back one", () => {
+    expect(isUpToDate(local, [row("1_a", "CREATE TABLE a ();")])).toBe(false);
+    expect(isUpToDate(local, [row("1_a", "CREATE TABLE a ();"), row("2_b", "CREATE TABLE b (x int);")])).toBe(false);
+    const failed = row("3_c", "x", { finished: false });
+    expect(isUpToDate(local, [row("1_a", "CREATE TABLE a ();"), row("2_b", "CREATE TABLE b ();"), failed])).toBe(false);
+    expect(isUpToDate(local, [row("1_a", "CREATE TABLE a ();"), row("2_b", "CREATE TABLE b ();", { rolled_back: true })])).toBe(false);
+  });
+
+  it("does not hold when a migration directory has no migration.sql", () => {
+    const broken = list({ "1_a": "CREATE TABLE a ();" });
+    broken.migrationDirectories[0]!.migrationFile.content = { tag: "error", value: "missing migration.sql" };
+    expect(isUpToDate(broken, [row("1_a", "CREATE TABLE a ();")])).toBe(false);
+  });
+});
+
+describe("deployMigrations on a real database", () => {
+  it("applies everything once, then agrees with Prisma's own checksums and applies nothing", async () => {
+    const db = await startEmbedded(undefined);
+    try {
+      expect(await readApplied(db.url)).toBeNull();
+      const first = await deployMigrations(db.url, { singleConnection: true });
+      const local = await readMigrations(join(appRoot(), "prisma", "migrations"));
+      expect(first).toEqual(local.migrationDirectories.map((d) => d.path));
+      // The rows the schema engine wrote carry the checksums this module computes.
+      expect(isUpToDate(local, (await readApplied(db.url))!)).toBe(true);
+      expect(await deployMigrations(db.url, { singleConnection: true })).toEqual([]);
+    } finally {
+      await db.stop();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+// /api/covers: checking a cover address the user pasted, and showing the checked image from this
+// origin; /api/games/:id/cover: a library game's remote cover. Images are answered only from what the
+// safe fetcher accepted, and only to signed-in users: never a proxy for whatever URL is asked.
+import type { Response } from "express";
+import { z } from "zod";
+import { COVER_REFUSAL_MESSAGES, CoverCheckSchema, isRemoteImageUrl, type CoverCheckResult } from "@savepoint/common";
+import { notFound, validationFailed } from "../../http/errors.ts";
+import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
+import type { CachedImage } from "../catalog/index.ts";
+import type { CoverService } from "./covers.service.ts";
+
+export interface CoverRouteDeps {
+  covers: CoverService;
+  /** The remote cover address a user gave their library game (null: none); throws 404 for a game not theirs. */
+  coverSourceOf(userId: string, gameId: string): Promise<string | null>;
+}
+
+const PreviewQuery = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/, "key must be 32 hexadecimal characters") });
+const GameId = z.object({ id: z.string() });
+
+/** Where the form previews a checked image. */
+export const previewPath = (key: string) => `/api/covers/preview?key=${key}`;
+
+/** An image answer that can never run as a page: its own type, no sniffing, nothing allowed. */
+function sendImage(res: Response, image: CachedImage, cacheControl: string) {
+  res.set({
+    "Content-Type": image.contentType,
+    "Cache-Control": cacheControl,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Content-Disposition": "inline",
+  });
+  res.send(image.body);
+}
+
+/** A refused cover address, on the imageUrl field. */
+function coverIssue(reason: keyof typeof COVER_REFUSAL_MESSAGES) {
+  const message = COVER_REFUSAL_MESSAGES[reason];
+  return validationFailed([{ path: "imageUrl", message }], message);
+}
+
+/** Refuses (400 on imageUrl) a remote cover address that is not a usable image; other values pass. */
+export async function requireUsableCover(covers: CoverService, url: string | null | undefined, userId: string): Promise<void> {
+  if (!url || !isRemoteImageUrl(url)) return;
+  const got = await covers.check(url, userId, { keep: true });
+  if (!got.ok) throw coverIssue(got.reason);
+}
+
+export function coversRoutes(deps: Pick<CoverRouteDeps, "covers">): RouteGroup {
+  const g = defineRoutes();
+  const { covers } = deps;
+
+  g.route({
+    method: "post",
+    path: "/check",
+    access: "session",
+    body: CoverCheckSchema,
+    example: { body: { imageUrl: "https://covers.example.com/celeste.png" } },
+    handler: async ({ auth, body }, _req, res) => {
+      const got = await covers.check(body.imageUrl, auth.user.id);
+      if (!got.ok) throw coverIssue(got.reason);
+      const answer: CoverCheckResult = { ok: true, contentType: got.image.contentType, bytes: got.image.body.length, previewUrl: previewPath(got.key) };
+      res.json(answer);
+    },
+  });
+
+  g.route({
+    method: "get",
+    path: "/preview",
+    access: "session",
+    query: PreviewQuery,
+    example: { query: { key: "0123456789abcdef0123456789abcdef" } },
+    handler: ({ query }, _req, res) => {
+      const image = covers.cached(query.key);
+      if (!image) throw notFound("Cover");
+      sendImage(res, image, "private, max-age=3600");
+    },
+  });
+
+  return g;
+}
+
+/** GET /api/games/:id/cover: the owner's remote cover, from the cache (fetched again if it was lost). */
+export function gameCoverRoutes(deps: CoverRouteDeps): RouteGroup {
+  const g = defineRoutes();
+  g.route({
+    method: "get",
+    path: "/:id/cover",
+    access: "session",
+    params: GameId,
+    resources: { id: "libraryGame" },
+    handler: async ({ auth, params }, _req, res) => {
+      const source = await deps.coverSourceOf(auth.user.id, params.id);
+      if (!source || !isRemoteImageUrl(source)) throw notFound("Cover");
+      const got = await deps.covers.check(source, auth.user.id, { keep: true });
+      if (!got.ok) throw notFound("Cover");
+      // The path carries a version of the address (?v=), so a changed cover is a new path.
+      sendImage(res, got.image, "private, max-age=31536000, immutable");
+    },
+  });
+  return g;
+}

@@ -1,0 +1,83 @@
+// Remote covers: checks an address a user gave (through the safe fetcher), keeps the image in the
+// shared image cache, and answers it again from there.
+import type { CoverRefusal } from "@savepoint/common";
+import { rateLimited } from "../../http/errors.ts";
+import type { SafeImageFetch } from "../../lib/safe-fetch.ts";
+import { createImageCache, type CachedImage, type ImageCache } from "../catalog/index.ts";
+
+export type CoverCheck = { ok: true; key: string; image: CachedImage } | { ok: false; reason: CoverRefusal };
+
+export interface CoverService {
+  /**
+   * The image at `url` (a cache, or fetched now), or why it cannot be a cover. A fetch on behalf of
+   * `userId` counts against that user's allowance (a cached image does not). Only a cover that is
+   * `kept` (a saved game's) goes to the disk cache; one merely checked stays in memory for its preview.
+   */
+  check(url: string, userId?: string, opts?: { keep?: boolean }): Promise<CoverCheck>;
+  /** A cached image by its key; never fetches. */
+  cached(key: string): CachedImage | null;
+}
+
+export interface CoverServiceDeps {
+  /** Absent: nothing is fetched, and an address not in the cache is unreachable. */
+  fetch?: SafeImageFetch;
+  /** Where saved covers are kept (the disk cache shared with provider covers). */
+  cache: ImageCache;
+  /** Where checked covers wait for a save (in memory, bounded); default 32 MB. */
+  pending?: ImageCache;
+  /** Fetches per user per window. */
+  limit: { limit: number; windowMs: number };
+  now?: () => number;
+}
+
+export function createCoverService(deps: CoverServiceDeps): CoverService {
+  const { cache } = deps;
+  const pending = deps.pending ?? createImageCache();
+  const now = deps.now ?? Date.now;
+  const inflight = new Map<string, Promise<CoverCheck>>();
+  const windows = new Map<string, { start: number; count: number }>();
+
+  /** A fixed window per user; windows that ended are dropped as others are counted. */
+  function spend(userId: string) {
+    const t = now();
+    for (const [id, w] of windows) if (t - w.start >= deps.limit.windowMs) windows.delete(id);
+    const w = windows.get(userId) ?? { start: t, count: 0 };
+    if (w.count >= deps.limit.limit) throw rateLimited("Too many cover checks. Please wait a minute and try again.");
+    w.count++;
+    windows.set(userId, w);
+  }
+
+  async function load(url: string, key: string): Promise<CoverCheck> {
+    if (!deps.fetch) return { ok: false, reason: "unreachable" };
+    const got = await deps.fetch(url);
+    if (!got.ok) return got;
+    const image = { contentType: got.contentType, body: got.body };
+    pending.put(url, image);
+    return { ok: true, key, image };
+  }
+
+  return {
+    async check(url, userId, opts = {}) {
+      const key = cache.keyOf(url);
+      const saved = cache.get(key);
+      if (saved) return { ok: true, key, image: saved };
+      let got: CoverCheck;
+      const waiting = pending.get(key);
+      if (waiting) {
+        got = { ok: true, key, image: waiting };
+      } else {
+        if (userId !== undefined) spend(userId);
+        // Concurrent checks of one address share one fetch.
+        let running = inflight.get(key);
+        if (!running) {
+          running = load(url, key).finally(() => inflight.delete(key));
+          inflight.set(key, running);
+        }
+        got = await running;
+      }
+      if (got.ok && opts.keep) cache.put(url, got.image);
+      return got;
+    },
+    cached: (key) => cache.get(key) ?? pending.get(key),
+  };
+}
