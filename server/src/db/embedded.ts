@@ -10,6 +10,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { NOTIFY_CHANNELS, NotificationHub, scanProtocolAnswers } from "./notifications.ts";
+import { releaseParsedMessages } from "./pglite-messages.ts";
 
 export interface EmbeddedDatabase {
   /** A postgresql:// URL naming the socket's directory (`?host=`): only this user can connect with it. */
@@ -117,6 +118,7 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
   }
   const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams() });
   const notifications = new NotificationHub();
+  releaseParsedMessages(db);
   scanProtocolAnswers(db, notifications);
   // PGlite has one session, shared by every connection on the socket: LISTEN once, for all of them.
   for (const channel of Object.values(NOTIFY_CHANNELS)) await db.exec(`LISTEN "${channel}"`);
