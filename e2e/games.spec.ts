@@ -310,8 +310,10 @@ test("/games/add opens the dialog; search needs three characters and says when n
 });
 
 test("light mode: cards, badges, the dialog and the game page pass axe", async ({ page, baseURL }) => {
-  await page.addInitScript(() => localStorage.setItem("theme", "light"));
   await signUpViaApi(page, null);
+  // A signed-in page takes the account's mode (it follows the account, like the accent).
+  const light = await page.request.put("/api/auth/theme", { data: { theme: "light" }, headers: { Origin: baseURL! } });
+  expect(light.status()).toBe(200);
   const add = async (data: Record<string, unknown>) => {
     const res = await page.request.post("/api/games", { data, headers: { Origin: baseURL! } });
     expect(res.status(), JSON.stringify(data)).toBe(201);

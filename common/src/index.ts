@@ -8,3 +8,4 @@ export * from "./platforms.ts";
 export * from "./catalog.ts";
 export * from "./games/index.ts";
 export * from "./covers.ts";
+export * from "./reviews/index.ts";

@@ -23,6 +23,7 @@ import { createHealthService, healthRoutes } from "./features/health/index.ts";
 import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
 import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
 import { createGamesService, gamesRoutes } from "./features/games/index.ts";
+import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
 import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
 import type { SafeImageFetch } from "./lib/safe-fetch.ts";
 
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Express {
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
+  const reviews = createReviewsService({ prisma, games });
   const health = createHealthService({ prisma, version: config.version });
   const remote = deps.remoteCovers ?? {};
   const covers = createCoverService({
@@ -114,7 +116,10 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
   routes.mount(api, "/games", gamesRoutes({ games, checkCover: (url, userId) => requireUsableCover(covers, url, userId) }));
   routes.mount(api, "/games", gameCoverRoutes({ covers, coverSourceOf }));
+  routes.mount(api, "/games", communityStatsRoutes({ reviews }));
   routes.mount(api, "/covers", coversRoutes({ covers }));
+  routes.mount(api, "/reviews", reviewsRoutes({ reviews }));
+  routes.mount(api, "/likes", likesRoutes({ reviews }));
   routes.mount(
     api,
     "/auth",

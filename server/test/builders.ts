@@ -1,7 +1,7 @@
 // Test data builders: each makes one valid thing with overrides, through the API the way a user would
 // (catalog rows excepted: the catalog has no write API, its rows come from the loader and providers).
 import supertest from "supertest";
-import type { AuthResponse, LibraryGameDto, PlaySessionCreated } from "@savepoint/common";
+import type { AuthResponse, LibraryGameDto, PlaySessionCreated, ReviewDto } from "@savepoint/common";
 import type { Db } from "../src/db/prisma.ts";
 import type { Prisma } from "../src/generated/prisma/client.ts";
 
@@ -75,4 +75,12 @@ export function buildCatalogGame(prisma: Db, over: Partial<Prisma.CatalogGameUnc
       ...over,
     },
   });
+}
+
+/** A review of a new COMPLETED game of the user's (or of `gameId`), through the API. */
+export async function buildReview(app: App, user: TestUser, over: { gameId?: string; game?: Record<string, unknown>; body?: Record<string, unknown> } = {}): Promise<ReviewDto> {
+  const gameId = over.gameId ?? (await buildGame(app, user, { title: `Reviewed ${next()}`, status: "COMPLETED", ...over.game })).id;
+  const res = await user.auth(supertest(app).post(`/api/reviews/game/${gameId}`)).send({ rating: 8, comment: "Worth every hour.", ...over.body });
+  if (res.status !== 201) throw new Error(`review failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as ReviewDto;
 }

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import supertest from "supertest";
 import type { AuthResponse } from "@savepoint/common";
 import type { Db } from "../../src/db/prisma.ts";
-import { buildCatalogGame, buildGame, buildSession, buildUser, type TestUser } from "../builders.ts";
+import { buildCatalogGame, buildGame, buildReview, buildSession, buildUser, type TestUser } from "../builders.ts";
 
 type App = Parameters<typeof supertest>[0];
 export type ActorName = "owner" | "other" | "admin";
@@ -68,6 +68,10 @@ export const factories: Factories = {
   libraryGame: { owned: true, build: async ({ app, owner }) => (await buildGame(app, owner, { title: title(owner) })).id },
   libraryGameSlug: { owned: true, build: async ({ app, owner }) => (await buildGame(app, owner, { title: title(owner) })).slug },
   playSession: { owned: true, build: async ({ app, owner, need }) => (await buildSession(app, owner, await need("libraryGame"))).session.id },
+  completedGame: { owned: true, build: async ({ app, owner }) => (await buildGame(app, owner, { title: title(owner), status: "COMPLETED" })).id },
+  review: { owned: true, build: async ({ app, owner }) => (await buildReview(app, owner, { game: { title: title(owner) } })).id },
+  // Someone else's review (a user of its own): what a like is for.
+  othersReview: { owned: false, build: async ({ app }) => (await buildReview(app, await buildUser(app))).id },
   catalogGame: { owned: false, build: async ({ prisma }) => (await buildCatalogGame(prisma)).slug },
 };
 

@@ -22,6 +22,7 @@ import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { coverForPlatform, type CatalogService, type StoredCatalogGame } from "../catalog/index.ts";
+import { sharedGames, type SharedGames } from "./games.shared.ts";
 import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
 import { FULL_GAME_INCLUDE, instanceCounts, libraryVersionsOf, listJson, lockOwnedGame, playersPerCatalogGame, slugsTaken, statsRow, trendingAdds } from "./games.queries.ts";
 import { toGameDto, toGameStats, toPlaySessionDto } from "./games.presenter.ts";
@@ -50,7 +51,7 @@ interface Actor {
   id: string;
 }
 
-export interface GamesService {
+export interface GamesService extends SharedGames {
   /** The card list (newest first) ready to send; `acceptGzip` → gzipped (computed once per version). */
   listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   stats(actor: Actor): Promise<GameStats>;
@@ -149,6 +150,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   }
 
   return {
+    ...sharedGames({ prisma, catalog, now }),
+
     async listBody(actor, status, acceptGzip) {
       return listBody(await cachedList(actor, status), acceptGzip);
     },

@@ -2,3 +2,5 @@
 // sessions, stats) and its routes.
 export { createGamesService } from "./games.service.ts";
 export { gamesRoutes } from "./games.routes.ts";
+export { sharedKey, type ReviewTarget, type SharedGame } from "./games.shared.ts";
+export type { GamesService } from "./games.service.ts";

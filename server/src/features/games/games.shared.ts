@@ -1,0 +1,132 @@
+// The library as other features see it: the game everyone shares behind a library game, the copy a
+// review is written about (locked in the caller's transaction), its rating, and the community numbers
+// over every user who tracks a shared game.
+import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats, type GameStatus } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { notFound } from "../../http/errors.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import { librarySlug, ownedId } from "./games.rules.ts";
+
+type Tx = Prisma.TransactionClient;
+
+interface Actor {
+  id: string;
+}
+
+/**
+ * The game all users share: "c:<catalogGameId>" when a library game came from the catalog, else
+ * "s:<its slug>". `slug` is the address a reader can open; `libraryGameId` is the caller's copy, if any.
+ */
+export interface SharedGame {
+  key: string;
+  title: string;
+  slug: string;
+  libraryGameId: string | null;
+}
+
+/** The caller's library game a review is about, as it stands when the review is written. */
+export interface ReviewTarget {
+  id: string;
+  key: string;
+  status: GameStatus;
+  playTime: number;
+  platform: string;
+  completed100Percent: boolean;
+}
+
+export interface SharedGames {
+  /** A library game id of the caller's, a slug of their library, or a catalog slug; 404 otherwise. */
+  sharedGame(actor: Actor, ref: string): Promise<SharedGame>;
+  /** Locks the caller's game for the rest of `tx`; 404 when they have no such game. */
+  reviewTarget(tx: Tx, actor: Actor, gameId: string): Promise<ReviewTarget>;
+  /** Sets the rating of the caller's game inside `tx` (a review's rating is its game's). */
+  setRating(tx: Tx, actor: Actor, gameId: string, rating: number): Promise<void>;
+  communityStats(key: string): Promise<GameCommunityStats>;
+}
+
+export const sharedKey = (g: { catalogGameId: number | null; slug: string }) => (g.catalogGameId !== null ? `c:${g.catalogGameId}` : `s:${g.slug}`);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+
+/** Which library rows track the shared game `key`. */
+function tracking(key: string): Prisma.Sql {
+  if (key.startsWith("c:")) return Prisma.sql`g."catalogGameId" = ${Number(key.slice(2))}::int`;
+  return Prisma.sql`g."catalogGameId" IS NULL AND g."slug" = ${key.slice(2)}`;
+}
+
+interface StatsRow {
+  completed: number;
+  playing: number;
+  players: number;
+  rating: number | null;
+  recentCompletions: number;
+  recentStarts: number;
+  playTime: number | null;
+}
+
+const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+
+export function sharedGames(deps: { prisma: Db; catalog: Pick<CatalogService, "findStoredGame">; now: () => Date }): SharedGames {
+  const { prisma, catalog } = deps;
+  const select = { id: true, title: true, slug: true, catalogGameId: true, catalogGame: { select: { slug: true } } } as const;
+  type Row = Prisma.LibraryGameGetPayload<{ select: typeof select }>;
+  const fromRow = (g: Row): SharedGame => ({ key: sharedKey(g), title: g.title, slug: g.catalogGame?.slug ?? g.slug, libraryGameId: g.id });
+
+  return {
+    async sharedGame(actor, ref) {
+      if (UUID.test(ref)) {
+        const g = await prisma.libraryGame.findFirst({ where: { id: ref.toLowerCase(), userId: actor.id }, select });
+        if (!g) throw notFound("Game");
+        return fromRow(g);
+      }
+      const slug = librarySlug(ref);
+      if (slug === null) throw notFound("Game");
+      const own =
+        (await prisma.libraryGame.findUnique({ where: { userId_slug: { userId: actor.id, slug } }, select })) ??
+        (await prisma.libraryGame.findFirst({ where: { userId: actor.id, catalogGame: { slug } }, orderBy: { createdAt: "desc" }, select }));
+      if (own) return fromRow(own);
+      const cat = await catalog.findStoredGame({ slug });
+      if (!cat) throw notFound("Game");
+      return { key: `c:${cat.id}`, title: cat.title, slug: cat.slug, libraryGameId: null };
+    },
+
+    async reviewTarget(tx, actor, rawId) {
+      const id = ownedId(rawId);
+      const rows = await tx.$queryRaw<(Omit<ReviewTarget, "key"> & { slug: string; catalogGameId: number | null })[]>`
+        SELECT "id"::text AS "id", "status", "playTime", "platform", "completed100Percent", "slug", "catalogGameId"
+        FROM "library_games" WHERE "id" = ${id}::uuid AND "userId" = ${actor.id}::uuid FOR UPDATE`;
+      const g = rows[0];
+      if (!g) throw notFound("Game");
+      return { id: g.id, key: sharedKey(g), status: g.status, playTime: g.playTime, platform: g.platform, completed100Percent: g.completed100Percent };
+    },
+
+    async setRating(tx, actor, gameId, rating) {
+      await tx.libraryGame.updateMany({ where: { id: ownedId(gameId), userId: actor.id }, data: { rating } });
+    },
+
+    async communityStats(key) {
+      const since = new Date(deps.now().getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS);
+      const rows = await prisma.$queryRaw<StatsRow[]>(Prisma.sql`
+        SELECT count(*) FILTER (WHERE g."status" = 'COMPLETED')::int AS "completed",
+               count(*) FILTER (WHERE g."status" = 'IN_PROGRESS')::int AS "playing",
+               count(DISTINCT g."userId")::int AS "players",
+               avg(g."rating")::float8 AS "rating",
+               count(*) FILTER (WHERE g."completedDate" >= ${since}::date)::int AS "recentCompletions",
+               count(*) FILTER (WHERE g."startDate" >= ${since}::date)::int AS "recentStarts",
+               avg(g."playTime") FILTER (WHERE g."playTime" > 0)::float8 AS "playTime"
+        FROM "library_games" g WHERE ${tracking(key)}`);
+      const r = rows[0]!;
+      return {
+        completedCount: r.completed,
+        currentlyPlayingCount: r.playing,
+        totalPlayers: r.players,
+        averageRating: oneDecimal(r.rating),
+        recentCompletions: r.recentCompletions,
+        recentStarts: r.recentStarts,
+        averagePlayTime: oneDecimal(r.playTime),
+      };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// The reviews' query shapes: what a review answer reads (its game, its author's public fields, whether
+// the viewer liked it) and keyset pages in each sort order (newest first on ties), with their cursors.
+import { INT4_MAX, REVIEWS_PAGE_SIZE, REVIEW_TEXTS, type ReviewSort } from "@savepoint/common";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { validationFailed } from "../../http/errors.ts";
+
+/** Everything a review answer shows; `viewerId` decides likedByMe. The author's email is never read. */
+export const reviewInclude = (viewerId: string) =>
+  ({
+    libraryGame: { select: { title: true, slug: true, catalogGame: { select: { slug: true } } } },
+    user: { select: { id: true, username: true, firstName: true, lastName: true, accountColor: true } },
+    likes: { where: { userId: viewerId }, select: { userId: true }, take: 1 },
+  }) satisfies Prisma.ReviewInclude;
+
+export type ReviewRow = Prisma.ReviewGetPayload<{ include: ReturnType<typeof reviewInclude> }>;
+
+/** Where a page stopped: the sort column's value (none for newest), then createdAt and id. */
+interface Cursor {
+  value: number | null;
+  at: Date;
+  id: string;
+}
+
+const SORT_COLUMN = { newest: null, rating: "rating", likes: "likeCount" } as const satisfies Record<ReviewSort, string | null>;
+
+export function orderBy(sort: ReviewSort): Prisma.ReviewOrderByWithRelationInput[] {
+  const column = SORT_COLUMN[sort];
+  return [...(column ? [{ [column]: "desc" as const }] : []), { createdAt: "desc" }, { id: "desc" }];
+}
+
+/** Rows after `cursor` in `sort` order (every order is descending). */
+export function after(sort: ReviewSort, cursor: Cursor | undefined): Prisma.ReviewWhereInput {
+  if (!cursor) return {};
+  const sameTime: Prisma.ReviewWhereInput[] = [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }];
+  const column = SORT_COLUMN[sort];
+  if (!column || cursor.value === null) return { OR: sameTime };
+  return { OR: [{ [column]: { lt: cursor.value } }, ...sameTime.map((w) => ({ ...w, [column]: cursor.value }))] };
+}
+
+export function encodeCursor(sort: ReviewSort, row: { rating: number; likeCount: number; createdAt: Date; id: string }): string {
+  const column = SORT_COLUMN[sort];
+  return Buffer.from(JSON.stringify([column ? row[column] : null, row.createdAt.toISOString(), row.id])).toString("base64url");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The cursor a previous page gave, or a 400 on `cursor` for anything else. */
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  const bad = () => validationFailed([{ path: "cursor", message: REVIEW_TEXTS.badCursor }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw bad();
+  const [value, at, id] = parsed as unknown[];
+  const time = typeof at === "string" ? new Date(at) : new Date(NaN);
+  // Only values the columns can hold: a rating or like count (int4), a timestamp between 1970 and 9999.
+  const column = value === null || (Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= INT4_MAX);
+  const year = time.getUTCFullYear();
+  if (!column || Number.isNaN(year) || year < 1970 || year > 9999 || typeof id !== "string" || !UUID.test(id)) throw bad();
+  return { value: value as number | null, at: time, id };
+}
+
+/** One page: REVIEWS_PAGE_SIZE rows and the cursor of the next, read with one extra row. */
+export async function page<T extends { rating: number; likeCount: number; createdAt: Date; id: string }>(
+  sort: ReviewSort,
+  read: (take: number) => Promise<T[]>,
+): Promise<{ rows: T[]; nextCursor: string | null }> {
+  const rows = await read(REVIEWS_PAGE_SIZE + 1);
+  const more = rows.length > REVIEWS_PAGE_SIZE;
+  const shown = more ? rows.slice(0, REVIEWS_PAGE_SIZE) : rows;
+  return { rows: shown, nextCursor: more ? encodeCursor(sort, shown[shown.length - 1]!) : null };
+}
