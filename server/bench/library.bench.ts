@@ -13,18 +13,12 @@
 // connections each). Small answers keep one worker: a second would only take CPU from the server. The
 // table shows the workers and the server thread's own CPU time per request, which does not depend on
 // the generator.
-import type { AddressInfo } from "node:net";
-import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import autocannon from "autocannon";
-import { pino } from "pino";
 import { CreateGameSchema, GAME_STATUSES, PLATFORMS, type GameStats, type LibraryGameSummary } from "@savepoint/common";
-import { createApp } from "../src/app.ts";
-import { openDatabase } from "../src/db/database.ts";
 import { CatalogService } from "../src/features/catalog/index.ts";
 import { createGamesService } from "../src/features/games/index.ts";
-import { testConfig } from "../test/config.ts";
+import { finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = [500, 1000];
@@ -90,55 +84,16 @@ interface Row {
   cpuPct: number;
 }
 
-async function measure(url: string, token: string, connections: number, workers: number, duration: number, extra: Record<string, string> = {}) {
-  // The load generator runs in worker threads: in this thread it would compete with the server for the
-  // same event loop, which no real client does.
-  return autocannon({ url, connections, duration, workers, headers: { authorization: `Bearer ${token}`, ...extra } });
-}
-
-/** CPU time (ms) of the calling thread so far: /proc/thread-self on Linux, else the event loop's active time. */
-function threadCpuMs(): number {
-  try {
-    const stat = readFileSync("/proc/thread-self/stat", "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s
-  } catch {
-    return performance.eventLoopUtilization().active;
-  }
-}
-
-async function warmUp(url: string, token: string, extra: Record<string, string>) {
-  await autocannon({ url, connections: 1, amount: 100, workers: 1, headers: { authorization: `Bearer ${token}`, ...extra } });
-}
-
 async function main() {
   const t0 = performance.now();
-  const db = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
-  // Production logs every request at info: keep that cost, send it nowhere.
-  const logger = pino({ level: "info" }, pino.destination("/dev/null"));
-  const app = createApp({
-    prisma: db.prisma,
-    notifications: db.notifications,
-    sessionChanges: db.sessionChanges,
-    logger,
-    bcryptCost: 4,
-    config: { ...testConfig, version: "bench" },
-  });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const bench = await startBenchApp();
+  const { db, base } = bench;
   const games = createGamesService({ prisma: db.prisma, catalog: new CatalogService({ prisma: db.prisma }) });
 
   const users: { size: number; id: string; token: string }[] = [];
   for (const size of SIZES) {
     const tag = `${size}${Date.now().toString(36)}`;
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ firstName: "Bench", lastName: "Mark", username: `bench_${tag}`, email: `bench.${tag}@example.test`, password: "secret123", confirmPassword: "secret123" }),
-    });
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-    const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+    const { token, user } = await registerUser(base, tag);
     const rand = rng(size);
     const ts = performance.now();
     for (let i = 0; i < size; i++) await games.create({ id: user.id }, CreateGameSchema.parse(gameInput(i, rand)));
@@ -224,17 +179,7 @@ async function main() {
     [`stats req/s @10 ≥ ${TARGETS.stats.rps10}`, at("stats", 10).rps >= TARGETS.stats.rps10],
     ["no errors or non-2xx answers", rows.every((r) => r.non2xx === 0)],
   ] as const;
-  console.log("\ntargets (1,000 games):");
-  for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"}  ${label}`);
-  console.log(`total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await db.close();
-  process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+  await finish(bench, "1,000 games", checks, t0);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

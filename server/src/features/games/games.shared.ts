@@ -50,12 +50,6 @@ export const sharedKey = (g: { catalogGameId: number | null; slug: string }) => 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
-/** Which library rows track the shared game `key`. */
-function tracking(key: string): Prisma.Sql {
-  if (key.startsWith("c:")) return Prisma.sql`g."catalogGameId" = ${Number(key.slice(2))}::int`;
-  return Prisma.sql`g."catalogGameId" IS NULL AND g."slug" = ${key.slice(2)}`;
-}
-
 interface StatsRow {
   completed: number;
   playing: number;
@@ -108,15 +102,19 @@ export function sharedGames(deps: { prisma: Db; catalog: Pick<CatalogService, "f
 
     async communityStats(key) {
       const since = new Date(deps.now().getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS);
+      // Trigger-kept counters (migration 20261125160000): one row, and the days of the window.
       const rows = await prisma.$queryRaw<StatsRow[]>(Prisma.sql`
-        SELECT count(*) FILTER (WHERE g."status" = 'COMPLETED')::int AS "completed",
-               count(*) FILTER (WHERE g."status" = 'IN_PROGRESS')::int AS "playing",
-               count(DISTINCT g."userId")::int AS "players",
-               avg(g."rating")::float8 AS "rating",
-               count(*) FILTER (WHERE g."completedDate" >= ${since}::date)::int AS "recentCompletions",
-               count(*) FILTER (WHERE g."startDate" >= ${since}::date)::int AS "recentStarts",
-               avg(g."playTime") FILTER (WHERE g."playTime" > 0)::float8 AS "playTime"
-        FROM "library_games" g WHERE ${tracking(key)}`);
+        SELECT coalesce(s."completed", 0)::int AS "completed",
+               coalesce(s."playing", 0)::int AS "playing",
+               coalesce(s."players", 0)::int AS "players",
+               (s."ratingSum"::float8 / nullif(s."ratingCount", 0)) AS "rating",
+               coalesce(d."completions", 0)::int AS "recentCompletions",
+               coalesce(d."starts", 0)::int AS "recentStarts",
+               (s."playTimeSum"::float8 / nullif(s."playTimeCount", 0)) AS "playTime"
+        FROM (SELECT 1) AS one
+        LEFT JOIN "shared_game_stats" s ON s."gameKey" = ${key}
+        LEFT JOIN (SELECT sum("completions") AS "completions", sum("starts") AS "starts" FROM "shared_game_days"
+                   WHERE "gameKey" = ${key} AND "day" >= ${since}::date) d ON true`);
       const r = rows[0]!;
       return {
         completedCount: r.completed,

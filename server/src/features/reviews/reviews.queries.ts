@@ -1,7 +1,8 @@
 // The reviews' query shapes: what a review answer reads (its game, its author's public fields, whether
 // the viewer liked it) and keyset pages in each sort order (newest first on ties), with their cursors.
 import { INT4_MAX, REVIEWS_PAGE_SIZE, REVIEW_TEXTS, type ReviewSort } from "@savepoint/common";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import { validationFailed } from "../../http/errors.ts";
 
 /** Everything a review answer shows; `viewerId` decides likedByMe. The author's email is never read. */
@@ -23,18 +24,66 @@ interface Cursor {
 
 const SORT_COLUMN = { newest: null, rating: "rating", likes: "likeCount" } as const satisfies Record<ReviewSort, string | null>;
 
-export function orderBy(sort: ReviewSort): Prisma.ReviewOrderByWithRelationInput[] {
-  const column = SORT_COLUMN[sort];
-  return [...(column ? [{ [column]: "desc" as const }] : []), { createdAt: "desc" }, { id: "desc" }];
+/** Rows after `cursor` in `sort` order (every order is descending: a row comparison says "after"). */
+function afterSql(column: Prisma.Sql | null, cursor: Cursor | undefined): Prisma.Sql {
+  if (!cursor) return Prisma.empty;
+  const at = Prisma.sql`${cursor.at.toISOString()}::timestamp(3)`;
+  if (!column || cursor.value === null) return Prisma.sql`AND (r."createdAt", r."id") < (${at}, ${cursor.id}::uuid)`;
+  return Prisma.sql`AND (${column}, r."createdAt", r."id") < (${cursor.value}::int, ${at}, ${cursor.id}::uuid)`;
 }
 
-/** Rows after `cursor` in `sort` order (every order is descending). */
-export function after(sort: ReviewSort, cursor: Cursor | undefined): Prisma.ReviewWhereInput {
-  if (!cursor) return {};
-  const sameTime: Prisma.ReviewWhereInput[] = [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }];
-  const column = SORT_COLUMN[sort];
-  if (!column || cursor.value === null) return { OR: sameTime };
-  return { OR: [{ [column]: { lt: cursor.value } }, ...sameTime.map((w) => ({ ...w, [column]: cursor.value }))] };
+interface FlatReview {
+  id: string;
+  userId: string;
+  libraryGameId: string;
+  gameKey: string;
+  rating: number;
+  comment: string;
+  spoiler: boolean;
+  hours: number;
+  platform: string;
+  completed100Percent: boolean;
+  likeCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  gameTitle: string;
+  gameSlug: string;
+  catalogSlug: string | null;
+  username: string;
+  firstName: string;
+  lastName: string;
+  accountColor: string;
+  likedByMe: boolean;
+}
+
+/**
+ * Reviews matching `where` (SQL over `r`, the reviews) in `sort` order after `cursor`, with everything
+ * an answer shows, in one query: the includes of reviewInclude cost a query each (~1 ms apiece on the
+ * embedded database, four per page).
+ */
+export async function readReviews(db: Pick<Db, "$queryRaw">, viewerId: string, where: Prisma.Sql, sort: ReviewSort, cursor: Cursor | undefined, take: number): Promise<ReviewRow[]> {
+  const name = SORT_COLUMN[sort];
+  const column = name ? Prisma.raw(`r."${name}"`) : null;
+  const order = column ? Prisma.sql`${column} DESC, r."createdAt" DESC, r."id" DESC` : Prisma.sql`r."createdAt" DESC, r."id" DESC`;
+  const rows = await db.$queryRaw<FlatReview[]>`
+    SELECT r."id"::text AS "id", r."userId"::text AS "userId", r."libraryGameId"::text AS "libraryGameId", r."gameKey", r."rating",
+           r."comment", r."spoiler", r."hours", r."platform", r."completed100Percent", r."likeCount", r."createdAt", r."updatedAt",
+           g."title" AS "gameTitle", g."slug" AS "gameSlug", c."slug" AS "catalogSlug",
+           u."username", u."firstName", u."lastName", u."accountColor",
+           EXISTS (SELECT 1 FROM "review_likes" l WHERE l."reviewId" = r."id" AND l."userId" = ${viewerId}::uuid) AS "likedByMe"
+    FROM "reviews" r
+    JOIN "library_games" g ON g."id" = r."libraryGameId"
+    LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    JOIN "users" u ON u."id" = r."userId"
+    WHERE ${where} ${afterSql(column, cursor)}
+    ORDER BY ${order}
+    LIMIT ${take}`;
+  return rows.map(({ gameTitle, gameSlug, catalogSlug, username, firstName, lastName, accountColor, likedByMe, ...review }) => ({
+    ...review,
+    libraryGame: { title: gameTitle, slug: gameSlug, catalogGame: catalogSlug === null ? null : { slug: catalogSlug } },
+    user: { id: review.userId, username, firstName, lastName, accountColor },
+    likes: likedByMe ? [{ userId: viewerId }] : [],
+  }));
 }
 
 export function encodeCursor(sort: ReviewSort, row: { rating: number; likeCount: number; createdAt: Date; id: string }): string {

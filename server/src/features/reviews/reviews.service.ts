@@ -21,7 +21,7 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import type { GamesService, ReviewTarget } from "../games/index.ts";
 import { toReviewDto } from "./reviews.presenter.ts";
-import { after, decodeCursor, orderBy, page, reviewInclude } from "./reviews.queries.ts";
+import { decodeCursor, page, readReviews, reviewInclude } from "./reviews.queries.ts";
 
 interface Actor {
   id: string;
@@ -65,11 +65,10 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
     return toReviewDto(row, actor.id);
   }
 
-  async function list(actor: Actor, where: Prisma.ReviewWhereInput, query: ReviewListQuery): Promise<ReviewPage> {
+  /** `where`: SQL over `r`, the reviews. */
+  async function list(actor: Actor, where: Prisma.Sql, query: ReviewListQuery): Promise<ReviewPage> {
     const cursor = decodeCursor(query.cursor);
-    const { rows, nextCursor } = await page(query.sort, (take) =>
-      prisma.review.findMany({ where: { AND: [where, after(query.sort, cursor)] }, orderBy: orderBy(query.sort), take, include: reviewInclude(actor.id) }),
-    );
+    const { rows, nextCursor } = await page(query.sort, (take) => readReviews(prisma, actor.id, where, query.sort, cursor, take));
     return { items: rows.map((r) => toReviewDto(r, actor.id)), nextCursor };
   }
 
@@ -90,16 +89,19 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
 
   return {
     mine(actor, query) {
-      return list(actor, { userId: actor.id, ...(query.gameId ? { libraryGameId: query.gameId.toLowerCase() } : {}) }, query);
+      const game = query.gameId ? Prisma.sql`AND r."libraryGameId" = ${query.gameId.toLowerCase()}::uuid` : Prisma.empty;
+      return list(actor, Prisma.sql`r."userId" = ${actor.id}::uuid ${game}`, query);
     },
 
     async forGame(actor, ref, query) {
       const game = await games.sharedGame(actor, ref);
-      const [mine, total, others] = await Promise.all([
-        prisma.review.findUnique({ where: { userId_gameKey: { userId: actor.id, gameKey: game.key } }, include: reviewInclude(actor.id) }),
-        prisma.review.count({ where: { gameKey: game.key, userId: { not: actor.id } } }),
-        list(actor, { gameKey: game.key, userId: { not: actor.id } }, query),
+      // The game's review count is kept by a trigger (shared_game_stats): others' are all but the caller's.
+      const [[mine], stats, others] = await Promise.all([
+        readReviews(prisma, actor.id, Prisma.sql`r."userId" = ${actor.id}::uuid AND r."gameKey" = ${game.key}`, "newest", undefined, 1),
+        prisma.sharedGameStats.findUnique({ where: { gameKey: game.key }, select: { reviews: true } }),
+        list(actor, Prisma.sql`r."gameKey" = ${game.key} AND r."userId" <> ${actor.id}::uuid`, query),
       ]);
+      const total = Math.max(0, (stats?.reviews ?? 0) - (mine ? 1 : 0));
       return { mine: mine ? toReviewDto(mine, actor.id) : null, total, ...others };
     },
 

@@ -1,0 +1,95 @@
+// What the HTTP benchmarks share: the real app on an in-memory embedded database (production's
+// request logging kept, sent nowhere), a registered user, autocannon runs and the server thread's CPU time.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { pino } from "pino";
+import { createApp } from "../src/app.ts";
+import { openDatabase, type Database } from "../src/db/database.ts";
+import { testConfig } from "../test/config.ts";
+
+export interface BenchApp {
+  db: Database;
+  server: Server;
+  base: string;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh in-memory PGlite, listening on a free local port. */
+export async function startBenchApp(): Promise<BenchApp> {
+  const db = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
+  // Production logs every request at info: keep that cost, send it nowhere.
+  const logger = pino({ level: "info" }, pino.destination("/dev/null"));
+  const app = createApp({
+    prisma: db.prisma,
+    notifications: db.notifications,
+    sessionChanges: db.sessionChanges,
+    logger,
+    bcryptCost: 4,
+    config: { ...testConfig, version: "bench" },
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    db,
+    server,
+    base,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}
+
+/** Registers a new user through the API (`tag` makes the username and email unique). */
+export async function registerUser(base: string, tag: string): Promise<{ token: string; user: { id: string } }> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ firstName: "Bench", lastName: "Mark", username: `bench_${tag}`, email: `bench.${tag}@example.test`, password: "secret123", confirmPassword: "secret123" }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { token: string; user: { id: string } };
+}
+
+export async function measure(url: string, token: string, connections: number, workers: number, duration: number, extra: Record<string, string> = {}) {
+  // The load generator runs in worker threads: in this thread it would compete with the server for the
+  // same event loop, which no real client does.
+  return autocannon({ url, connections, duration, workers, headers: { authorization: `Bearer ${token}`, ...extra } });
+}
+
+/** CPU time (ms) of the calling thread so far: /proc/thread-self on Linux, else the event loop's active time. */
+export function threadCpuMs(): number {
+  try {
+    const stat = readFileSync("/proc/thread-self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s
+  } catch {
+    return performance.eventLoopUtilization().active;
+  }
+}
+
+export async function warmUp(url: string, token: string, extra: Record<string, string> = {}) {
+  await autocannon({ url, connections: 1, amount: 100, workers: 1, headers: { authorization: `Bearer ${token}`, ...extra } });
+}
+
+/** Prints the PASS/FAIL lines and the run's length, stops the app and exits non-zero on a miss. */
+export async function finish(bench: BenchApp, heading: string, checks: readonly (readonly [string, boolean])[], t0: number): Promise<never> {
+  console.log(`\ntargets (${heading}):`);
+  for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"}  ${label}`);
+  console.log(`total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  await bench.close();
+  process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+}
+
+/** Runs a benchmark's main, exiting 1 on an error. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
