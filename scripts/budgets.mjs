@@ -27,7 +27,11 @@ const ROUTES = [
   { name: "register /register", chunks: ["src/features/auth/index.ts"], budget: 200, signedOut: true },
   { name: "My Games /", chunks: ["src/components/layout/AppLayout.tsx", "src/features/games/GamesPage.tsx"], budget: 160 },
   { name: "game page /game/:slug", chunks: ["src/components/layout/AppLayout.tsx", "src/features/games/detail/GameDetailPage.tsx"], budget: 200 },
+  { name: "My Reviews /reviews", chunks: ["src/components/layout/AppLayout.tsx", "src/features/reviews/MyReviewsPage.tsx"], budget: 200 },
+  { name: "Likes /likes", chunks: ["src/components/layout/AppLayout.tsx", "src/features/reviews/LikesPage.tsx"], budget: 200 },
   { name: "settings /settings", chunks: ["src/components/layout/AppLayout.tsx", "src/features/settings/index.ts"], budget: 200 },
+  { name: "journal /journal", chunks: ["src/components/layout/AppLayout.tsx", "src/features/journal/JournalPage.tsx"], budget: 200 },
+  { name: "game journal /journal/game/:gameId", chunks: ["src/components/layout/AppLayout.tsx", "src/features/journal/GameJournalPage.tsx"], budget: 200 },
 ];
 
 const manifestPath = path.join(dist, ".vite", "manifest.json");

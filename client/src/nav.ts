@@ -5,9 +5,18 @@ interface NavItem {
   adminOnly?: boolean;
 }
 
-export const MAIN_NAV: NavItem[] = [{ to: "/", label: "Dashboard" }];
+export const MAIN_NAV: NavItem[] = [
+  { to: "/", label: "Dashboard" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/journal", label: "Journal" },
+];
 
-export const USER_MENU: NavItem[] = [{ to: "/settings", label: "Settings" }];
+export const USER_MENU: NavItem[] = [
+  { to: "/reviews", label: "Reviews" },
+  { to: "/journal", label: "Journal" },
+  { to: "/likes", label: "Likes" },
+  { to: "/settings", label: "Settings" },
+];
 
 export function visibleNav(items: NavItem[], isAdmin: boolean) {
   return items.filter((i) => !i.adminOnly || isAdmin);

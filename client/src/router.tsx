@@ -17,6 +17,13 @@ const LoginPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ d
 const RegisterPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.RegisterPage })));
 const GamesPage = lazy(loadGamesPage);
 const GameDetailPage = lazy(loadGameDetailPage);
+// The reviews' face also carries the game page's review pieces: imported on demand, so the first
+// screen never loads them.
+const MyReviewsPage = lazy(() => import("./features/reviews/index.ts").then((m) => m.loadMyReviewsPage()));
+const LikesPage = lazy(() => import("./features/reviews/index.ts").then((m) => m.loadLikesPage()));
+// The journal's face also carries the entry card and dialog other screens use: imported on demand too.
+const JournalPage = lazy(() => import("./features/journal/index.ts").then((m) => m.loadJournalPage()));
+const GameJournalPage = lazy(() => import("./features/journal/index.ts").then((m) => m.loadGameJournalPage()));
 const SettingsPage = lazy(() => import("./features/settings/index.ts").then((m) => ({ default: m.SettingsPage })));
 
 /**
@@ -70,6 +77,10 @@ export function AppRoutes() {
         <Route path="/dashboard" element={<Screen><GamesPage /></Screen>} />
         <Route path="/games/add" element={<Screen><GamesPage openAdd /></Screen>} />
         <Route path="/game/:slug" element={<Screen><GameDetailPage /></Screen>} />
+        <Route path="/reviews" element={<Screen><MyReviewsPage /></Screen>} />
+        <Route path="/likes" element={<Screen><LikesPage /></Screen>} />
+        <Route path="/journal" element={<Screen><JournalPage /></Screen>} />
+        <Route path="/journal/game/:gameId" element={<Screen><GameJournalPage /></Screen>} />
         <Route path="/settings" element={<Screen><SettingsPage /></Screen>} />
       </Route>
       <Route path="*" element={<ToReturnPath />} />

@@ -33,6 +33,16 @@ const newPassword = (typeError: string) =>
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
 
+const username = text("Username", "Username is required")
+  .trim()
+  .min(1, "Username is required")
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(USERNAME_PATTERN, "Use letters, digits, dots, dashes or underscores");
+
+/** The names of an account, as sign-up and the profile form take them. */
+export const ProfileNameSchema = z.object({ firstName: name("First name"), lastName: name("Last name"), username });
+
 export const LoginSchema = z.object({
   email,
   password: text("Password", "Password is required").min(1, "Password is required").max(PASSWORD_MAX, "Password is too long"),
@@ -41,14 +51,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z
   .object({
-    firstName: name("First name"),
-    lastName: name("Last name"),
-    username: text("Username", "Username is required")
-      .trim()
-      .min(1, "Username is required")
-      .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-      .regex(USERNAME_PATTERN, "Use letters, digits, dots, dashes or underscores"),
+    ...ProfileNameSchema.shape,
     email,
     password: newPassword("Password is required"),
     confirmPassword: newPassword("Confirm your password"),

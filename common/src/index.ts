@@ -9,3 +9,6 @@ export * from "./catalog.ts";
 export * from "./games/index.ts";
 export * from "./covers.ts";
 export * from "./reviews/index.ts";
+export * from "./journal/index.ts";
+export * from "./people/index.ts";
+export * from "./activity/index.ts";

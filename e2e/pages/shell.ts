@@ -1,5 +1,6 @@
 // The signed-in frame around every screen: main navigation, the mobile menu and the user menu.
 import type { Page } from "@playwright/test";
+import { isPhone } from "../fixtures.ts";
 import { Screen } from "./screen.ts";
 
 export class AppShell extends Screen {
@@ -38,5 +39,12 @@ export class AppShell extends Screen {
 
   async openUserMenu() {
     await this.userMenuButton.click();
+  }
+
+  /** Follows a main link: from the header, or through the mobile menu on a phone. */
+  async navigate(label: string) {
+    const phone = isPhone(this.page);
+    if (phone) await this.mobileMenuButton.click();
+    await (phone ? this.mobileNav : this.mainNav).getByRole("link", { name: label }).click();
   }
 }

@@ -4,8 +4,10 @@
 // reviewed by 10,000 users (one of them the signed-in viewer, registered through the API), with some
 // likes of others' reviews (the viewer's among them). Then, as the viewer, drives
 // GET /api/reviews/game/<catalog slug> and GET /api/games/<library game id>/community-stats with
-// autocannon (100 warm-up requests, then 5 s at 1 and at 10 connections) and prints p50/p99 latency and
-// requests/s against the targets (issue 12 §4). About 40 s. A non-zero exit means a missed target.
+// autocannon (100 warm-up requests, then 5 s at 1 and at 10 connections) and prints p50/p99 latency,
+// requests/s and the server's CPU per request against the targets, then how long the first read after
+// a write takes (answers are kept against the game's version, ADR 012). About 45 s. A non-zero exit
+// means a missed target.
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { GameCommunityStats, GameReviews } from "@savepoint/common";
@@ -74,6 +76,19 @@ async function main() {
     console.log(cells.join("  ") + (r.endpoint === "auth/me" ? "   (baseline: session check only)" : ""));
   }
   console.log(`(load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+
+  // Answers are kept against the game's version: the first read after a write (here a like or an
+  // unlike of the first review) rebuilds the shared page and the viewer's part.
+  const afterWrite: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${base}/api/reviews/${page.items[0]!.id}/like`, { method: i % 2 ? "DELETE" : "POST", headers: { authorization: `Bearer ${token}`, origin: base } });
+    if (res.status !== 200) throw new Error(`like: ${res.status} ${await res.text()}`);
+    const t = performance.now();
+    await get(paths.reviews);
+    afterWrite.push(performance.now() - t);
+  }
+  afterWrite.sort((a, b) => a - b);
+  console.log(`reviews, first read after a write: median ${afterWrite[10]!.toFixed(1)} ms, max ${afterWrite[19]!.toFixed(1)} ms (20 writes)`);
 
   const at = (endpoint: Endpoint, connections: number) => rows.find((r) => r.endpoint === endpoint && r.connections === connections)!;
   const checks: [string, boolean][] = (["reviews", "community"] as const).flatMap((e): [string, boolean][] => [

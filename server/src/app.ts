@@ -15,7 +15,7 @@ import { originCheck } from "./http/csrf.ts";
 import { serveClient } from "./http/static.ts";
 import { requireJsonBody } from "./http/content-type.ts";
 import { outsideApi } from "./http/outside-api.ts";
-import { createDbRateLimitStore } from "./http/rate-limit-store.ts";
+import { createDbHitCounter, createDbRateLimitStore } from "./http/rate-limit-store.ts";
 import { loadAuth } from "./http/auth.ts";
 import { RouteTable, keepRouteTable } from "./http/registry.ts";
 import { authRoutes, createAuthService, createSessionService } from "./features/auth/index.ts";
@@ -24,6 +24,10 @@ import { createInstanceService, instanceRoutes } from "./features/instance/index
 import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
 import { createGamesService, gamesRoutes } from "./features/games/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
+import { createJournalService, journalRoutes } from "./features/journal/index.ts";
+import { createPeopleService, peopleRoutes, profileRoutes } from "./features/people/index.ts";
+import { activityRoutes, createActivityService } from "./features/activity/index.ts";
+import { communityRoutes, createCommunityService } from "./features/community/index.ts";
 import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
 import type { SafeImageFetch } from "./lib/safe-fetch.ts";
 
@@ -71,15 +75,21 @@ export function createApp(deps: AppDeps): Express {
   const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs, changes: deps.sessionChanges, now });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
-  const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now });
+  const journal = createJournalService({ prisma, now });
+  const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now, removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId) });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
-  const reviews = createReviewsService({ prisma, games });
+  const people = createPeopleService({ prisma, now, notifications: deps.notifications });
+  const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId) });
+  const activity = createActivityService({ prisma });
+  const community = createCommunityService({ activity, games, reviews, countUsers: () => auth.countUsers(), notifications: deps.notifications, now });
   const health = createHealthService({ prisma, version: config.version });
   const remote = deps.remoteCovers ?? {};
+  const coverLimit = remote.limit ?? { limit: 30, windowMs: 60_000 };
   const covers = createCoverService({
     fetch: remote.fetch,
     cache: createImageCache(remote.cacheDir),
-    limit: remote.limit ?? { limit: 30, windowMs: 60_000 },
+    limit: coverLimit,
+    countFetch: createDbHitCounter(prisma, "cover-check", coverLimit.windowMs, now),
     now: () => now().getTime(),
   });
   const coverSourceOf = async (userId: string, gameId: string) => (await games.get({ id: userId }, gameId)).customImageUrl;
@@ -120,6 +130,11 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/covers", coversRoutes({ covers }));
   routes.mount(api, "/reviews", reviewsRoutes({ reviews }));
   routes.mount(api, "/likes", likesRoutes({ reviews }));
+  routes.mount(api, "/journal", journalRoutes({ journal }));
+  routes.mount(api, "/profile", profileRoutes({ people, userChanged: (user) => sessions.userChanged(user) }));
+  routes.mount(api, "/users", peopleRoutes({ people }));
+  routes.mount(api, "/activity", activityRoutes({ activity }));
+  routes.mount(api, "/community", communityRoutes({ community }));
   routes.mount(
     api,
     "/auth",

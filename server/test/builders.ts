@@ -1,7 +1,7 @@
 // Test data builders: each makes one valid thing with overrides, through the API the way a user would
 // (catalog rows excepted: the catalog has no write API, its rows come from the loader and providers).
 import supertest from "supertest";
-import type { AuthResponse, LibraryGameDto, PlaySessionCreated, ReviewDto } from "@savepoint/common";
+import type { AuthResponse, JournalCategoryDto, JournalEntryDto, LibraryGameDto, PlaySessionCreated, ReviewDto } from "@savepoint/common";
 import type { Db } from "../src/db/prisma.ts";
 import type { Prisma } from "../src/generated/prisma/client.ts";
 
@@ -83,4 +83,18 @@ export async function buildReview(app: App, user: TestUser, over: { gameId?: str
   const res = await user.auth(supertest(app).post(`/api/reviews/game/${gameId}`)).send({ rating: 8, comment: "Worth every hour.", ...over.body });
   if (res.status !== 201) throw new Error(`review failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as ReviewDto;
+}
+
+/** A journal entry of the user's through the API: general unless `gameId` is given. */
+export async function buildJournalEntry(app: App, user: TestUser, over: Record<string, unknown> = {}): Promise<JournalEntryDto> {
+  const res = await user.auth(supertest(app).post("/api/journal")).send({ content: `Entry ${next()}`, date: "2026-05-01", ...over });
+  if (res.status !== 201) throw new Error(`journal entry failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as JournalEntryDto;
+}
+
+/** A journal category of the user's through the API. */
+export async function buildJournalCategory(app: App, user: TestUser, over: Record<string, unknown> = {}): Promise<JournalCategoryDto> {
+  const res = await user.auth(supertest(app).post("/api/journal/categories")).send({ name: `Category ${next()}`, color: "#123abc", ...over });
+  if (res.status !== 201) throw new Error(`journal category failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as JournalCategoryDto;
 }

@@ -47,6 +47,14 @@ export function applyIssues<F extends string>(
   return unplaced;
 }
 
+/** A request's query string from its set values ("?sort=rating&cursor=…"), or "" when none is set. */
+export function queryString(params: Readonly<Record<string, string | undefined>>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener | undefined;
 /** The auth provider signs out when a call answers 401. */

@@ -1,5 +1,6 @@
 // Test data as the API answers it: complete objects with sensible defaults, and overrides per test.
-import type { CatalogGame, CatalogSearchResult, GameStats, LibraryGameDto, LibraryGameSummary, PlaySessionDto, PublicUser } from "@savepoint/common";
+import { DEFAULT_JOURNAL_CATEGORIES } from "@savepoint/common";
+import type { CatalogGame, CatalogSearchResult, GameStats, JournalCategoryDto, JournalEntryDto, LibraryGameDto, LibraryGameSummary, PlaySessionDto, PublicUser, ReviewDto } from "@savepoint/common";
 
 export function buildUser(over: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -129,4 +130,48 @@ export function buildGameStats(over: Partial<GameStats> = {}): GameStats {
     achievementCompletionRate: 0,
     ...over,
   };
+}
+
+/** A review of Celeste by Grace Hopper (another user than buildUser's), unless overridden. */
+export function buildReview(over: Partial<ReviewDto> = {}): ReviewDto {
+  return {
+    id: "r1",
+    gameId: "g2",
+    gameTitle: "Celeste",
+    gameSlug: "celeste",
+    rating: 8,
+    comment: "Tight controls and a kind story.",
+    spoiler: false,
+    createdAt: "2026-02-10T12:00:00.000Z",
+    updatedAt: "2026-02-10T12:00:00.000Z",
+    likeCount: 0,
+    likedByMe: false,
+    context: { hours: 34, platform: "Nintendo Switch", completed100Percent: true },
+    author: { id: "u2", username: "grace", firstName: "Grace", lastName: "Hopper", accountColor: "green" },
+    ...over,
+  };
+}
+
+/** A general journal entry in Progress, unless overridden. */
+export function buildJournalEntry(over: Partial<JournalEntryDto> = {}): JournalEntryDto {
+  return {
+    id: "j1",
+    gameId: null,
+    gameTitle: null,
+    gameSlug: null,
+    title: "Forgotten Crossroads",
+    content: "Found the map seller.\nBought the quill.",
+    category: "Progress",
+    categoryColor: "#22c55e",
+    date: "2026-05-31",
+    tags: ["map"],
+    createdAt: "2026-05-31T18:00:00.000Z",
+    updatedAt: "2026-05-31T18:00:00.000Z",
+    ...over,
+  };
+}
+
+/** The seven categories every account starts with (ids "c-{name}"), with no entries. */
+export function buildJournalCategories(): JournalCategoryDto[] {
+  return DEFAULT_JOURNAL_CATEGORIES.map(({ name, color }) => ({ id: `c-${name}`, name, color, entryCount: 0 }));
 }

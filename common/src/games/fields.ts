@@ -45,7 +45,7 @@ export const optionalText = (label: string, max: number) =>
  * A list of short labels: no blanks, nothing text() would refuse (checked with its rule here, so the
  * issue lands on the list itself, like every other issue of the list), no case-insensitive duplicates.
  */
-const labelList = (opts: { noun: string; plural: string; max: number; maxChars: number; normalize: (v: unknown) => unknown[] }) =>
+export const labelList = (opts: { noun: string; plural: string; max: number; maxChars: number; normalize: (v: unknown) => unknown[] }) =>
   z.preprocess(
     opts.normalize,
     z

@@ -20,6 +20,12 @@ export const NOTIFY_CHANNELS = {
   libraryVersions: "library_versions",
   /** "session:{id}" when a session is revoked or deleted, "user:{id}" when a user changes or is deleted. */
   sessionChanges: "session_changes",
+  /** "{gameKey}:{version}" after each commit that bumps a shared game's version (migration 20261125170000). */
+  sharedGameVersions: "shared_game_versions",
+  /** Empty, once per statement that changes what a community answer shows (migration 20261125230000). */
+  communityChanges: "community_changes",
+  /** "{blockerId}:{blockedId}" when a block is made or undone (migration 20261125220000). */
+  blockChanges: "block_changes",
 } as const;
 
 /**

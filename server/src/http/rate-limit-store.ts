@@ -73,3 +73,13 @@ export class DbRateLimitStore implements Store {
 export function createDbRateLimitStore(db: Db, name: string, now?: () => Date): Store {
   return new DbRateLimitStore(db, { prefix: `${name}:`, now });
 }
+
+/**
+ * A counter of hits per key in fixed windows of `windowMs`, shared by every process on the database:
+ * each call counts one hit and answers the key's hits in its current window.
+ */
+export function createDbHitCounter(db: Db, name: string, windowMs: number, now?: () => Date): (key: string) => Promise<number> {
+  const store = new DbRateLimitStore(db, { prefix: `${name}:`, now });
+  store.init({ windowMs } as Options);
+  return async (key) => (await store.increment(key)).totalHits;
+}

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import supertest from "supertest";
 import type { AuthResponse } from "@savepoint/common";
 import type { Db } from "../../src/db/prisma.ts";
-import { buildCatalogGame, buildGame, buildReview, buildSession, buildUser, type TestUser } from "../builders.ts";
+import { buildCatalogGame, buildGame, buildJournalCategory, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../builders.ts";
 
 type App = Parameters<typeof supertest>[0];
 export type ActorName = "owner" | "other" | "admin";
@@ -73,6 +73,10 @@ export const factories: Factories = {
   // Someone else's review (a user of its own): what a like is for.
   othersReview: { owned: false, build: async ({ app }) => (await buildReview(app, await buildUser(app))).id },
   catalogGame: { owned: false, build: async ({ prisma }) => (await buildCatalogGame(prisma)).slug },
+  // Another user, by username (a user of its own: following or blocking it changes nobody else).
+  user: { owned: false, build: async ({ app }) => (await buildUser(app)).user.username },
+  journalEntry: { owned: true, build: async ({ app, owner }) => (await buildJournalEntry(app, owner, { title: title(owner) })).id },
+  journalCategory: { owned: true, build: async ({ app, owner }) => (await buildJournalCategory(app, owner, { name: `Harness ${randomUUID().slice(0, 8)}` })).id },
 };
 
 /** Builds values by kind for one request, each kind once (so `:id` and `:sessionId` agree). */

@@ -38,6 +38,9 @@ export const ChevronUpDownIcon = ({ className }: P) => (
 export const SearchIcon = ({ className }: P) => (
   <svg {...base(className)}><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></svg>
 );
+export const PencilIcon = ({ className }: P) => (
+  <svg {...base(className)}><path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" /></svg>
+);
 export const TrashIcon = ({ className }: P) => (
   <svg {...base(className)}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></svg>
 );

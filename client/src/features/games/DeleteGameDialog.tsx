@@ -1,7 +1,10 @@
 // The delete confirmation: Cancel / Delete. Confirming closes the dialog and removes the
-// game in place (no page reload; no "Force Close Modal" needed).
-import { useRef } from "react";
+// game in place (no page reload; no "Force Close Modal" needed). When the game has journal entries it
+// asks what becomes of them: kept as general entries (the default) or deleted with the game.
+import { useEffect, useRef, useState } from "react";
+import { entryCountText, type GameJournalOnDelete } from "@savepoint/common";
 import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
+import { useJournalGameSummary } from "../journal/index.ts";
 import { useDeleteGame } from "./mutations.ts";
 
 /** `game` stays set while the dialog animates closed (`open` false), so its title does not vanish. */
@@ -18,13 +21,19 @@ export function DeleteGameDialog({
 }) {
   const del = useDeleteGame();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const entries = useJournalGameSummary(open && game ? game.id : null).data?.totalEntries ?? 0;
+  const [journal, setJournal] = useState<GameJournalOnDelete>("keep");
+  useEffect(() => {
+    if (open) setJournal("keep");
+  }, [open, game?.id]);
   return (
     <Modal open={open} onClose={onClose} title="Delete Game" role="alertdialog" initialFocus={cancelRef}>
-      <ModalBody>
+      <ModalBody className="space-y-4">
         <p className="text-slate-700 dark:text-slate-200">
           Are you sure you want to delete <strong className="font-semibold text-slate-900 dark:text-white">{game?.title}</strong>? This removes
           it from your library with its play sessions and cannot be undone.
         </p>
+        {entries > 0 ? <JournalChoice count={entries} value={journal} onChange={setJournal} /> : null}
       </ModalBody>
       <ModalFooter>
         <button ref={cancelRef} type="button" className="btn-secondary" onClick={onClose}>
@@ -36,7 +45,7 @@ export function DeleteGameDialog({
           onClick={() => {
             if (!open || !game) return;
             onClose();
-            del.mutate(game.id);
+            del.mutate({ id: game.id, journal: entries > 0 ? journal : undefined });
             onDeleted?.();
           }}
         >
@@ -44,5 +53,24 @@ export function DeleteGameDialog({
         </button>
       </ModalFooter>
     </Modal>
+  );
+}
+
+const JOURNAL_CHOICES: [GameJournalOnDelete, string][] = [
+  ["keep", "Keep them as general entries"],
+  ["delete", "Delete them with the game"],
+];
+
+function JournalChoice({ count, value, onChange }: { count: number; value: GameJournalOnDelete; onChange: (v: GameJournalOnDelete) => void }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="field-label">Its journal ({entryCountText(count)})</legend>
+      {JOURNAL_CHOICES.map(([v, label]) => (
+        <label key={v} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+          <input type="radio" name="delete-game-journal" value={v} checked={value === v} onChange={() => onChange(v)} className="h-4 w-4 accent-accent-700" />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

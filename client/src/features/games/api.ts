@@ -2,6 +2,7 @@
 import type {
   CreateGameInput,
   CreatePlaySessionInput,
+  GameJournalOnDelete,
   GameStats,
   LibraryGameDto,
   LibraryGameSummary,
@@ -45,7 +46,8 @@ export const gamesApi = {
     }),
   create: (body: CreateGameInput) => api.post<LibraryGameDto>("/games", body),
   update: (id: string, body: UpdateGameInput) => api.put<LibraryGameDto>(`/games/${enc(id)}`, body),
-  remove: (id: string) => api.del(`/games/${enc(id)}`),
+  /** `journal`: keep the game's journal entries as general entries (the server's default) or delete them. */
+  remove: (id: string, journal?: GameJournalOnDelete) => api.del(`/games/${enc(id)}${journal ? `?journal=${journal}` : ""}`),
   addSession: (id: string, body: CreatePlaySessionInput) => api.post<PlaySessionCreated>(`/games/${enc(id)}/sessions`, body),
   removeSession: (id: string, sessionId: string) => api.del<PlaySessionDeleted>(`/games/${enc(id)}/sessions/${enc(sessionId)}`),
 };

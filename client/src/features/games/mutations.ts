@@ -1,7 +1,8 @@
 // The library's mutations. Each invalidates the whole "games" tree (list, stats, details), so cards,
 // counts and stats never disagree after a change.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateGameInput, CreatePlaySessionInput, LibraryGameSummary, UpdateGameInput } from "@savepoint/common";
+import type { CreateGameInput, CreatePlaySessionInput, GameJournalOnDelete, LibraryGameSummary, UpdateGameInput } from "@savepoint/common";
+import { useInvalidateJournal } from "../journal/index.ts";
 import { gamesApi } from "./api.ts";
 import { gameKeys } from "./keys.ts";
 
@@ -28,25 +29,32 @@ export function useUpdateGame() {
   });
 }
 
-/** Removes the game from the cached list at once (no reload), then refreshes list and stats. */
+/**
+ * Removes the game from the cached list at once (no reload), then refreshes list and stats, and the
+ * journal (its entries became general entries, or were deleted with it).
+ */
 export function useDeleteGame() {
   const qc = useQueryClient();
+  const invalidateJournal = useInvalidateJournal();
   return useMutation({
-    mutationFn: (id: string) => gamesApi.remove(id),
-    onMutate: async (id) => {
+    mutationFn: ({ id, journal }: { id: string; journal?: GameJournalOnDelete }) => gamesApi.remove(id, journal),
+    onMutate: async ({ id }) => {
       await qc.cancelQueries({ queryKey: gameKeys.lists() });
       const previous = qc.getQueryData<LibraryGameSummary[]>(gameKeys.list());
       qc.setQueryData<LibraryGameSummary[]>(gameKeys.list(), (old) => old?.filter((g) => g.id !== id));
       return { previous };
     },
-    onError: (err, _id, ctx) => {
+    onError: (err, _vars, ctx) => {
       // A failed delete is logged, and the card comes back so the screen tells the truth.
       console.error("Failed to delete game", err);
       if (ctx?.previous) qc.setQueryData(gameKeys.list(), ctx.previous);
     },
-    onSettled: (_data, _err, id) => {
-      qc.removeQueries({ queryKey: gameKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: gameKeys.all });
+    onSettled: (_data, _err, { id }) => {
+      // The game's own queries (its details, community stats, journal summary and entries: any key naming
+      // its id) are dropped, not refetched: the page may still show while the next one loads, and asked
+      // again they would answer 404.
+      qc.removeQueries({ predicate: (q) => q.queryKey.includes(id) });
+      return Promise.all([qc.invalidateQueries({ queryKey: gameKeys.all }), invalidateJournal()]);
     },
   });
 }

@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { ACCENT_COLORS, THEMES, type AccentColor, type ThemeMode } from "@savepoint/common";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { useTheme } from "../../theme/useTheme.ts";
 import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
 import { MoonIcon, SunIcon } from "../../components/ui/Icons.tsx";
+import { Spinner } from "../../components/ui/Spinner.tsx";
+import { CategoryManager } from "../journal/index.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
@@ -78,6 +80,10 @@ export function SettingsPage() {
           </div>
         </dl>
       </section>
+
+      <Suspense fallback={<Spinner label="Loading categories..." />}>
+        <CategoryManager />
+      </Suspense>
     </div>
   );
 }

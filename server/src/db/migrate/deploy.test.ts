@@ -67,3 +67,21 @@ describe("deployMigrations on a real database", () => {
     }
   });
 });
+
+describe("the committed migrations", () => {
+  // The schema engine splits a script at every ';', comments included: the words after a ';' in a
+  // comment become a statement of their own (a ';' that ends the comment line is harmless).
+  it("have no words after a semicolon inside a comment", async () => {
+    const migrations = await readMigrations(join(appRoot(), "prisma", "migrations"));
+    const offending = migrations.migrationDirectories.flatMap((dir) => {
+      const file = dir.migrationFile.content;
+      if (file.tag !== "ok") return [`${dir.path}: unreadable`];
+      return file.value
+        .split("\n")
+        .map((line, i) => ({ line, i }))
+        .filter(({ line }) => /--.*;\s*\S/.test(line))
+        .map(({ i }) => `${dir.path}/migration.sql:${i + 1}`);
+    });
+    expect(offending).toEqual([]);
+  });
+});

@@ -5,8 +5,8 @@ import type { Db } from "../../db/prisma.ts";
 import { CatalogService } from "./catalog.service.ts";
 
 const row = (id: number, title: string) => ({
-  id, slug: title.toLowerCase().replace(/\W+/g, "-"), title, altTitles: [], year: 1998, platforms: ["Nintendo 64"], series: null,
-  rating: 4.5, metacritic: 99, source: "core", hidden: false, flags: [], coverUrl: null, updatedAt: new Date(0),
+  id, slug: title.toLowerCase().replace(/\W+/g, "-"), title, altTitles: [], year: 1998, platforms: ["Nintendo 64"], series: null as string | null,
+  rating: 4.5 as number | null, metacritic: 99 as number | null, source: "core", hidden: false, flags: [], coverUrl: null as string | null, updatedAt: new Date(0),
 });
 
 /** A catalog table whose first page arrives only when `release` is called. */
@@ -37,6 +37,20 @@ describe("searching while the index builds", () => {
     await building;
     expect((await search).map((d) => d.title)).toEqual(["The Legend of Zelda: Ocarina of Time"]);
     expect(catalog.size).toBe(2);
+  });
+
+  it("answers with each game's row values, though the index keeps no row", async () => {
+    const rows = [
+      { ...row(1, "Super Mario 64"), slug: "super-mario-64-n64", series: "Super Mario", coverUrl: "https://img.example/sm64.jpg" },
+      { ...row(2, "Super Mario Sunshine"), rating: null, metacritic: null, platforms: ["GameCube"], source: "mame" },
+    ];
+    const table = slowTable(rows);
+    table.release();
+    const catalog = new CatalogService({ prisma: table.db, bulk: table.db });
+    await catalog.init();
+    const fields = ["id", "slug", "title", "year", "platforms", "series", "rating", "metacritic", "coverUrl", "source"] as const;
+    const pick = (r: Record<(typeof fields)[number], unknown>) => Object.fromEntries(fields.map((k) => [k, r[k]]));
+    expect((await catalog.search("super mario")).map(pick)).toEqual(rows.map(pick));
   });
 
   it("fails the search when building the index failed", async () => {

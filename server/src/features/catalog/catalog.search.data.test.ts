@@ -6,10 +6,11 @@ import { CatalogIndex, type SearchDoc } from "./search/catalog-index.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 
 const docs: SearchDoc[] = readBundledCatalog(slugify).rows.map((row, i) => ({ ...row, id: i + 1, coverUrl: null }));
+const byId = new Map(docs.map((d) => [d.id, d]));
 const index = new CatalogIndex(docs);
 
 function search(q: string) {
-  const hits = index.search(q).map((h) => h.doc);
+  const hits = index.search(q).map((h) => byId.get(h.id)!);
   // Once each: no two hits share a normalised title and a year (within one) and a platform.
   const twins = hits.filter((a, i) =>
     hits.some(

@@ -4,27 +4,22 @@ import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS, normalizePlatform } from "@savepoint/common";
 import { noProviders, type CatalogProviders, type CatalogRecord, type ProviderGame } from "./catalog.types.ts";
-import { CatalogIndex, type SearchDoc } from "./search/catalog-index.ts";
+import { CatalogIndex, type SearchDoc, type SearchHit } from "./search/catalog-index.ts";
+import type { ShownGame } from "./search/shown-games.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 import { coverPath } from "./catalog.presenter.ts";
-import { readInternedPages } from "./search/intern.ts";
+import { readPages } from "./search/pages.ts";
 
 type CatalogRow = Prisma.CatalogGameGetPayload<object>;
 
-/** The columns the search index holds (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
+/** The columns the search index is built from (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
 const DOC_SELECT = {
   id: true, slug: true, title: true, altTitles: true, year: true, platforms: true, series: true,
   rating: true, metacritic: true, source: true, hidden: true, flags: true, coverUrl: true, updatedAt: true,
 } as const satisfies Record<keyof DocRow, true>;
 
 type DocRow = SearchDoc & { flags: string[]; updatedAt: Date };
-const DOC_KEYS = Object.keys(DOC_SELECT) as (keyof DocRow)[];
-
-/** The DOC_SELECT columns of a full row (what a findMany with DOC_SELECT answers). */
-function toDocRow(row: DocRow): DocRow {
-  return Object.fromEntries(DOC_KEYS.map((k) => [k, row[k]])) as DocRow;
-}
 
 /** Bookkeeping columns of catalog_games that a CatalogRecord leaves out (toRecord drops them). */
 type BookkeepingColumn = "version" | "fetchedAt" | "updatedAt";
@@ -81,18 +76,15 @@ export class CatalogService {
 
   /** Indexes rows read from the table; a large batch (start-up, a bulk import elsewhere) in one go. */
   private track(rows: DocRow[]) {
-    const docs: SearchDoc[] = [];
-    for (const { updatedAt, ...doc } of rows) {
-      docs.push(doc);
-      if (updatedAt > this.syncedUntil) this.syncedUntil = updatedAt;
-    }
-    if (docs.length >= BULK_INDEX_ROWS) this.index.upsertMany(docs);
-    else for (const doc of docs) this.index.upsert(doc);
+    for (const row of rows) if (row.updatedAt > this.syncedUntil) this.syncedUntil = row.updatedAt;
+    if (rows.length >= BULK_INDEX_ROWS) this.index.upsertMany(rows);
+    else for (const row of rows) this.index.upsert(row);
   }
 
   /**
-   * Builds the index from the table, read a page at a time with shared values (intern.ts). The server
-   * answers while it builds: a search meanwhile waits for it (a second or two after a restart).
+   * Builds the index from the table, read a page at a time (search/pages.ts) and indexed page by page: the
+   * index keeps none of the rows. The server answers while it builds: a search meanwhile waits for it
+   * (a second or two after a restart).
    */
   init(): Promise<void> {
     this.indexed = this.build();
@@ -101,9 +93,9 @@ export class CatalogService {
 
   private async build(): Promise<void> {
     const t0 = Date.now();
-    const docs = await readInternedPages((after, take) => (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: after } }, orderBy: { id: "asc" }, take }));
-    this.track(docs);
-    this.deps.logger?.info({ rows: docs.length, ms: Date.now() - t0 }, "catalog: search index ready");
+    const db = this.deps.bulk ?? this.deps.prisma;
+    await this.index.bulk(() => readPages((after, take) => db.catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: after } }, orderBy: { id: "asc" }, take }), (page) => this.track(page)));
+    this.deps.logger?.info({ rows: this.index.size, ms: Date.now() - t0 }, "catalog: search index ready");
   }
 
   /** Picks up rows written by other server processes sharing the database, and new player counts. */
@@ -140,7 +132,7 @@ export class CatalogService {
   }
 
   /** Local search first; a configured provider is asked once per query (then cached locally). */
-  async search(query: string, opts: { includeHidden?: boolean } = {}): Promise<SearchDoc[]> {
+  async search(query: string, opts: { includeHidden?: boolean } = {}): Promise<ShownGame[]> {
     await this.indexed;
     const q = query.trim();
     const key = normalizeTitle(q);
@@ -156,7 +148,7 @@ export class CatalogService {
         this.deps.logger?.warn({ err }, "catalog: provider search failed, using the embedded catalog");
       }
     }
-    return this.index.search(q, { limit: SEARCH_LIMIT, includeHidden: opts.includeHidden ?? false }).map((h) => h.doc);
+    return this.index.search(q, { limit: SEARCH_LIMIT, includeHidden: opts.includeHidden ?? false }).map((h) => h.game);
   }
 
   /** Whether a provider answer for this query was merged in the last 6 hours (no need to merge it again). */
@@ -305,12 +297,9 @@ export class CatalogService {
   }
 
   /** Indexed games (hidden ones left out) whose normalised title is the same as `title`'s, best first. */
-  private sameTitleDocs(title: string): SearchDoc[] {
+  private sameTitleDocs(title: string): SearchHit[] {
     const target = normalizeTitle(title);
-    return this.index
-      .search(title, { limit: 10, includeHidden: false })
-      .map((h) => h.doc)
-      .filter((doc) => normalizeTitle(doc.title) === target);
+    return this.index.search(title, { limit: 10, includeHidden: false }).filter((hit) => hit.normalizedTitle === target);
   }
 
   /**
@@ -387,7 +376,7 @@ export class CatalogService {
         },
       });
     }
-    this.track([toDocRow(row)]);
+    this.track([row]); // the index keeps none of the row
     return toRecord(row);
   }
 }

@@ -69,6 +69,15 @@ describe("POST /api/covers/check", () => {
     await check(await buildUser(limited), "https://covers.example.com/3.png", limited).expect(200);
   });
 
+  it("counts the allowance in the database, so two server processes share it", async () => {
+    const [one, two] = [makeApp({ remoteCovers: testRemoteCovers(2) }), makeApp({ remoteCovers: testRemoteCovers(2) })];
+    const u = await buildUser(one);
+    await check(u, "https://covers.example.com/11.png", one).expect(200);
+    await check(u, "https://covers.example.com/12.png", two).expect(200);
+    expect(errorOf(await check(u, "https://covers.example.com/13.png", one).expect(429)).code).toBe("rate_limited");
+    expect(errorOf(await check(u, "https://covers.example.com/13.png", two).expect(429)).code).toBe("rate_limited");
+  });
+
   it("says every address is unreachable when the server is built without a fetcher", async () => {
     const offline = makeApp({ remoteCovers: {} });
     const u = await buildUser(offline);

@@ -27,6 +27,12 @@ export interface CoverServiceDeps {
   pending?: ImageCache;
   /** Fetches per user per window. */
   limit: { limit: number; windowMs: number };
+  /**
+   * Counts one fetch for `userId` and answers how many that user made in the current window. The app
+   * passes the database's rate-limit store, so the allowance holds across server processes; without
+   * it, a fixed window per user is kept in this process.
+   */
+  countFetch?: (userId: string) => Promise<number>;
   now?: () => number;
 }
 
@@ -37,14 +43,19 @@ export function createCoverService(deps: CoverServiceDeps): CoverService {
   const inflight = new Map<string, Promise<CoverCheck>>();
   const windows = new Map<string, { start: number; count: number }>();
 
-  /** A fixed window per user; windows that ended are dropped as others are counted. */
-  function spend(userId: string) {
+  /** In-process fixed windows per user; windows that ended are dropped as others are counted. */
+  function countInProcess(userId: string): Promise<number> {
     const t = now();
     for (const [id, w] of windows) if (t - w.start >= deps.limit.windowMs) windows.delete(id);
     const w = windows.get(userId) ?? { start: t, count: 0 };
-    if (w.count >= deps.limit.limit) throw rateLimited("Too many cover checks. Please wait a minute and try again.");
     w.count++;
     windows.set(userId, w);
+    return Promise.resolve(w.count);
+  }
+  const countFetch = deps.countFetch ?? countInProcess;
+
+  async function spend(userId: string) {
+    if ((await countFetch(userId)) > deps.limit.limit) throw rateLimited("Too many cover checks. Please wait a minute and try again.");
   }
 
   async function load(url: string, key: string): Promise<CoverCheck> {
@@ -66,7 +77,7 @@ export function createCoverService(deps: CoverServiceDeps): CoverService {
       if (waiting) {
         got = { ok: true, key, image: waiting };
       } else {
-        if (userId !== undefined) spend(userId);
+        if (userId !== undefined) await spend(userId);
         // Concurrent checks of one address share one fetch.
         let running = inflight.get(key);
         if (!running) {

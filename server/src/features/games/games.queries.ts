@@ -82,6 +82,14 @@ export async function libraryVersionsOf(db: Sql, userIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.userId, r.version]));
 }
 
+/** The versions of these shared games (shared_game_stats.version; a game without a row: version 0). */
+export async function sharedGameVersionsOf(db: Sql, keys: string[]): Promise<Map<string, number>> {
+  const rows = await db.$queryRaw<{ gameKey: string; version: number }[]>(
+    Prisma.sql`SELECT "gameKey", "version" FROM "shared_game_stats" WHERE "gameKey" = ANY(${keys}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.gameKey, r.version]));
+}
+
 /**
  * Locks the user's game for the rest of the transaction (writes to its play time or history wait for
  * each other) and answers its play time; undefined when the user has no such game.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   CreateGameSchema,
   CreatePlaySessionSchema,
+  DeleteGameQuerySchema,
   GamesQuerySchema,
   UpdateGameSchema,
   withGenreAlias,
@@ -133,8 +134,11 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     path: "/:id",
     access: "session",
     ...ownGame,
-    handler: async ({ auth, params }, _req, res) => {
-      await games.remove(actor(auth), params.id);
+    // ?journal=keep (the default) keeps the game's journal entries as general entries; delete deletes them.
+    query: DeleteGameQuerySchema,
+    example: { query: { journal: "keep" } },
+    handler: async ({ auth, params, query }, _req, res) => {
+      await games.remove(actor(auth), params.id, query);
       res.status(204).end();
     },
   });

@@ -7,6 +7,7 @@ import {
   normalizePlatform,
   type CreateGameInput,
   type CreatePlaySessionInput,
+  type GameJournalOnDelete,
   type GameStats,
   type GameStatus,
   type InstanceStats,
@@ -23,6 +24,8 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { coverForPlatform, type CatalogService, type StoredCatalogGame } from "../catalog/index.ts";
 import { sharedGames, type SharedGames } from "./games.shared.ts";
+import { communityGames, type CommunityGames } from "./games.community.ts";
+import { recordActivity, STATUS_EVENT } from "../activity/index.ts";
 import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
 import { FULL_GAME_INCLUDE, instanceCounts, libraryVersionsOf, listJson, lockOwnedGame, playersPerCatalogGame, slugsTaken, statsRow, trendingAdds } from "./games.queries.ts";
 import { toGameDto, toGameStats, toPlaySessionDto } from "./games.presenter.ts";
@@ -51,7 +54,7 @@ interface Actor {
   id: string;
 }
 
-export interface GamesService extends SharedGames {
+export interface GamesService extends SharedGames, CommunityGames {
   /** The card list (newest first) ready to send; `acceptGzip` → gzipped (computed once per version). */
   listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   stats(actor: Actor): Promise<GameStats>;
@@ -62,7 +65,8 @@ export interface GamesService extends SharedGames {
   findBySlug(actor: Actor, slug: string): Promise<LibraryGameDto | null>;
   create(actor: Actor, input: CreateGameInput): Promise<LibraryGameDto>;
   update(actor: Actor, id: string, input: UpdateGameInput): Promise<LibraryGameDto>;
-  remove(actor: Actor, id: string): Promise<void>;
+  /** `journal: "delete"` deletes the game's journal entries with it; otherwise they stay as general entries. */
+  remove(actor: Actor, id: string, options?: { journal?: GameJournalOnDelete }): Promise<void>;
   addSession(actor: Actor, gameId: string, input: CreatePlaySessionInput): Promise<PlaySessionCreated>;
   listSessions(actor: Actor, gameId: string): Promise<PlaySessionDto[]>;
   removeSession(actor: Actor, gameId: string, sessionId: string): Promise<PlaySessionDeleted>;
@@ -81,6 +85,8 @@ interface GamesServiceDeps {
   cacheMaxBytes?: number;
   /** The embedded database's notifications: library versions are then pushed, not read per request. */
   notifications?: NotificationHub;
+  /** Deletes a game's journal entries inside the game's deletion (the journal passes it: it owns them). */
+  removeJournalEntries?: (tx: Prisma.TransactionClient, userId: string, gameId: string) => Promise<unknown>;
 }
 
 /** Trending: catalog games added by the most users in this many days, top TRENDING_LIMIT. */
@@ -150,7 +156,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   }
 
   return {
-    ...sharedGames({ prisma, catalog, now }),
+    ...sharedGames({ prisma, catalog, now, libraryVersion: version, notifications: deps.notifications }),
+    ...communityGames(prisma),
 
     async listBody(actor, status, acceptGzip) {
       return listBody(await cachedList(actor, status), acceptGzip);
@@ -199,38 +206,45 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       const joined = (list: string[] | undefined) => (list?.length ? list.join(", ") : null);
       const id = randomUUID();
       const candidates = slugCandidates({ id, title, platform }, cat?.slug);
-      const row = await retryOnSlugClash(async () => prisma.libraryGame.create({
-        data: {
-          id,
-          userId: actor.id,
-          catalogGameId: cat?.id ?? null,
-          title,
-          slug: pickSlug(candidates, await slugsTaken(prisma, actor.id, id, candidates), id),
-          platform,
-          genres: input.genres?.length ? input.genres : dedupeLabels(cat?.genres ?? []),
-          releaseYear: input.releaseYear ?? cat?.year ?? null,
-          imageUrl: input.imageUrl ?? (platform === catalogPlatform ? cat?.imageUrl : coverForPlatform(cat?.imageUrl ?? null, platform)) ?? null,
-          status,
-          rating: input.rating ?? null,
-          playTime: input.playTime ?? 0,
-          completed100Percent,
-          notes: input.notes ?? null,
-          priority: input.priority ?? DEFAULT_PRIORITY,
-          startDate: dates.startDate ? fromYmd(dates.startDate) : null,
-          completedDate: dates.completedDate ? fromYmd(dates.completedDate) : null,
-          addedToBacklog: dates.addedToBacklog ? fromYmd(dates.addedToBacklog) : null,
-          abandonedDate: dates.abandonedDate ? fromYmd(dates.abandonedDate) : null,
-          achievementsCompleted: achievementsDone({ completed100Percent, total: totalAchievements, done: input.achievementsCompleted ?? null }),
-          totalAchievements,
-          customTags: input.customTags ?? [],
-          developer: input.developer ?? joined(cat?.developers),
-          publisher: input.publisher ?? joined(cat?.publishers),
-          description: input.description ?? cat?.description ?? null,
-          rawgId: input.rawgId ?? cat?.rawgId ?? null,
-          metacritic: input.metacritic ?? cat?.metacritic ?? null,
-          statusHistory: { create: { status, at } },
-        },
-        include: FULL_GAME_INCLUDE,
+      // The game and its events in one transaction (a game added as completed is a completion too).
+      const row = await retryOnSlugClash(() => prisma.$transaction(async (tx) => {
+        const created = await tx.libraryGame.create({
+          data: {
+            id,
+            userId: actor.id,
+            catalogGameId: cat?.id ?? null,
+            title,
+            slug: pickSlug(candidates, await slugsTaken(tx, actor.id, id, candidates), id),
+            platform,
+            genres: input.genres?.length ? input.genres : dedupeLabels(cat?.genres ?? []),
+            releaseYear: input.releaseYear ?? cat?.year ?? null,
+            imageUrl: input.imageUrl ?? (platform === catalogPlatform ? cat?.imageUrl : coverForPlatform(cat?.imageUrl ?? null, platform)) ?? null,
+            status,
+            rating: input.rating ?? null,
+            playTime: input.playTime ?? 0,
+            completed100Percent,
+            notes: input.notes ?? null,
+            priority: input.priority ?? DEFAULT_PRIORITY,
+            startDate: dates.startDate ? fromYmd(dates.startDate) : null,
+            completedDate: dates.completedDate ? fromYmd(dates.completedDate) : null,
+            addedToBacklog: dates.addedToBacklog ? fromYmd(dates.addedToBacklog) : null,
+            abandonedDate: dates.abandonedDate ? fromYmd(dates.abandonedDate) : null,
+            achievementsCompleted: achievementsDone({ completed100Percent, total: totalAchievements, done: input.achievementsCompleted ?? null }),
+            totalAchievements,
+            customTags: input.customTags ?? [],
+            developer: input.developer ?? joined(cat?.developers),
+            publisher: input.publisher ?? joined(cat?.publishers),
+            description: input.description ?? cat?.description ?? null,
+            rawgId: input.rawgId ?? cat?.rawgId ?? null,
+            metacritic: input.metacritic ?? cat?.metacritic ?? null,
+            statusHistory: { create: { status, at } },
+          },
+          include: FULL_GAME_INCLUDE,
+        });
+        await recordActivity(tx, { type: "game_added", status, actorId: actor.id, gameId: id, at });
+        // A millisecond later: the completion reads after the addition.
+        if (status === "COMPLETED") await recordActivity(tx, { type: "completed", actorId: actor.id, gameId: id, at: new Date(at.getTime() + 1) });
+        return created;
       }));
       return toGameDto(row);
     },
@@ -278,13 +292,25 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         if (input.totalAchievements !== undefined) data.totalAchievements = input.totalAchievements;
         if (done !== cur.achievementsCompleted) data.achievementsCompleted = done;
 
-        return tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
+        const updated = await tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
+        const event = { actorId: actor.id, gameId: id, at };
+        if (data.status !== undefined) await recordActivity(tx, { ...event, type: STATUS_EVENT[input.status!] });
+        if (input.rating !== undefined && input.rating !== null && input.rating !== cur.rating) await recordActivity(tx, { ...event, type: "rating_changed", rating: input.rating });
+        return updated;
       }));
       return toGameDto(row);
     },
 
-    async remove(actor, rawId) {
-      const { count } = await prisma.libraryGame.deleteMany({ where: { id: ownedId(rawId), userId: actor.id } });
+    async remove(actor, rawId, options = {}) {
+      const id = ownedId(rawId);
+      const removeJournal = options.journal === "delete" ? deps.removeJournalEntries : undefined;
+      const where = { id, userId: actor.id };
+      const { count } = removeJournal
+        ? await prisma.$transaction(async (tx) => {
+            await removeJournal(tx, actor.id, id);
+            return tx.libraryGame.deleteMany({ where });
+          })
+        : await prisma.libraryGame.deleteMany({ where });
       if (count === 0) throw notFound("Game");
     },
 
@@ -299,6 +325,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         });
         const playTime = addMinutes(game.playTime, minutes);
         await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
+        await recordActivity(tx, { type: "session_logged", actorId: actor.id, gameId: id, playSessionId: session.id, minutes, at });
         return { session: toPlaySessionDto(session), playTime };
       });
     },

@@ -1,10 +1,17 @@
 // The library as other features see it: the game everyone shares behind a library game, the copy a
 // review is written about (locked in the caller's transaction), its rating, and the community numbers
 // over every user who tracks a shared game.
+// A shared game's version (shared_game_stats.version, grown by triggers on every write that changes
+// its reviews or numbers, by any process) keeps its community numbers in memory between writes, and
+// the caller's library version keeps what an address of their library resolves to (ADR 012).
 import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats, type GameStatus } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
+import { Lru } from "../../lib/lru.ts";
+import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
+import { databaseVersions } from "../../db/versions.ts";
+import { sharedGameVersionsOf } from "./games.queries.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { librarySlug, ownedId } from "./games.rules.ts";
 
@@ -42,7 +49,13 @@ export interface SharedGames {
   reviewTarget(tx: Tx, actor: Actor, gameId: string): Promise<ReviewTarget>;
   /** Sets the rating of the caller's game inside `tx` (a review's rating is its game's). */
   setRating(tx: Tx, actor: Actor, gameId: string, rating: number): Promise<void>;
+  /** Kept per process against the shared game's version and the window's first day. */
   communityStats(key: string): Promise<GameCommunityStats>;
+  /**
+   * The shared game's version (shared_game_stats.version): it grows with every write that can change
+   * what its reviews or community numbers show, by any process. Read it before what is kept against it.
+   */
+  sharedGameVersion(key: string): Promise<number>;
 }
 
 export const sharedKey = (g: { catalogGameId: number | null; slug: string }) => (g.catalogGameId !== null ? `c:${g.catalogGameId}` : `s:${g.slug}`);
@@ -60,30 +73,62 @@ interface StatsRow {
   playTime: number | null;
 }
 
+/** The first day (UTC, YYYY-MM-DD) of the community numbers' window at `now`: their answer changes with it. */
+export const communitySince = (now: Date) => new Date(now.getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
+
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
-export function sharedGames(deps: { prisma: Db; catalog: Pick<CatalogService, "findStoredGame">; now: () => Date }): SharedGames {
+/** How many resolved (user, ref) pairs sharedGame keeps, and how many games' community numbers. */
+const RESOLVED_MAX = 10_000;
+const STATS_MAX = 10_000;
+
+interface SharedGamesDeps {
+  prisma: Db;
+  catalog: Pick<CatalogService, "findStoredGame">;
+  now: () => Date;
+  /** The caller's library version (library_versions): a game resolved in their library is kept against it. */
+  libraryVersion: (userId: string) => Promise<number>;
+  /** The embedded database's notifications: shared game versions are then pushed, not read per request. */
+  notifications?: NotificationHub;
+}
+
+export function sharedGames(deps: SharedGamesDeps): SharedGames {
   const { prisma, catalog } = deps;
+  const resolved = new Lru<{ version: number; game: SharedGame }>({ entries: RESOLVED_MAX });
+  const gameVersion = databaseVersions(NOTIFY_CHANNELS.sharedGameVersions, (keys) => sharedGameVersionsOf(prisma, keys), deps.notifications);
+  const stats = new Lru<{ version: number; since: string; value: GameCommunityStats }>({ entries: STATS_MAX });
   const select = { id: true, title: true, slug: true, catalogGameId: true, catalogGame: { select: { slug: true } } } as const;
   type Row = Prisma.LibraryGameGetPayload<{ select: typeof select }>;
   const fromRow = (g: Row): SharedGame => ({ key: sharedKey(g), title: g.title, slug: g.catalogGame?.slug ?? g.slug, libraryGameId: g.id });
 
+  async function resolve(actor: Actor, ref: string): Promise<SharedGame> {
+    if (UUID.test(ref)) {
+      const g = await prisma.libraryGame.findFirst({ where: { id: ref.toLowerCase(), userId: actor.id }, select });
+      if (!g) throw notFound("Game");
+      return fromRow(g);
+    }
+    const slug = librarySlug(ref);
+    if (slug === null) throw notFound("Game");
+    const own =
+      (await prisma.libraryGame.findUnique({ where: { userId_slug: { userId: actor.id, slug } }, select })) ??
+      (await prisma.libraryGame.findFirst({ where: { userId: actor.id, catalogGame: { slug } }, orderBy: { createdAt: "desc" }, select }));
+    if (own) return fromRow(own);
+    const cat = await catalog.findStoredGame({ slug });
+    if (!cat) throw notFound("Game");
+    return { key: `c:${cat.id}`, title: cat.title, slug: cat.slug, libraryGameId: null };
+  }
+
   return {
     async sharedGame(actor, ref) {
-      if (UUID.test(ref)) {
-        const g = await prisma.libraryGame.findFirst({ where: { id: ref.toLowerCase(), userId: actor.id }, select });
-        if (!g) throw notFound("Game");
-        return fromRow(g);
-      }
-      const slug = librarySlug(ref);
-      if (slug === null) throw notFound("Game");
-      const own =
-        (await prisma.libraryGame.findUnique({ where: { userId_slug: { userId: actor.id, slug } }, select })) ??
-        (await prisma.libraryGame.findFirst({ where: { userId: actor.id, catalogGame: { slug } }, orderBy: { createdAt: "desc" }, select }));
-      if (own) return fromRow(own);
-      const cat = await catalog.findStoredGame({ slug });
-      if (!cat) throw notFound("Game");
-      return { key: `c:${cat.id}`, title: cat.title, slug: cat.slug, libraryGameId: null };
+      // A game of the caller's library resolves the same while their library has not changed; a
+      // catalog game outside it is looked up each time (the catalog changes without a library version).
+      const key = `${actor.id} ${ref}`;
+      const version = await deps.libraryVersion(actor.id);
+      const hit = resolved.get(key);
+      if (hit?.version === version) return hit.game;
+      const game = await resolve(actor, ref);
+      if (game.libraryGameId !== null) resolved.set(key, { version, game });
+      return game;
     },
 
     async reviewTarget(tx, actor, rawId) {
@@ -100,31 +145,42 @@ export function sharedGames(deps: { prisma: Db; catalog: Pick<CatalogService, "f
       await tx.libraryGame.updateMany({ where: { id: ownedId(gameId), userId: actor.id }, data: { rating } });
     },
 
+    sharedGameVersion: gameVersion,
+
     async communityStats(key) {
-      const since = new Date(deps.now().getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS);
-      // Trigger-kept counters (migration 20261125160000): one row, and the days of the window.
-      const rows = await prisma.$queryRaw<StatsRow[]>(Prisma.sql`
-        SELECT coalesce(s."completed", 0)::int AS "completed",
-               coalesce(s."playing", 0)::int AS "playing",
-               coalesce(s."players", 0)::int AS "players",
-               (s."ratingSum"::float8 / nullif(s."ratingCount", 0)) AS "rating",
-               coalesce(d."completions", 0)::int AS "recentCompletions",
-               coalesce(d."starts", 0)::int AS "recentStarts",
-               (s."playTimeSum"::float8 / nullif(s."playTimeCount", 0)) AS "playTime"
-        FROM (SELECT 1) AS one
-        LEFT JOIN "shared_game_stats" s ON s."gameKey" = ${key}
-        LEFT JOIN (SELECT sum("completions") AS "completions", sum("starts") AS "starts" FROM "shared_game_days"
-                   WHERE "gameKey" = ${key} AND "day" >= ${since}::date) d ON true`);
-      const r = rows[0]!;
-      return {
-        completedCount: r.completed,
-        currentlyPlayingCount: r.playing,
-        totalPlayers: r.players,
-        averageRating: oneDecimal(r.rating),
-        recentCompletions: r.recentCompletions,
-        recentStarts: r.recentStarts,
-        averagePlayTime: oneDecimal(r.playTime),
-      };
+      const since = communitySince(deps.now());
+      const version = await gameVersion(key);
+      const hit = stats.get(key);
+      if (hit?.version === version && hit.since === since) return hit.value;
+      const value = await readCommunityStats(prisma, key, since);
+      stats.set(key, { version, since, value });
+      return value;
     },
+  };
+}
+
+async function readCommunityStats(prisma: Db, key: string, since: string): Promise<GameCommunityStats> {
+  // Trigger-kept counters (migration 20261125160000): one row, and the days of the window.
+  const rows = await prisma.$queryRaw<StatsRow[]>(Prisma.sql`
+    SELECT coalesce(s."completed", 0)::int AS "completed",
+           coalesce(s."playing", 0)::int AS "playing",
+           coalesce(s."players", 0)::int AS "players",
+           (s."ratingSum"::float8 / nullif(s."ratingCount", 0)) AS "rating",
+           coalesce(d."completions", 0)::int AS "recentCompletions",
+           coalesce(d."starts", 0)::int AS "recentStarts",
+           (s."playTimeSum"::float8 / nullif(s."playTimeCount", 0)) AS "playTime"
+    FROM (SELECT 1) AS one
+    LEFT JOIN "shared_game_stats" s ON s."gameKey" = ${key}
+    LEFT JOIN (SELECT sum("completions") AS "completions", sum("starts") AS "starts" FROM "shared_game_days"
+               WHERE "gameKey" = ${key} AND "day" >= ${since}::date) d ON true`);
+  const r = rows[0]!;
+  return {
+    completedCount: r.completed,
+    currentlyPlayingCount: r.playing,
+    totalPlayers: r.players,
+    averageRating: oneDecimal(r.rating),
+    recentCompletions: r.recentCompletions,
+    recentStarts: r.recentStarts,
+    averagePlayTime: oneDecimal(r.playTime),
   };
 }

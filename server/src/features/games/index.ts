@@ -4,3 +4,4 @@ export { createGamesService } from "./games.service.ts";
 export { gamesRoutes } from "./games.routes.ts";
 export { sharedKey, type ReviewTarget, type SharedGame } from "./games.shared.ts";
 export type { GamesService } from "./games.service.ts";
+export { coverPath } from "./games.presenter.ts";

@@ -3,90 +3,12 @@
 // (by any process or feature). A write needs no cache call: its version bump makes the old entry
 // unreachable, and the next read replaces it.
 //
-// On PostgreSQL, while nothing changed a request costs one primary-key lookup, and concurrent requests
-// share one (VersionReader): another server process's write is seen by the next request. On the
-// embedded database, which only this process can open, the trigger's NOTIFY arrives as the write
-// commits (db/notifications.ts), so versions already seen are answered from memory (NotifiedVersions).
+// How the version is known, on PostgreSQL and on the embedded database: db/versions.ts.
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { GameStats } from "@savepoint/common";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
-
-/**
- * Reads users' library versions, coalescing concurrent requests: a read joins the next query to start
- * (never one already running, whose snapshot may predate a write the caller has seen), and that query
- * answers every user waiting on it. Under load this is one query per round trip instead of per request.
- */
-class VersionReader {
-  private waiting = new Map<string, { resolve: (v: number) => void; reject: (e: unknown) => void }[]>();
-  private running = false;
-  constructor(private readonly query: (userIds: string[]) => Promise<Map<string, number>>) {}
-
-  read(userId: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const list = this.waiting.get(userId);
-      if (list) list.push({ resolve, reject });
-      else this.waiting.set(userId, [{ resolve, reject }]);
-      this.next();
-    });
-  }
-
-  private next() {
-    if (this.running || this.waiting.size === 0) return;
-    const batch = this.waiting;
-    this.waiting = new Map();
-    this.running = true;
-    this.query([...batch.keys()])
-      .then(
-        (versions) => {
-          for (const [uid, list] of batch) for (const w of list) w.resolve(versions.get(uid) ?? 0);
-        },
-        (err: unknown) => {
-          for (const list of batch.values()) for (const w of list) w.reject(err);
-        },
-      )
-      .finally(() => {
-        this.running = false;
-        this.next();
-      });
-  }
-}
-
-/**
- * Library versions as the embedded database announces them at each commit ("{userId}:{version}" on
- * NOTIFY_CHANNELS.libraryVersions, raised by the version trigger for every writer). A user seen before
- * is answered from memory; a user not seen yet is read once. Versions only grow, so keeping the higher
- * of a read and a notification is right whichever arrives first. If the database ever could not read
- * its own answers (hub no longer reliable), every request reads again.
- */
-class NotifiedVersions {
-  private readonly known = new Map<string, number>();
-
-  constructor(
-    private readonly hub: NotificationHub,
-    private readonly reader: VersionReader,
-  ) {
-    hub.subscribe(NOTIFY_CHANNELS.libraryVersions, (payload) => {
-      const at = payload.lastIndexOf(":");
-      const version = Number(payload.slice(at + 1));
-      if (at > 0 && Number.isInteger(version)) this.raise(payload.slice(0, at), version);
-    });
-  }
-
-  private raise(userId: string, version: number): number {
-    const current = this.known.get(userId);
-    if (current !== undefined && current >= version) return current;
-    this.known.set(userId, version);
-    return version;
-  }
-
-  async read(userId: string): Promise<number> {
-    if (!this.hub.reliable) return this.reader.read(userId);
-    const known = this.known.get(userId);
-    if (known !== undefined) return known;
-    return this.raise(userId, await this.reader.read(userId));
-  }
-}
+import { databaseVersions } from "../../db/versions.ts";
 
 /**
  * A user's current library version: from the embedded database's notifications when there are some,
@@ -96,9 +18,7 @@ export function libraryVersions(
   query: (userIds: string[]) => Promise<Map<string, number>>,
   notifications: NotificationHub | undefined,
 ): (userId: string) => Promise<number> {
-  const reader = new VersionReader(query);
-  const notified = notifications ? new NotifiedVersions(notifications, reader) : null;
-  return (userId) => (notified ? notified.read(userId) : reader.read(userId));
+  return databaseVersions(NOTIFY_CHANNELS.libraryVersions, query, notifications);
 }
 
 /** One cached list: its JSON and, once asked for, its gzipped form. */

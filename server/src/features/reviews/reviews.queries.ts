@@ -59,9 +59,9 @@ interface FlatReview {
 /**
  * Reviews matching `where` (SQL over `r`, the reviews) in `sort` order after `cursor`, with everything
  * an answer shows, in one query: the includes of reviewInclude cost a query each (~1 ms apiece on the
- * embedded database, four per page).
+ * embedded database, four per page). `viewerId` null: no review is liked (answers shared by every viewer).
  */
-export async function readReviews(db: Pick<Db, "$queryRaw">, viewerId: string, where: Prisma.Sql, sort: ReviewSort, cursor: Cursor | undefined, take: number): Promise<ReviewRow[]> {
+export async function readReviews(db: Pick<Db, "$queryRaw">, viewerId: string | null, where: Prisma.Sql, sort: ReviewSort, cursor: Cursor | undefined, take: number): Promise<ReviewRow[]> {
   const name = SORT_COLUMN[sort];
   const column = name ? Prisma.raw(`r."${name}"`) : null;
   const order = column ? Prisma.sql`${column} DESC, r."createdAt" DESC, r."id" DESC` : Prisma.sql`r."createdAt" DESC, r."id" DESC`;
@@ -70,7 +70,7 @@ export async function readReviews(db: Pick<Db, "$queryRaw">, viewerId: string, w
            r."comment", r."spoiler", r."hours", r."platform", r."completed100Percent", r."likeCount", r."createdAt", r."updatedAt",
            g."title" AS "gameTitle", g."slug" AS "gameSlug", c."slug" AS "catalogSlug",
            u."username", u."firstName", u."lastName", u."accountColor",
-           EXISTS (SELECT 1 FROM "review_likes" l WHERE l."reviewId" = r."id" AND l."userId" = ${viewerId}::uuid) AS "likedByMe"
+           ${viewerId === null ? Prisma.sql`false` : Prisma.sql`EXISTS (SELECT 1 FROM "review_likes" l WHERE l."reviewId" = r."id" AND l."userId" = ${viewerId}::uuid)`} AS "likedByMe"
     FROM "reviews" r
     JOIN "library_games" g ON g."id" = r."libraryGameId"
     LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
@@ -82,11 +82,33 @@ export async function readReviews(db: Pick<Db, "$queryRaw">, viewerId: string, w
     ...review,
     libraryGame: { title: gameTitle, slug: gameSlug, catalogGame: catalogSlug === null ? null : { slug: catalogSlug } },
     user: { id: review.userId, username, firstName, lastName, accountColor },
-    likes: likedByMe ? [{ userId: viewerId }] : [],
+    likes: likedByMe && viewerId !== null ? [{ userId: viewerId }] : [],
   }));
 }
 
-export function encodeCursor(sort: ReviewSort, row: { rating: number; likeCount: number; createdAt: Date; id: string }): string {
+/** The ids of the reviews of shared game `gameKey` that `viewerId` likes. */
+export async function likedReviewIds(db: Pick<Db, "$queryRaw">, viewerId: string, gameKey: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT l."reviewId"::text AS "id" FROM "review_likes" l JOIN "reviews" r ON r."id" = l."reviewId"
+    WHERE l."userId" = ${viewerId}::uuid AND r."gameKey" = ${gameKey}`;
+  return rows.map((r) => r.id);
+}
+
+/** How many reviews shared game `gameKey` has (trigger-kept in shared_game_stats). */
+export async function reviewCount(db: Pick<Db, "$queryRaw">, gameKey: string): Promise<number> {
+  const rows = await db.$queryRaw<{ reviews: number }[]>`SELECT "reviews" FROM "shared_game_stats" WHERE "gameKey" = ${gameKey}`;
+  return rows[0]?.reviews ?? 0;
+}
+
+/** What a page's cursor is made of. */
+export interface CursorRow {
+  rating: number;
+  likeCount: number;
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(sort: ReviewSort, row: CursorRow): string {
   const column = SORT_COLUMN[sort];
   return Buffer.from(JSON.stringify([column ? row[column] : null, row.createdAt.toISOString(), row.id])).toString("base64url");
 }

@@ -15,7 +15,7 @@ import {
 } from "@savepoint/common";
 import type { AuthContext } from "../../http/auth.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
-import type { ReviewsService } from "./reviews.service.ts";
+import type { Json, ReviewsService } from "./reviews.service.ts";
 
 // The service answers 404 for an id that is malformed or names nothing: here they are text.
 const Id = z.object({ id: z.string() });
@@ -49,8 +49,8 @@ export function reviewsRoutes({ reviews }: { reviews: ReviewsService }): RouteGr
     query: ReviewListQuerySchema,
     example: { query: { sort: "likes" } },
     handler: async ({ auth, params, query }, _req, res) => {
-      const body: GameReviews = await reviews.forGame(actor(auth), params.id, query);
-      res.json(body);
+      const body: Json<GameReviews> = await reviews.forGame(actor(auth), params.id, query);
+      res.type("json").send(body);
     },
   });
 

@@ -2,8 +2,10 @@
 // missing one); everyone signed in reads them. Writing one needs a COMPLETED game of the author's, at
 // most one review per shared game, and sets that game's rating in the same transaction. A game that
 // later leaves COMPLETED keeps its review (a user may replay it), and the review can still be edited.
+// A game's reviews are answered from reviews.cache.ts, kept against the game's version (ADR 012).
 import {
   REVIEW_TEXTS,
+  type CommunityReview,
   type CreateReviewInput,
   type GameCommunityStats,
   type GameReviews,
@@ -20,8 +22,10 @@ import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import type { GamesService, ReviewTarget } from "../games/index.ts";
-import { toReviewDto } from "./reviews.presenter.ts";
-import { decodeCursor, page, readReviews, reviewInclude } from "./reviews.queries.ts";
+import { recordActivity } from "../activity/index.ts";
+import { gameReviewsJson, ReviewsCache, SHARED_PAGE_TAKE, type SharedPage, type ViewerPart } from "./reviews.cache.ts";
+import { reviewJsonParts, toCommunityReview, toReviewDto } from "./reviews.presenter.ts";
+import { decodeCursor, likedReviewIds, page, readReviews, reviewCount, reviewInclude } from "./reviews.queries.ts";
 
 interface Actor {
   id: string;
@@ -29,8 +33,8 @@ interface Actor {
 
 export interface ReviewsService {
   mine(actor: Actor, query: MyReviewsQuery): Promise<ReviewPage>;
-  /** `ref`: the caller's library game id, a slug of their library, or a catalog slug. */
-  forGame(actor: Actor, ref: string, query: ReviewListQuery): Promise<GameReviews>;
+  /** `ref`: the caller's library game id, a slug of their library, or a catalog slug. The answer as JSON. */
+  forGame(actor: Actor, ref: string, query: ReviewListQuery): Promise<Json<GameReviews>>;
   create(actor: Actor, gameId: string, input: CreateReviewInput): Promise<ReviewDto>;
   update(actor: Actor, id: string, input: UpdateReviewInput): Promise<ReviewDto>;
   remove(actor: Actor, id: string): Promise<void>;
@@ -39,11 +43,24 @@ export interface ReviewsService {
   /** The reviews the caller liked, most recently liked first. */
   liked(actor: Actor, query: LikesQuery): Promise<ReviewPage>;
   communityStats(actor: Actor, ref: string): Promise<GameCommunityStats>;
+  /** The most liked reviews of the instance among those `where` (SQL over `r`, the reviews) admits. */
+  top(viewerId: string, where: Prisma.Sql, limit: number): Promise<CommunityReview[]>;
+  /** Reviews across the instance. */
+  count(): Promise<number>;
 }
+
+/** A JSON text of a T. */
+export type Json<T> = string & { readonly json?: T };
 
 interface ReviewsServiceDeps {
   prisma: Db;
-  games: Pick<GamesService, "sharedGame" | "reviewTarget" | "setRating" | "communityStats">;
+  games: Pick<GamesService, "sharedGame" | "reviewTarget" | "setRating" | "communityStats" | "sharedGameVersion">;
+  cache?: ReviewsCache;
+  /**
+   * The users hidden from a viewer (blocked by or blocking them: the people feature's hiddenUsers):
+   * their reviews are left out of the game pages the viewer reads. Absent → nobody is hidden.
+   */
+  hiddenUsers?: (viewerId: string) => Promise<ReadonlySet<string>>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +76,8 @@ const contextOf = (g: ReviewTarget) => ({ hours: g.playTime, platform: g.platfor
 
 export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
   const { prisma, games } = deps;
+  const cache = deps.cache ?? new ReviewsCache();
+  const hiddenUsers = deps.hiddenUsers ?? (() => Promise.resolve(new Set<string>()));
 
   async function read(actor: Actor, id: string, db: Pick<Db, "review"> = prisma): Promise<ReviewDto> {
     const row = await db.review.findUniqueOrThrow({ where: { id }, include: reviewInclude(actor.id) });
@@ -87,22 +106,53 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
     return id;
   }
 
+  /**
+   * Every user's reviews of the game after `cursor`, rendered for no viewer, and their count; `hidden`:
+   * authors left out (then the page is one viewer's and is not cached).
+   */
+  async function sharedPage(key: string, sort: ReviewListQuery["sort"], cursor: ReturnType<typeof decodeCursor>, hidden: string[] = []): Promise<SharedPage> {
+    const without = hidden.length > 0 ? Prisma.sql`AND NOT (r."userId" = ANY(${hidden}::uuid[]))` : Prisma.empty;
+    const [rows, count, hiddenCount] = await Promise.all([
+      readReviews(prisma, null, Prisma.sql`r."gameKey" = ${key} ${without}`, sort, cursor, SHARED_PAGE_TAKE),
+      reviewCount(prisma, key),
+      hidden.length > 0 ? prisma.review.count({ where: { gameKey: key, userId: { in: hidden } } }) : 0,
+    ]);
+    const reviews = rows.map((row) => ({ userId: row.userId, id: row.id, cursor: row, ...reviewJsonParts(toReviewDto(row, "")) }));
+    return { reviews, count: count - hiddenCount };
+  }
+
+  async function viewerPart(actor: Actor, key: string): Promise<ViewerPart> {
+    const [[mine], liked] = await Promise.all([
+      readReviews(prisma, actor.id, Prisma.sql`r."userId" = ${actor.id}::uuid AND r."gameKey" = ${key}`, "newest", undefined, 1),
+      likedReviewIds(prisma, actor.id, key),
+    ]);
+    return { mine: mine ? JSON.stringify(toReviewDto(mine, actor.id)) : null, liked: new Set(liked) };
+  }
+
   return {
+    async top(viewerId, where, limit) {
+      return (await readReviews(prisma, viewerId, where, "likes", undefined, limit)).map(toCommunityReview);
+    },
+
+    count: () => prisma.review.count(),
+
     mine(actor, query) {
       const game = query.gameId ? Prisma.sql`AND r."libraryGameId" = ${query.gameId.toLowerCase()}::uuid` : Prisma.empty;
       return list(actor, Prisma.sql`r."userId" = ${actor.id}::uuid ${game}`, query);
     },
 
     async forGame(actor, ref, query) {
-      const game = await games.sharedGame(actor, ref);
-      // The game's review count is kept by a trigger (shared_game_stats): others' are all but the caller's.
-      const [[mine], stats, others] = await Promise.all([
-        readReviews(prisma, actor.id, Prisma.sql`r."userId" = ${actor.id}::uuid AND r."gameKey" = ${game.key}`, "newest", undefined, 1),
-        prisma.sharedGameStats.findUnique({ where: { gameKey: game.key }, select: { reviews: true } }),
-        list(actor, Prisma.sql`r."gameKey" = ${game.key} AND r."userId" <> ${actor.id}::uuid`, query),
+      const cursor = decodeCursor(query.cursor);
+      const { key } = await games.sharedGame(actor, ref);
+      // The version first: what is read after it is at least that new.
+      const [version, hiddenSet] = await Promise.all([games.sharedGameVersion(key), hiddenUsers(actor.id)]);
+      // A viewer with blocks reads their own page, uncached: the shared cache holds no viewer's filter.
+      const hidden = [...hiddenSet];
+      const [shared, viewer] = await Promise.all([
+        hidden.length > 0 ? sharedPage(key, query.sort, cursor, hidden) : cache.page(key, version, query.sort, query.cursor, () => sharedPage(key, query.sort, cursor)),
+        cache.viewer(actor.id, key, version, () => viewerPart(actor, key)),
       ]);
-      const total = Math.max(0, (stats?.reviews ?? 0) - (mine ? 1 : 0));
-      return { mine: mine ? toReviewDto(mine, actor.id) : null, total, ...others };
+      return gameReviewsJson(actor.id, query.sort, shared, viewer);
     },
 
     async create(actor, gameId, input) {
@@ -118,6 +168,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
             data: { id, userId: actor.id, libraryGameId: game.id, gameKey: game.key, ...input, ...contextOf(game), createdAt: at, updatedAt: at },
           });
           await games.setRating(tx, actor, game.id, input.rating);
+          await recordActivity(tx, { type: "review_posted", actorId: actor.id, gameId: game.id, reviewId: id, rating: input.rating, at });
           return read(actor, id, tx);
         });
       } catch (err) {
@@ -132,8 +183,11 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
       return prisma.$transaction(async (tx) => {
         const own = await tx.review.findFirst({ where: { id, userId: actor.id }, select: { libraryGameId: true } });
         if (!own) throw notFound("Review");
+        // The game is locked before the review, in the order a game's deletion takes them.
         const game = await games.reviewTarget(tx, actor, own.libraryGameId);
-        await tx.review.update({ where: { id }, data: { ...input, ...contextOf(game) } });
+        // Deleted since it was read (a delete racing this edit): the same 404 as before.
+        const { count } = await tx.review.updateMany({ where: { id, userId: actor.id }, data: { ...input, ...contextOf(game) } });
+        if (count === 0) throw notFound("Review");
         if (input.rating !== undefined) await games.setRating(tx, actor, game.id, input.rating);
         return read(actor, id, tx);
       });
@@ -148,7 +202,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
       const id = await othersReview(actor, rawId);
       // A review deleted since it was read leaves nothing to like (its foreign key refuses the row).
       await prisma.reviewLike.createMany({ data: [{ reviewId: id, userId: actor.id }], skipDuplicates: true }).catch((err: unknown) => {
-        throw err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003" && /reviewId/.test(JSON.stringify(err.meta ?? {})) ? notFound("Review") : err;
+        throw err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003" ? notFound("Review") : err;
       });
       return likeState(actor, id);
     },

@@ -6,6 +6,7 @@ import { Chip } from "../GameBits.tsx";
 import { GameFormDialog } from "../lazyDialogs.tsx";
 import { GamePageLayout } from "./GamePageLayout.tsx";
 import { DescriptionPanel, DetailsPanel, MetacriticPanel, RelatedGamesPanel, StatisticsPanel } from "./panels.tsx";
+import { CommunityPanel, ReviewsPanel } from "./ReviewPanels.tsx";
 
 /** A catalog game the user does not have: read-only, with 'Add to My Log' opening the prefilled form. */
 export function CatalogGameView({ game }: { game: CatalogGame }) {
@@ -35,7 +36,9 @@ export function CatalogGameView({ game }: { game: CatalogGame }) {
       main={
         <>
           <StatisticsPanel rating={game.rating} metacritic={game.metacritic} />
+          <CommunityPanel gameRef={game.slug} />
           <DescriptionPanel text={game.description} />
+          <ReviewsPanel gameRef={game.slug} />
         </>
       }
       aside={

@@ -8,6 +8,8 @@ import { useDeleteSession } from "../mutations.ts";
 import { useGameDialogs } from "../useGameDialogs.tsx";
 import { GamePageLayout } from "./GamePageLayout.tsx";
 import { DescriptionPanel, DetailsPanel, InfoList, MetacriticPanel, Panel, RelatedGamesPanel, StatisticsPanel, platformsOf } from "./panels.tsx";
+import { CommunityPanel, ReviewsPanel, useReviewDialog } from "./ReviewPanels.tsx";
+import { JournalLink } from "./JournalLink.tsx";
 
 const DATE_LABEL = { addedToBacklog: "Added to backlog", startDate: "Started", completedDate: "Completed", abandonedDate: "Abandoned" } as const;
 
@@ -27,6 +29,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
       if (saved.slug !== game.slug) void navigate(gamePath(saved.slug), { replace: true });
     },
   });
+  const reviewDialog = useReviewDialog({ id: game.id, title: game.title, rating: game.rating });
   const total = game.totalAchievements ?? 0;
   const metacritic = game.metacritic ?? catalog.data?.metacritic ?? null;
 
@@ -43,6 +46,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
             <ClockIcon className="h-5 w-5" />
             Log session
           </button>
+          <JournalLink gameId={game.id} />
           <button type="button" className="btn-secondary" onClick={() => dialogs.remove(ref)}>
             <TrashIcon className="h-5 w-5" />
             Delete Game
@@ -74,6 +78,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
       main={
         <>
           <StatisticsPanel rating={catalog.data?.rating ?? null} metacritic={metacritic} />
+          <CommunityPanel gameRef={game.id} />
           <DescriptionPanel text={game.description ?? catalog.data?.description} />
           <Panel title="My Notes">
             {game.notes ? (
@@ -83,6 +88,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
             )}
           </Panel>
           <SessionsPanel game={game} onLog={() => dialogs.logSession(ref)} />
+          <ReviewsPanel gameRef={game.id} own={{ completed: game.status === "COMPLETED" }} onWrite={reviewDialog.write} onEdit={reviewDialog.edit} />
         </>
       }
       aside={
@@ -111,6 +117,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
       }
     >
       {dialogs.dialogs}
+      {reviewDialog.dialog}
     </GamePageLayout>
   );
 }

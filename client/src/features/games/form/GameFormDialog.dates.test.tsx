@@ -67,3 +67,17 @@ describe("GameFormDialog: dates", () => {
     expect(api.callsTo("/games")[0]!.body).toMatchObject({ startDate: "2999-01-01" });
   });
 });
+
+describe("GameFormDialog: a completed game played again", () => {
+  it("leaves the start date empty when today would come after the completion date, so the update goes through", async () => {
+    const api = stubApi({
+      "GET /games/g1": ok(buildLibraryGame({ status: "COMPLETED", startDate: null, completedDate: "2025-02-03" })),
+      "PUT /games/g1": ({ body }) => jsonResponse(200, buildLibraryGame(body as Partial<LibraryGameDto>)),
+    });
+    renderPage(<GameFormDialog mode="edit" gameId="g1" open onClose={vi.fn()} />, "/");
+    await userEvent.selectOptions(await screen.findByLabelText("Status"), "IN_PROGRESS");
+    expect(screen.getByLabelText("Start Date")).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: "Update Game" }));
+    await waitFor(() => expect(api.callsTo("/games/g1").filter((c) => c.method === "PUT")).toHaveLength(1));
+  });
+});

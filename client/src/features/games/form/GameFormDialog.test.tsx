@@ -54,9 +54,11 @@ describe("GameFormDialog: sections by status", () => {
       expect(screen.getByLabelText(l)).toBeInTheDocument();
     }
     expect(group("Media & Notes")).toBeInTheDocument();
-    expect(group("Reviews")).not.toBeInTheDocument();
+    // the public Reviews section shows only while Completed
+    expect(group("Reviews")).toBeInTheDocument();
 
     await userEvent.selectOptions(status(), "ABANDONED");
+    expect(group("Reviews")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Rating (1-10)")).toBeInTheDocument();
     expect(screen.queryByLabelText("Completion Date")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();

@@ -4,8 +4,10 @@ import { PLATFORMS, type CatalogGame, type LibraryGameDto } from "@savepoint/com
 import { FormAlert } from "../../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../../components/ui/Modal.tsx";
 import { Spinner } from "../../../components/ui/Spinner.tsx";
+import { GameReviewFields, useGameReviewDraft } from "../../reviews/index.ts";
 import { useGame } from "../queries.ts";
 import { BasicInfoSection } from "./BasicInfoSection.tsx";
+import { FormSection } from "./FormSection.tsx";
 import { EMPTY_VALUES, catalogFill, catalogPlatformOptions, editPlatformOptions, platformAfterOptions, valuesFromGame, type GameFormValues } from "./gameFormModel.ts";
 import { MediaSection } from "./MediaSection.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
@@ -59,13 +61,19 @@ function EditGameLoader({ gameId, ...callbacks }: { gameId: string } & Callbacks
 }
 
 function GameForm(props: GameFormOptions) {
-  const g = useGameForm(props);
+  const review = useGameReviewDraft(props.gameId ?? null);
+  const g = useGameForm({ ...props, review });
   return (
     <form onSubmit={g.submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={g.isSubmitting || g.loadingDetails}>
       <ModalBody className="space-y-6">
         <FormAlert message={g.formError} />
         <BasicInfoSection g={g} />
         <ProgressSection g={g} />
+        {g.watch("status") === "COMPLETED" ? (
+          <FormSection title="Reviews">
+            <GameReviewFields draft={review} />
+          </FormSection>
+        ) : null}
         {g.watch("status") !== "BACKLOG" ? <MediaSection g={g} /> : null}
       </ModalBody>
       <FormFooter onCancel={props.onClose} submitLabel={props.mode === "add" ? "Add Game" : "Update Game"} submitting={g.isSubmitting} disabled={g.loadingDetails} />

@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { achievementsNotFoundMessage, type CatalogSearchResult, type GameStatus, type LibraryGameDto } from "@savepoint/common";
 import { ApiError, applyIssues } from "../../../api/client.ts";
 import { fetchCatalogGame, lookupAchievementTotal } from "../../catalog/index.ts";
+import type { GameReviewDraft } from "../../reviews/index.ts";
 import { todayYmd } from "../format.ts";
 import { useCreateGame, useUpdateGame } from "../mutations.ts";
 import {
@@ -34,6 +35,8 @@ export interface GameFormOptions {
   platformOptions: string[];
   onClose: () => void;
   onSaved?: (game: LibraryGameDto) => void;
+  /** The Reviews section's review, saved after the game while it is Completed. */
+  review?: Pick<GameReviewDraft, "validate" | "save">;
 }
 
 /**
@@ -70,8 +73,8 @@ type AutoDateField = keyof typeof AUTO_DATE_STATUS;
 const AUTO_DATE_FIELDS = Object.keys(AUTO_DATE_STATUS) as AutoDateField[];
 
 /**
- * Entering In Progress fills an empty start date with today, entering Completed an empty completion
- * date; leaving that status again empties a date this dialog filled if it still holds that fill.
+ * Entering In Progress fills an empty start date with today (unless the game has an earlier completion
+ * date), entering Completed an empty completion date; leaving that status again empties a date this dialog filled if it still holds that fill.
  */
 function useStatusDates(getValues: GetValues, set: SetValue) {
   const autoFilled = useRef<Partial<Record<AutoDateField, string>>>({});
@@ -84,8 +87,12 @@ function useStatusDates(getValues: GetValues, set: SetValue) {
       }
     }
     const field = AUTO_DATE_FIELDS.find((f) => AUTO_DATE_STATUS[f] === next);
-    if (field && getValues(field).trim() === "") {
-      const today = todayYmd();
+    const today = todayYmd();
+    // A game replayed after its completion keeps an empty start: today would come after the
+    // completion date, a date order the form refuses on a field this status hides.
+    const completed = getValues("completedDate").trim();
+    const afterCompletion = field === "startDate" && completed !== "" && today > completed;
+    if (field && getValues(field).trim() === "" && !afterCompletion) {
       set(field, today);
       autoFilled.current[field] = today;
     }
@@ -122,7 +129,7 @@ function useCatalogChoice(getValues: GetValues, set: SetValue, initialOptions: s
   return { platformOptions, chosenTitle, loading, choose };
 }
 
-export function useGameForm({ mode, gameId, defaults, platformOptions: initialOptions, onClose, onSaved }: GameFormOptions) {
+export function useGameForm({ mode, gameId, defaults, platformOptions: initialOptions, onClose, onSaved, review }: GameFormOptions) {
   const createGame = useCreateGame();
   const updateGame = useUpdateGame();
   const form = useForm<GameFormValues, unknown, GameFormOutput>({ resolver: gameFormResolver, defaultValues: defaults });
@@ -150,13 +157,20 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
     if (Number(total) > 0) set("achievementsCompleted", total.trim());
   };
 
+  /** A game this dialog added whose review then failed: saving again updates it, never adds it twice. */
+  const added = useRef<string | null>(null);
   const submit = form.handleSubmit(async (out) => {
     setFormError(null);
+    const withReview = out.status === "COMPLETED" ? review : undefined;
+    if (withReview && !withReview.validate()) return;
     try {
-      const saved =
-        mode === "add"
-          ? await createGame.mutateAsync(createBody(out))
-          : await updateGame.mutateAsync({ id: gameId!, body: updateBody(out, (field) => Boolean(dirtyFields[field])) });
+      const id = gameId ?? added.current;
+      const saved = id
+        ? await updateGame.mutateAsync({ id, body: updateBody(out, (field) => Boolean(dirtyFields[field])) })
+        : await createGame.mutateAsync(createBody(out));
+      if (mode === "add") added.current = saved.id;
+      const reviewFailure = withReview ? await withReview.save(saved.id, saved.rating) : null;
+      if (reviewFailure) return setFormError(reviewFailure);
       onSaved?.(saved);
       onClose();
     } catch (e) {

@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     const hits = index.search(q, { limit: 5 });
     if (hits.length === 0) console.log("  (no results)");
     for (const [i, h] of hits.entries()) {
-      const d = h.doc;
+      const d = docs[h.id - 1]!;
       console.log(
         `  ${i + 1}. [${h.tier}] ${d.title} (${d.year ?? "?"}, ${d.source}, ${d.platforms.length} platform(s), score ${h.score})`,
       );

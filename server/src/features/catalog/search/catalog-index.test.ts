@@ -1,14 +1,24 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogIndex, type SearchDoc, type SearchHit } from "./catalog-index.ts";
+import type { ShownGame } from "./shown-games.ts";
 import { slugify } from "../../../lib/text.ts";
 import type { MatchTier } from "./rules.ts";
+
+type Game = SearchDoc;
+
+/** A CatalogIndex whose hits also name their game `doc` (shorter expectations). */
+class TestIndex extends CatalogIndex {
+  override search(query: string, opts?: Parameters<CatalogIndex["search"]>[1]): (SearchHit & { doc: ShownGame })[] {
+    return super.search(query, opts).map((hit) => ({ ...hit, doc: hit.game }));
+  }
+}
 
 let nextId = 1;
 beforeEach(() => {
   nextId = 1;
 });
 
-function game(title: string, over: Partial<SearchDoc> = {}): SearchDoc {
+function game(title: string, over: Partial<Game> = {}): Game {
   return {
     id: over.id ?? nextId++,
     slug: slugify(title),
@@ -26,12 +36,12 @@ function game(title: string, over: Partial<SearchDoc> = {}): SearchDoc {
   };
 }
 
-const titles = (hits: SearchHit[]): string[] => hits.map((h) => h.doc.title);
-const tiers = (hits: SearchHit[]): MatchTier[] => hits.map((h) => h.tier);
+const titles = (hits: { doc: ShownGame }[]): string[] => hits.map((h) => h.doc.title);
+const tiers = (hits: { tier: MatchTier }[]): MatchTier[] => hits.map((h) => h.tier);
 
 describe("CatalogIndex basics", () => {
   it("answers [] for queries shorter than 2 characters after trimming", () => {
-    const index = new CatalogIndex([game("Y"), game("Ys"), game("Yso")]);
+    const index = new TestIndex([game("Y"), game("Ys"), game("Yso")]);
     expect(index.search("")).toEqual([]);
     expect(index.search("y")).toEqual([]);
     expect(index.search("  y   ")).toEqual([]);
@@ -39,7 +49,7 @@ describe("CatalogIndex basics", () => {
   });
 
   it("finds only exact titles (or alt titles) for a 2-character query", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Ys"),
       game("Ys II"),
       game("Yso"),
@@ -53,19 +63,19 @@ describe("CatalogIndex basics", () => {
   });
 
   it("answers [] for queries with no searchable characters", () => {
-    const index = new CatalogIndex([game("Tetris")]);
+    const index = new TestIndex([game("Tetris")]);
     expect(index.search("!!!???")).toEqual([]);
     expect(index.search("ゼルダの")).toEqual([]);
   });
 
   it("uses only the first 256 characters of a very long query", () => {
-    const index = new CatalogIndex([game("Tetris")]);
+    const index = new TestIndex([game("Tetris")]);
     expect(titles(index.search(`tetris${" ".repeat(300)}zzzz`))).toEqual(["Tetris"]);
     expect(index.search(`tetris ${"x".repeat(100_000)}`)).toEqual([]);
   });
 
   it("returns at most 10 hits by default, and honours limit", () => {
-    const index = new CatalogIndex(Array.from({ length: 25 }, (_, i) => game(`Tetris ${i + 40}`)));
+    const index = new TestIndex(Array.from({ length: 25 }, (_, i) => game(`Tetris ${i + 40}`)));
     expect(index.search("tetris")).toHaveLength(10);
     expect(index.search("tetris", { limit: 3 })).toHaveLength(3);
     expect(index.search("tetris", { limit: 100 })).toHaveLength(25);
@@ -73,7 +83,7 @@ describe("CatalogIndex basics", () => {
   });
 
   it("leaves hidden games out unless includeHidden", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Tetris Utility Disk", { hidden: true }),
       game("Tetris"),
     ]);
@@ -82,15 +92,16 @@ describe("CatalogIndex basics", () => {
     expect(index.search("utility")).toEqual([]);
   });
 
-  it("reports the tier and the score (rating + metacritic / 20)", () => {
-    const index = new CatalogIndex([game("Doom", { rating: 4, metacritic: 90 })]);
-    expect(index.search("doom")).toEqual([{ doc: index.get(1), tier: "exact", score: 8.5 }]);
+  it("reports the tier, the score (rating + metacritic / 20) and the game as its row has it", () => {
+    const doom = { id: 1, slug: "doom", title: "Doom", year: 1993, platforms: ["PC"], series: "Doom", rating: 4, metacritic: 90, coverUrl: "https://x.test/d.png", source: "mame" };
+    const index = new TestIndex([game("Doom", { ...doom, altTitles: ["DOOM 1993"], hidden: false })]);
+    expect(index.search("doom")).toEqual([{ id: 1, game: doom, doc: doom, normalizedTitle: "doom", year: 1993, tier: "exact", score: 8.5 }]);
   });
 });
 
 describe("filters", () => {
   it("drops titles with an exclusion word, but keeps Modern Warfare", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Call of Duty 4: Modern Warfare"),
       game("Call of Duty (Hack)"),
       game("Call of Duty Fan-Made"),
@@ -109,12 +120,12 @@ describe("filters", () => {
   });
 
   it("applies exclusion to the title even when the match is on an alt title", () => {
-    const index = new CatalogIndex([game("Mario Hack", { altTitles: ["Super Plumber"] })]);
+    const index = new TestIndex([game("Mario Hack", { altTitles: ["Super Plumber"] })]);
     expect(index.search("super plumber")).toEqual([]);
   });
 
   it("drops games rated below 2, keeps unrated ones and rating 2", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Bubsy Low", { rating: 1.5 }),
       game("Bubsy Two", { rating: 2 }),
       game("Bubsy Unrated"),
@@ -124,7 +135,7 @@ describe("filters", () => {
 });
 
 describe("keep rules", () => {
-  const index = new CatalogIndex([
+  const index = new TestIndex([
     game("The Legend of Zelda"),
     game("Zelda II: The Adventure of Link"),
     game("BS Zelda no Densetsu"),
@@ -176,7 +187,7 @@ describe("keep rules", () => {
   });
 
   it("words split across two different alt titles do not match", () => {
-    const idx = new CatalogIndex([game("Alpha", { altTitles: ["Bravo One", "Charlie Two"] })]);
+    const idx = new TestIndex([game("Alpha", { altTitles: ["Bravo One", "Charlie Two"] })]);
     expect(idx.search("bravo charlie")).toEqual([]);
     expect(idx.search("bravo one")).toHaveLength(1);
   });
@@ -184,7 +195,7 @@ describe("keep rules", () => {
 
 describe("ordering", () => {
   it("exact, then prefix, then contains", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Super Doom Deluxe", { metacritic: 99 }),
       game("Doom Eternal", { metacritic: 88 }),
       game("Doom"),
@@ -194,7 +205,7 @@ describe("ordering", () => {
   });
 
   it("core before retro inside a tier, whatever the score", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Tetris", { source: "mame", rating: 5, metacritic: 100, platforms: ["A", "B", "C"] }),
       game("Tetris", { source: "core" }),
     ]);
@@ -202,7 +213,7 @@ describe("ordering", () => {
   });
 
   it("core games rank ahead of non-core games of a better tier, the better-known first (documented choice)", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Zelda", { source: "mame" }),
       game("Zelda II Demo", { source: "mame" }),
       game("The Legend of Zelda: Ocarina of Time", { source: "core", metacritic: 99 }),
@@ -217,7 +228,7 @@ describe("ordering", () => {
   });
 
   it("matches inside a word rank after every word-level match (documented choice)", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("FreeSpace 2", { source: "core", metacritic: 91 }),
       game("Pac-Man", { source: "core" }),
       game("Pac-Land", { source: "mame" }),
@@ -230,7 +241,7 @@ describe("ordering", () => {
   });
 
   it("score descending inside a tier", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Mario Kart Alpha", { metacritic: 70 }),
       game("Mario Kart Bravo", { rating: 4.5, metacritic: 90 }),
       game("Mario Kart Gamma", { rating: 4 }),
@@ -245,7 +256,7 @@ describe("ordering", () => {
   });
 
   it("then more platforms, then the shorter title, then alphabetical", () => {
-    const index = new CatalogIndex([
+    const index = new TestIndex([
       game("Galaga Zeta", { platforms: ["A"] }),
       game("Galaga Vega", { platforms: ["A"] }),
       game("Galaga X", { platforms: ["A"] }),
@@ -263,15 +274,15 @@ describe("ordering", () => {
 
   it("is deterministic whatever the insertion order", () => {
     const docs = [game("Pong A"), game("Pong B"), game("Pong A", { id: 99 }), game("Pong")];
-    const forward = new CatalogIndex(docs).search("pong").map((h) => h.doc.id);
-    const backward = new CatalogIndex([...docs].reverse()).search("pong").map((h) => h.doc.id);
+    const forward = new TestIndex(docs).search("pong").map((h) => h.id);
+    const backward = new TestIndex([...docs].reverse()).search("pong").map((h) => h.id);
     expect(forward).toEqual(backward);
     expect(forward).toEqual([3, 1, 99, 2]);
   });
 });
 
 describe("fuzzy matching", () => {
-  const index = new CatalogIndex([
+  const index = new TestIndex([
     game("The Witcher 3: Wild Hunt", { source: "core", metacritic: 92 }),
     game("The Legend of Zelda", { source: "core" }),
     game("Pokémon Yellow"),
@@ -321,7 +332,7 @@ describe("fuzzy matching", () => {
 
 describe("upsert and remove", () => {
   it("adds, replaces by id and removes, keeping every structure in step", () => {
-    const index = new CatalogIndex();
+    const index = new TestIndex();
     expect(index.size).toBe(0);
     index.upsert(game("Chrono Trigger", { id: 1 }));
     index.upsert(game("Chrono Cross", { id: 2 }));
@@ -330,7 +341,8 @@ describe("upsert and remove", () => {
 
     index.upsert(game("Secret of Mana", { id: 1, altTitles: ["Seiken Densetsu 2"] }));
     expect(index.size).toBe(2);
-    expect(index.get(1)?.title).toBe("Secret of Mana");
+    expect(index.has(1)).toBe(true);
+    expect(index.search("secret of mana").map((h) => [h.id, h.normalizedTitle])).toEqual([[1, "secret of mana"]]);
     expect(titles(index.search("chrono"))).toEqual(["Chrono Cross"]);
     expect(index.search("trigger")).toEqual([]);
     expect(index.search("triger")).toEqual([]); // not even through the fuzzy vocabulary
@@ -348,14 +360,14 @@ describe("upsert and remove", () => {
   });
 
   it("re-ranks a game whose score changes", () => {
-    const index = new CatalogIndex([game("Doom One", { id: 1, metacritic: 90 }), game("Doom Two", { id: 2 })]);
+    const index = new TestIndex([game("Doom One", { id: 1, metacritic: 90 }), game("Doom Two", { id: 2 })]);
     expect(titles(index.search("doom"))).toEqual(["Doom One", "Doom Two"]);
     index.upsert(game("Doom Two", { id: 2, metacritic: 95 }));
     expect(titles(index.search("doom"))).toEqual(["Doom Two", "Doom One"]);
   });
 
   it("a replaced doc can become hidden or excluded", () => {
-    const index = new CatalogIndex([game("Pac-Man", { id: 1 })]);
+    const index = new TestIndex([game("Pac-Man", { id: 1 })]);
     expect(index.search("pac-man")).toHaveLength(1);
     index.upsert(game("Pac-Man", { id: 1, hidden: true }));
     expect(index.search("pac man")).toEqual([]);

@@ -1,7 +1,7 @@
 // In-memory search index over the game catalog (~80k titles) for the app's search box.
 //
 // Structures, all kept in step by upsert/remove:
-//   - the games (game-table.ts): one entry per slot, per-slot flags and character masks, every
+//   - the games (game-table.ts): one slot per game in columns (typed arrays and strings), every
 //     normalised title and alt title sorted (the "exact" and "prefix" tiers are one
 //     binary-searched range) and the games in ranking order (rules.compareRankKeys);
 //   - the vocabulary (vocabulary.ts): each distinct token with the games using it, for the
@@ -17,24 +17,29 @@
 
 import { SEARCH_EXACT_MIN_CHARS, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@savepoint/common";
 import type { CatalogRecord } from "../catalog.types.ts";
-import { charBit, charMask, isFuzzyCandidate } from "./fuzzy.ts";
+import { charMask, isFuzzyCandidate } from "./fuzzy.ts";
 import { foldText, normalizeFolded, normalizeTitle } from "../../../lib/text.ts";
 import {
   CLASS_RANK,
   STANDING,
   docMatchClass,
   isExcludedFolded,
-  notability,
   passesMinimumRating,
+  score,
   standingOf,
+  trackingBonus,
   type MatchTier,
 } from "./rules.ts";
-import { ALLOWED, CORE, GameTable, HIDDEN, stringsOf, type Entry } from "./game-table.ts";
+import { ALLOWED, CORE, GameTable, HIDDEN, stringsOf, type SlotKey } from "./game-table.ts";
 import { TopHits } from "./top-hits.ts";
 import { mostSelective, toHits, type Query, type TokenPlan } from "./query-plan.ts";
 import { Vocabulary } from "./vocabulary.ts";
+import { ShownGames, type ShownGame } from "./shown-games.ts";
 
-/** The part of a CatalogRecord the search box needs (series for the cover URL's version; flags for the standing). */
+/**
+ * What the index is built from (series for the cover URL's version; flags for the standing). No doc is
+ * kept: matching and ranking data live in the game table, what an answer shows in ShownGames.
+ */
 export type SearchDoc = Pick<
   CatalogRecord,
   "id" | "slug" | "title" | "altTitles" | "year" | "platforms" | "series" | "rating" | "metacritic" | "source" | "hidden" | "coverUrl"
@@ -42,7 +47,13 @@ export type SearchDoc = Pick<
   Partial<Pick<CatalogRecord, "flags">>;
 
 export interface SearchHit {
-  doc: SearchDoc;
+  /** The catalog id. */
+  id: number;
+  /** The game as the answer shows it (its row's values). */
+  game: ShownGame;
+  /** normalizeTitle of the game's title. */
+  normalizedTitle: string;
+  year: number | null;
   tier: MatchTier;
   /** rules.score: rating + metacritic / 20. */
   score: number;
@@ -67,8 +78,11 @@ const NO_ALTS: readonly string[] = Object.freeze([]);
 export class CatalogIndex {
   private readonly table = new GameTable();
   private readonly vocabulary = new Vocabulary();
+  private readonly shown = new ShownGames();
   /** Players on this instance tracking a game, by game id (only games someone tracks). */
   private players: ReadonlyMap<number, number> = new Map();
+  /** Nesting depth of bulk loads (upsertMany inside bulk()). */
+  private bulkDepth = 0;
 
   constructor(docs?: Iterable<SearchDoc>) {
     if (docs) this.upsertMany(docs);
@@ -80,14 +94,39 @@ export class CatalogIndex {
    * upsert() is cheaper.
    */
   upsertMany(docs: Iterable<SearchDoc>): void {
-    this.table.beginBulk();
-    this.vocabulary.beginBulk();
+    this.beginBulk();
     try {
       for (const doc of docs) this.upsert(doc);
     } finally {
-      this.table.endBulk();
-      this.vocabulary.endBulk();
+      this.endBulk();
     }
+  }
+
+  /**
+   * Runs `fill` (which may upsert page after page, also through upsertMany) as one bulk load: the
+   * orders are rebuilt once when it settles. Searching before then answers from stale orders, so a
+   * caller makes searches wait for it.
+   */
+  async bulk(fill: () => Promise<void>): Promise<void> {
+    this.beginBulk();
+    try {
+      await fill();
+    } finally {
+      this.endBulk();
+    }
+  }
+
+  private beginBulk(): void {
+    if (this.bulkDepth++ > 0) return;
+    this.table.beginBulk();
+    this.vocabulary.beginBulk();
+  }
+
+  private endBulk(): void {
+    if (--this.bulkDepth > 0) return;
+    this.table.endBulk();
+    this.vocabulary.endBulk();
+    this.shown.trim(this.table.slots);
   }
 
   /** Number of games in the index (hidden ones included). */
@@ -97,11 +136,6 @@ export class CatalogIndex {
 
   has(id: number): boolean {
     return this.table.slotOf(id) !== undefined;
-  }
-
-  get(id: number): SearchDoc | undefined {
-    const slot = this.table.slotOf(id);
-    return slot === undefined ? undefined : this.table.entries[slot]?.doc;
   }
 
   /** Adds a game, or replaces the game with the same id. */
@@ -119,47 +153,30 @@ export class CatalogIndex {
 
     const slot = this.table.freeSlot();
     const altList = alts ?? NO_ALTS;
-    const vocabulary = this.vocabulary;
-    vocabulary.beginGame();
-    let mask = 0;
-    let initials = 0;
-    // One pass per string: its tokens (space-separated), character mask and word initials.
-    for (let t = -1; t < altList.length; t++) {
-      const text = t < 0 ? title : altList[t]!;
-      let start = 0;
-      for (let i = 0; i <= text.length; i++) {
-        const c = i < text.length ? text.charCodeAt(i) : 32;
-        if (c !== 32) {
-          mask |= charBit(c);
-          continue;
-        }
-        if (i > start) {
-          initials |= charBit(text.charCodeAt(start));
-          vocabulary.addPosting(text.slice(start, i), slot);
-        }
-        start = i + 1;
-      }
-    }
+    const { mask, initials } = this.vocabulary.addGame(title, altList, slot);
 
     const standing = standingOf(doc, folded);
     const flags =
       (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) |
       (doc.hidden ? HIDDEN : 0) |
       (standing === STANDING.curated ? CORE : 0);
-    // The rules.rankKey fields, spelled out (no intermediate object, one hidden class).
-    const entry: Entry = {
+    const baseScore = score(doc);
+    this.table.insert(slot, {
       standing,
-      score: notability(doc, this.players.get(doc.id) ?? 0),
+      score: baseScore + trackingBonus(this.players.get(doc.id) ?? 0),
       platformCount: doc.platforms.length,
       titleLength: doc.title.length,
       sortTitle: folded,
       id: doc.id,
-      slot,
-      doc,
       title,
       alts: altList,
-    };
-    this.table.insert(entry, flags, mask, initials);
+      flags,
+      mask,
+      initials,
+      year: doc.year,
+      baseScore,
+    });
+    this.shown.set(slot, doc);
   }
 
   /**
@@ -174,8 +191,7 @@ export class CatalogIndex {
     for (const id of before.keys()) if (!counts.has(id)) changed.add(id);
     for (const id of changed) {
       const slot = this.table.slotOf(id);
-      const entry = slot === undefined ? undefined : this.table.entries[slot];
-      if (entry) this.table.rescore(entry, notability(entry.doc, counts.get(id) ?? 0));
+      if (slot !== undefined) this.table.rescore(slot, this.table.baseScoreOf(slot) + trackingBonus(counts.get(id) ?? 0));
     }
   }
 
@@ -183,9 +199,9 @@ export class CatalogIndex {
   remove(id: number): boolean {
     const slot = this.table.slotOf(id);
     if (slot === undefined) return false;
-    const entry = this.table.entries[slot]!;
-    this.vocabulary.removePostings(stringsOf(entry), slot);
-    this.table.delete(entry);
+    this.vocabulary.removePostings(stringsOf(this.table.titlesBySlot[slot]!, this.table.alts[slot]!), slot);
+    this.table.delete(slot);
+    this.shown.delete(slot);
     return true;
   }
 
@@ -209,17 +225,17 @@ export class CatalogIndex {
       initials,
       need: opts.includeHidden ? ALLOWED : ALLOWED | HIDDEN,
       stamp: this.table.nextStamp(),
-      top: new TopHits<Entry>(limit),
+      top: new TopHits<SlotKey>(limit),
     };
 
     if (length < MIN_QUERY_LENGTH) {
       this.searchPrefixes(run, true);
-      return toHits(run.top);
+      return toHits(run.top, this.table, this.shown);
     }
     this.searchPrefixes(run, false);
     const worst = run.top.worst;
     if (run.top.full && worst && worst.entry.standing === STANDING.curated && worst.cls === "exact") {
-      return toHits(run.top); // nothing can outrank a page of curated exact hits
+      return toHits(run.top, this.table, this.shown); // nothing can outrank a page of curated exact hits
     }
     const plans: TokenPlan[] = tokens.map((token) => {
       const vocab = token.length >= 2 ? this.vocabulary.containing(token) : null;
@@ -231,7 +247,7 @@ export class CatalogIndex {
     } else if (!this.searchFuzzy(run, plans, unmatched)) {
       return [];
     }
-    return toHits(run.top);
+    return toHits(run.top, this.table, this.shown);
   }
 
   /**
@@ -241,7 +257,8 @@ export class CatalogIndex {
    */
   private searchPrefixes(run: Query, exactOnly: boolean): void {
     const { q, need, stamp, top } = run;
-    const { seen, flags, entries, titles, titleSlots } = this.table;
+    const table = this.table;
+    const { seen, flags, titles, titleSlots } = table;
     const { from, to } = this.table.titleRange(q);
     for (let i = from; i < to; i++) {
       if (exactOnly && titles[i] !== q) break;
@@ -250,10 +267,11 @@ export class CatalogIndex {
       seen[slot] = stamp;
       const f = flags[slot]!;
       if ((f & need) !== ALLOWED) continue;
-      // Cheap reject without touching the entry: a page already full of core hits takes no
+      // Cheap reject before reading the rank key: a page already full of core hits takes no
       // non-core game (long ranges such as "super" or "a" are mostly non-core).
       if ((f & CORE) === 0 && top.full && top.worst!.entry.standing === STANDING.curated) continue;
-      top.offer(titles[i] === q ? "exact" : "prefix", entries[slot]!);
+      const cls = titles[i] === q ? "exact" : "prefix";
+      if (top.accepts(cls, table.scratchKey(slot))) top.offer(cls, table.key(slot));
     }
   }
 
@@ -273,8 +291,9 @@ export class CatalogIndex {
       this.scanRankOrder(run, onlyCore);
       return;
     }
-    const { flags, masks, entries } = this.table;
-    const initialsOf = this.table.initials;
+    const table = this.table;
+    const { flags, masks, titlesBySlot, alts } = table;
+    const initialsOf = table.initials;
     const visit = (slot: number): void => {
       const f = flags[slot]!;
       if ((f & need) !== ALLOWED || (masks[slot]! & mask) !== mask) return;
@@ -283,11 +302,10 @@ export class CatalogIndex {
         const w = top.worst!;
         if (onlyCore || (w.entry.standing === STANDING.curated && CLASS_RANK[w.cls] <= CLASS_RANK.contains)) return;
       }
-      const entry = entries[slot]!;
       const canStartWords = (initialsOf[slot]! & initials) === initials;
-      if (!top.accepts(canStartWords ? "contains" : "inside", entry)) return;
-      const cls = docMatchClass(entry.title, entry.alts, q, tokens);
-      if (cls !== null) top.offer(cls, entry);
+      if (!top.accepts(canStartWords ? "contains" : "inside", table.scratchKey(slot))) return;
+      const cls = docMatchClass(titlesBySlot[slot]!, alts[slot]!, q, tokens);
+      if (cls !== null) top.offer(cls, table.key(slot));
     };
     // a) Games where the driver token starts a word: they hold every "contains"-class hit
     //    (all query words start words), usually a small part of the candidates.
@@ -306,8 +324,9 @@ export class CatalogIndex {
    */
   private scanRankOrder(run: Query, onlyCore: boolean): void {
     const { q, tokens, mask, initials, need, stamp, top } = run;
-    const { seen, flags, masks, entries, rankOrder: order } = this.table;
-    const initialsOf = this.table.initials;
+    const table = this.table;
+    const { seen, flags, masks, titlesBySlot, alts, rankOrder: order } = table;
+    const initialsOf = table.initials;
     const end = onlyCore ? Math.min(this.table.coreCount, order.length) : order.length;
     let insideOpen = true;
     for (let i = 0; i < end; i++) {
@@ -315,14 +334,14 @@ export class CatalogIndex {
       if (seen[slot] === stamp || (flags[slot]! & need) !== ALLOWED || (masks[slot]! & mask) !== mask) continue;
       const canStartWords = (initialsOf[slot]! & initials) === initials;
       if (!canStartWords && !insideOpen) continue;
-      const entry = entries[slot]!;
-      if (!top.accepts("contains", entry)) break;
-      if (!canStartWords && !top.accepts("inside", entry)) {
+      const key = table.scratchKey(slot);
+      if (!top.accepts("contains", key)) break;
+      if (!canStartWords && !top.accepts("inside", key)) {
         insideOpen = false;
         continue;
       }
-      const cls = docMatchClass(entry.title, entry.alts, q, tokens);
-      if (cls !== null) top.offer(cls, entry);
+      const cls = docMatchClass(titlesBySlot[slot]!, alts[slot]!, q, tokens);
+      if (cls !== null) top.offer(cls, table.key(slot));
     }
   }
 
@@ -357,12 +376,12 @@ export class CatalogIndex {
       return true;
     };
     const driver = mostSelective(plans)!;
-    const { flags, entries } = this.table;
+    const table = this.table;
+    const { flags, titlesBySlot, alts } = table;
     this.scanPostings(driver.vocab!, stamp, (slot) => {
       if ((flags[slot]! & need) !== ALLOWED) return;
-      const entry = entries[slot]!;
-      if (!top.accepts("fuzzy", entry)) return;
-      if (satisfies(entry.title) || entry.alts.some(satisfies)) top.offer("fuzzy", entry);
+      if (!top.accepts("fuzzy", table.scratchKey(slot))) return;
+      if (satisfies(titlesBySlot[slot]!) || alts[slot]!.some(satisfies)) top.offer("fuzzy", table.key(slot));
     });
     return true;
   }
@@ -370,14 +389,11 @@ export class CatalogIndex {
   /** Calls `visit` once per not-yet-seen slot in the postings of the vocabulary ids `vocab`. */
   private scanPostings(vocab: readonly number[], stamp: number, visit: (slot: number) => void): void {
     const seen = this.table.seen;
-    for (const id of vocab) {
-      const list = this.vocabulary.postingsOf(id);
-      for (let k = 0; k < list.length; k++) {
-        const slot = list[k]!;
-        if (seen[slot] === stamp) continue;
-        seen[slot] = stamp;
-        visit(slot);
-      }
-    }
+    const once = (slot: number): void => {
+      if (seen[slot] === stamp) return;
+      seen[slot] = stamp;
+      visit(slot);
+    };
+    for (const id of vocab) this.vocabulary.eachPosting(id, once);
   }
 }

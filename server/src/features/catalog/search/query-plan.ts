@@ -2,8 +2,9 @@
 // plan for each query token, and the page turned into hits.
 
 import type { SearchHit } from "./catalog-index.ts";
-import type { Entry } from "./game-table.ts";
-import { score, tierOf } from "./rules.ts";
+import type { GameTable, SlotKey } from "./game-table.ts";
+import type { ShownGames } from "./shown-games.ts";
+import { tierOf } from "./rules.ts";
 import type { TopHits } from "./top-hits.ts";
 
 /** One search in progress: the normalised query, what a game needs to qualify, and the page. */
@@ -18,7 +19,7 @@ export interface Query {
   need: number;
   /** Marks the slots this query has considered (GameTable.seen). */
   stamp: number;
-  top: TopHits<Entry>;
+  top: TopHits<SlotKey>;
 }
 
 /** How one query token is satisfied. */
@@ -32,8 +33,15 @@ export interface TokenPlan {
   corrections: string[] | null;
 }
 
-export function toHits(top: TopHits<Entry>): SearchHit[] {
-  return top.items.map(({ cls, entry }) => ({ doc: entry.doc, tier: tierOf(cls), score: score(entry.doc) }));
+export function toHits(top: TopHits<SlotKey>, table: GameTable, shown: ShownGames): SearchHit[] {
+  return top.items.map(({ cls, entry }) => ({
+    id: entry.id,
+    game: shown.get(entry.slot, entry.id, table.yearOf(entry.slot)),
+    normalizedTitle: table.titlesBySlot[entry.slot]!,
+    year: table.yearOf(entry.slot),
+    tier: tierOf(cls),
+    score: table.baseScoreOf(entry.slot),
+  }));
 }
 
 /** The looked-up token with the smallest candidate set, if any token was looked up. */

@@ -5,9 +5,13 @@
 //
 // Tokens are never forgotten: a token whose games are all gone keeps its id with empty postings,
 // and every lookup answers only tokens with live postings.
+//
+// Postings and gram lists live in two packed lists (ListStore): one Int32Array for all of them
+// after a bulk load, with a small overflow of ordinary arrays for what changes afterwards.
 
-import { FuzzyVocabulary } from "./fuzzy.ts";
+import { charBit, FuzzyVocabulary } from "./fuzzy.ts";
 import { lowerBound, prefixRange } from "./sorted.ts";
+import { ListStore } from "./list-store.ts";
 
 /** A character of a normalised token as 1–36 ([a-z] → 1–26, [0-9] → 27–36; anything else 0). */
 function charCode36(token: string, at: number): number {
@@ -27,15 +31,16 @@ function gramCode(token: string, at: number, n: number): number {
 }
 
 export class Vocabulary {
-  private readonly idByText = new Map<string, number>();
-  private readonly texts: string[] = [];
+  /** Token → id while loading in bulk (sortedTexts is sorted only afterwards); dropped after it. */
+  private idByText: Map<string, number> | undefined;
+  private texts: string[] = [];
   /** Per token id: the slots of the games using the token, each game once. */
-  private readonly postings: number[][] = [];
+  private readonly postings = new ListStore();
   /** Per token id: the last game (epoch) that touched its postings. */
-  private readonly epochs: number[] = [];
+  private epochs = new Int32Array(1024);
   private epoch = 0;
   /** 2- and 3-character grams (by gramCode) → ids of the tokens containing them. */
-  private readonly grams: (number[] | undefined)[] = Array.from({ length: GRAM_CODES }, () => undefined);
+  private readonly grams = new ListStore(GRAM_CODES);
   private readonly fuzzy = new FuzzyVocabulary();
   /** The tokens sorted (parallel arrays), for "tokens starting with"; re-sorted lazily. */
   private sortedTexts: string[] = [];
@@ -45,11 +50,15 @@ export class Vocabulary {
   /** Until endBulk(), new tokens are not spliced into the sorted list; endBulk() sorts once. */
   beginBulk(): void {
     this.sortPending = true;
+    this.idByText = new Map(this.texts.map((text, id) => [text, id]));
   }
 
   endBulk(): void {
+    this.idByText = undefined;
+    this.texts = this.texts.slice(); // no spare room
     this.sort();
-    this.trim();
+    this.postings.pack();
+    this.grams.pack();
   }
 
   /** Starts adding or removing one game's tokens: each game counts once in a token's postings. */
@@ -62,7 +71,34 @@ export class Vocabulary {
     const id = this.idOf(token);
     if (this.epochs[id] === this.epoch) return;
     this.epochs[id] = this.epoch;
-    this.postings[id]!.push(slot);
+    this.postings.add(id, slot);
+  }
+
+  /**
+   * Adds the tokens of a game's normalised title and alt titles to the postings of `slot`, in one pass
+   * per string that also gives the strings' character mask and the mask of their words' first letters.
+   */
+  addGame(title: string, alts: readonly string[], slot: number): { mask: number; initials: number } {
+    this.beginGame();
+    let mask = 0;
+    let initials = 0;
+    for (let t = -1; t < alts.length; t++) {
+      const text = t < 0 ? title : alts[t]!;
+      let start = 0;
+      for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : 32;
+        if (c !== 32) {
+          mask |= charBit(c);
+          continue;
+        }
+        if (i > start) {
+          initials |= charBit(text.charCodeAt(start));
+          this.addPosting(text.slice(start, i), slot);
+        }
+        start = i + 1;
+      }
+    }
+    return { mask, initials };
   }
 
   /** Removes `slot` from the postings of every token of the (space-separated) `texts`. */
@@ -70,28 +106,30 @@ export class Vocabulary {
     this.beginGame();
     for (const text of texts) {
       for (const token of text.split(" ")) {
-        const id = this.idByText.get(token)!;
+        const id = this.knownId(token)!;
         if (this.epochs[id] === this.epoch) continue;
         this.epochs[id] = this.epoch;
-        const list = this.postings[id]!;
-        const at = list.indexOf(slot);
-        if (at >= 0) {
-          list[at] = list[list.length - 1]!;
-          list.pop();
-        }
+        this.postings.remove(id, slot);
       }
     }
   }
 
-  /** The slots of the games using token `id`. */
-  postingsOf(id: number): readonly number[] {
-    return this.postings[id]!;
+  /** The slots of the games using token `id` (a copy; searches use eachPosting). */
+  postingsOf(id: number): number[] {
+    const out: number[] = [];
+    this.postings.each(id, (slot) => out.push(slot));
+    return out;
+  }
+
+  /** Calls `visit` with each slot in the postings of token `id`. */
+  eachPosting(id: number, visit: (slot: number) => void): void {
+    this.postings.each(id, visit);
   }
 
   /** Sum of the postings lengths of `ids`: the size of the candidate set they would drive. */
   postingsSize(ids: readonly number[]): number {
     let n = 0;
-    for (const id of ids) n += this.postings[id]!.length;
+    for (const id of ids) n += this.postings.size(id);
     return n;
   }
 
@@ -102,7 +140,7 @@ export class Vocabulary {
     const { from, to } = prefixRange(this.sortedTexts, token);
     for (let i = from; i < to; i++) {
       const id = this.sortedIds[i]!;
-      if (this.postings[id]!.length > 0) out.push(id);
+      if (this.postings.size(id) > 0) out.push(id);
     }
     return out;
   }
@@ -110,21 +148,25 @@ export class Vocabulary {
   /** Ids (with live postings) of the tokens containing `token` (2+ characters), through the gram index. */
   containing(token: string): number[] {
     const out: number[] = [];
-    let rarest: number[] | undefined;
+    let rarest = -1;
     if (token.length <= 3) {
-      rarest = this.grams[gramCode(token, 0, token.length)];
+      rarest = gramCode(token, 0, token.length);
     } else {
+      let fewest = Infinity;
       for (let i = 0; i + 3 <= token.length; i++) {
-        const list = this.grams[gramCode(token, i, 3)];
-        if (!list) return out;
-        if (!rarest || list.length < rarest.length) rarest = list;
+        const code = gramCode(token, i, 3);
+        const n = this.grams.size(code);
+        if (n === 0) return out;
+        if (n < fewest) {
+          fewest = n;
+          rarest = code;
+        }
       }
     }
-    if (!rarest) return out;
     const check = token.length > 3;
-    for (const id of rarest) {
-      if (this.postings[id]!.length > 0 && (!check || this.texts[id]!.includes(token))) out.push(id);
-    }
+    this.grams.each(rarest, (id) => {
+      if (this.postings.size(id) > 0 && (!check || this.texts[id]!.includes(token))) out.push(id);
+    });
     return out;
   }
 
@@ -132,18 +174,29 @@ export class Vocabulary {
   corrections(token: string): string[] {
     return this.fuzzy
       .find(token)
-      .filter((id) => this.postings[id]!.length > 0)
+      .filter((id) => this.postings.size(id) > 0)
       .map((id) => this.texts[id]!);
   }
 
+  /** The id of a known token: through the bulk map, else a binary search of the sorted tokens. */
+  private knownId(token: string): number | undefined {
+    if (this.idByText) return this.idByText.get(token);
+    if (this.sortPending) this.sort();
+    const at = lowerBound(this.sortedTexts, token);
+    return this.sortedTexts[at] === token ? this.sortedIds[at] : undefined;
+  }
+
   private idOf(token: string): number {
-    const known = this.idByText.get(token);
+    const known = this.knownId(token);
     if (known !== undefined) return known;
     const id = this.texts.length;
-    this.idByText.set(token, id);
+    this.idByText?.set(token, id);
     this.texts.push(token);
-    this.postings.push([]);
-    this.epochs.push(0);
+    if (id >= this.epochs.length) {
+      const next = new Int32Array(this.epochs.length * 2);
+      next.set(this.epochs);
+      this.epochs = next;
+    }
     if (!this.sortPending) {
       const at = lowerBound(this.sortedTexts, token);
       this.sortedTexts.splice(at, 0, token);
@@ -152,26 +205,11 @@ export class Vocabulary {
     for (let n = 2; n <= 3; n++) {
       for (let i = 0; i + n <= token.length; i++) {
         const code = gramCode(token, i, n);
-        const list = this.grams[code];
-        if (!list) this.grams[code] = [id];
-        else if (list[list.length - 1] !== id) list.push(id); // a gram repeated in the token
+        if (this.grams.lastAdded(code) !== id) this.grams.add(code, id); // a gram repeated in the token
       }
     }
     this.fuzzy.add(id, token);
     return id;
-  }
-
-  /**
-   * Replaces every postings and gram list with an exact copy. Lists grown one push at a time keep
-   * spare room (a token used by one game holds space for 17), which over ~70k tokens was a sixth of
-   * the index's memory; lists that grow later get their room back as they need it.
-   */
-  private trim(): void {
-    for (let id = 0; id < this.postings.length; id++) this.postings[id] = this.postings[id]!.slice();
-    for (let code = 0; code < this.grams.length; code++) {
-      const list = this.grams[code];
-      if (list) this.grams[code] = list.slice();
-    }
   }
 
   private sort(): void {

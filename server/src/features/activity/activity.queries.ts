@@ -1,0 +1,114 @@
+// The events' SQL: pages of a feed in either order with their cursors (createdAt, id), and who was
+// active since a time. A page is one query: the actor's public fields, the followed user's and the
+// review's live text are joined to the events (by primary key, a page's worth of rows).
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_TEXTS, type ActivityType } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { validationFailed } from "../../http/errors.ts";
+
+type Sql = Pick<Db, "$queryRaw">;
+
+/** What an item shows, in one row. */
+export interface EventRow {
+  id: string;
+  type: ActivityType;
+  createdAt: Date;
+  actorId: string;
+  payload: Record<string, unknown>;
+  reviewId: string | null;
+  journalEntryId: string | null;
+  username: string;
+  firstName: string;
+  lastName: string;
+  accountColor: string;
+  subjectId: string | null;
+  subjectUsername: string | null;
+  subjectFirstName: string | null;
+  subjectLastName: string | null;
+  subjectAccountColor: string | null;
+  reviewRating: number | null;
+  reviewComment: string | null;
+  reviewSpoiler: boolean | null;
+}
+
+/** Where a page stopped. */
+export interface Cursor {
+  at: Date;
+  id: string;
+}
+
+export type Order = "newest" | "oldest";
+
+/** Which events: `events` is SQL over `e` (the events), `actors` over `u` (their actor's users row). */
+export interface EventFilter {
+  events: Prisma.Sql;
+  actors: Prisma.Sql;
+  /**
+   * A subquery of the only actors to read (the people someone follows): each one's newest events are
+   * read through the (actorId, createdAt) index, a page's worth apiece, instead of every event of theirs.
+   */
+  actorIds?: Prisma.Sql;
+}
+
+/**
+ * Events matching `filter` in `order` after `cursor`. Either order walks an index on (createdAt, id),
+ * or (actorId, …) / (type, …) when the filter pins one.
+ */
+export async function readEvents(db: Sql, filter: EventFilter, order: Order, cursor: Cursor | undefined, take: number): Promise<EventRow[]> {
+  const newest = order === "newest";
+  const after = cursor
+    ? Prisma.sql`AND (e."createdAt", e."id") ${Prisma.raw(newest ? "<" : ">")} (${cursor.at.toISOString()}::timestamp(3), ${cursor.id}::uuid)`
+    : Prisma.empty;
+  const direction = Prisma.raw(newest ? "DESC" : "ASC");
+  const source = filter.actorIds
+    ? Prisma.sql`(${filter.actorIds}) AS a("id") CROSS JOIN LATERAL (
+        SELECT * FROM "activity_events" e WHERE e."actorId" = a."id" AND ${filter.events} ${after}
+        ORDER BY e."createdAt" ${direction}, e."id" ${direction} LIMIT ${take}::int) e`
+    : Prisma.sql`"activity_events" e`;
+  return db.$queryRaw<EventRow[]>`
+    SELECT e."id"::text AS "id", e."type", e."createdAt", e."actorId"::text AS "actorId", e."payload",
+           e."reviewId"::text AS "reviewId", e."journalEntryId"::text AS "journalEntryId",
+           u."username", u."firstName", u."lastName", u."accountColor",
+           s."id"::text AS "subjectId", s."username" AS "subjectUsername", s."firstName" AS "subjectFirstName",
+           s."lastName" AS "subjectLastName", s."accountColor" AS "subjectAccountColor",
+           r."rating" AS "reviewRating", left(r."comment", ${ACTIVITY_COMMENT_MAX}::int) AS "reviewComment", r."spoiler" AS "reviewSpoiler"
+    FROM ${source}
+    JOIN "users" u ON u."id" = e."actorId"
+    LEFT JOIN "users" s ON s."id" = e."subjectUserId"
+    LEFT JOIN "reviews" r ON r."id" = e."reviewId"
+    WHERE ${filter.events} AND ${filter.actors} ${after}
+    ORDER BY e."createdAt" ${direction}, e."id" ${direction}
+    LIMIT ${take}::int`;
+}
+
+/** How many users have an event at or after `since`. */
+export async function activeUsers(db: Sql, since: Date): Promise<number> {
+  const rows = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS "n" FROM "users" u
+    WHERE EXISTS (SELECT 1 FROM "activity_events" e WHERE e."actorId" = u."id" AND e."createdAt" >= ${since.toISOString()}::timestamp(3))`;
+  return rows[0]?.n ?? 0;
+}
+
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The cursor a previous page gave, or a 400 on `cursor` for anything else. */
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  const bad = () => validationFailed([{ path: "cursor", message: ACTIVITY_TEXTS.badCursor }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad();
+  const [at, id] = parsed as unknown[];
+  const time = typeof at === "string" ? new Date(at) : new Date(NaN);
+  const year = time.getUTCFullYear();
+  if (Number.isNaN(year) || year < 1970 || year > 9999 || typeof id !== "string" || !UUID.test(id)) throw bad();
+  return { at: time, id };
+}

@@ -1,0 +1,33 @@
+// Community answers kept in memory between changes. The database announces every statement that can
+// change one of them on community_changes (migration 20261125230000), and the embedded database hears
+// it as the write commits: the count of announcements is the version answers are kept against, read
+// before the answer is built. Without such a feed (PostgreSQL, or a feed that lost its footing) nothing
+// is kept and every answer is read. Entries are per viewer wherever the answer depends on the viewer.
+import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
+import { Lru } from "../../lib/lru.ts";
+
+export class CommunityCache {
+  private changes = 0;
+  private readonly entries = new Lru<{ version: number; value: Promise<unknown> }>({ entries: 20_000 });
+
+  constructor(private readonly hub: NotificationHub | undefined) {
+    hub?.subscribe(NOTIFY_CHANNELS.communityChanges, () => {
+      this.changes += 1;
+    });
+  }
+
+  /** The answer kept under `key` for the current version, else `build()`'s (concurrent misses share one build). */
+  async get<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const hub = this.hub;
+    if (!hub || hub.remote || !hub.reliable) return build();
+    const version = this.changes + hub.epoch * 1e9;
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit.value as Promise<T>;
+    const value = build();
+    this.entries.set(key, { version, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}

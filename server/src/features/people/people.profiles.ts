@@ -1,0 +1,124 @@
+// My profile and privacy settings, and another user's profile as their settings and blocks allow.
+import {
+  USERNAME_TAKEN,
+  type AccentColor,
+  type MyProfile,
+  type OpenProfile,
+  type PrivacySettings,
+  type PrivacySettingsInput,
+  type ProfileVisibility,
+  type PublicProfile,
+  type ThemeMode,
+  type UpdateProfileInput,
+} from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { conflict, notFound, uniqueViolation } from "../../http/errors.ts";
+import { mayShow, toUserCard } from "./people.audience.ts";
+import { favoriteGenres, followCounts, libraryStats, myAccount, profileGames, recentReviews, sharedRatings, userByName, type ProfileRow } from "./people.queries.ts";
+import { relationOf } from "./people.relations.ts";
+import { tasteMatch } from "./people.taste.ts";
+
+interface Actor {
+  id: string;
+}
+
+const privacyOf = (r: ProfileRow): PrivacySettings => ({
+  profileVisibility: r.profileVisibility as ProfileVisibility,
+  showActivity: r.showActivity,
+  showPlaying: r.showPlaying,
+});
+
+const usernameTaken = () => conflict(USERNAME_TAKEN, { issues: [{ path: "username", message: USERNAME_TAKEN }] });
+
+/** The user named `username` as the viewer may find them: unknown, or blocked either way, is a 404. */
+export async function visibleUser(prisma: Db, viewerId: string, username: string) {
+  const user = await userByName(prisma, username);
+  if (!user) throw notFound("User");
+  const relation = await relationOf(prisma, viewerId, user.userId);
+  if (relation.blocking || relation.blockedBy) throw notFound("User");
+  return { user, relation };
+}
+
+export function createProfiles(prisma: Db) {
+  async function myProfile(actor: Actor): Promise<MyProfile> {
+    const me = await myAccount(prisma, actor.id);
+    if (!me) throw notFound("User");
+    const [stats, genres, counts] = await Promise.all([libraryStats(prisma, me.userId), favoriteGenres(prisma, me.userId), followCounts(prisma, me.userId)]);
+    return {
+      ...toUserCard(me),
+      email: me.email,
+      bio: me.bio,
+      theme: me.theme as ThemeMode,
+      memberSince: me.createdAt.toISOString(),
+      privacy: privacyOf(me),
+      stats,
+      favoriteGenres: genres,
+      counts,
+    };
+  }
+
+  return {
+    myProfile,
+
+    async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<MyProfile> {
+      try {
+        await prisma.$transaction(async (tx) => {
+          const taken = await tx.user.findFirst({ where: { username: { equals: input.username, mode: "insensitive" }, id: { not: actor.id } }, select: { id: true } });
+          if (taken) throw usernameTaken();
+          await tx.user.update({ where: { id: actor.id }, data: { firstName: input.firstName, lastName: input.lastName, username: input.username, bio: input.bio } });
+        });
+      } catch (err) {
+        // Two renames to the same name at once: the second one's update hits the unique index.
+        if (uniqueViolation(err)) throw usernameTaken();
+        throw err;
+      }
+      return myProfile(actor);
+    },
+
+    async privacy(actor: Actor): Promise<PrivacySettings> {
+      const me = await myAccount(prisma, actor.id);
+      if (!me) throw notFound("User");
+      return privacyOf(me);
+    },
+
+    async setPrivacy(actor: Actor, input: PrivacySettingsInput): Promise<PrivacySettings> {
+      const u = await prisma.user.update({ where: { id: actor.id }, data: input, select: { profileVisibility: true, showActivity: true, showPlaying: true } });
+      return { ...u, profileVisibility: u.profileVisibility as ProfileVisibility };
+    },
+
+    async profile(actor: Actor, username: string): Promise<PublicProfile> {
+      const { user, relation } = await visibleUser(prisma, actor.id, username);
+      const me = user.userId === actor.id;
+      const relationship = { following: relation.following, followsYou: relation.followsYou, blocking: false };
+      if (!mayShow(actor.id, user, false, "profile")) {
+        return { private: true, username: user.username, firstName: user.firstName, lastName: user.lastName, accountColor: user.accountColor as AccentColor, me: false, relationship };
+      }
+      const id = user.userId;
+      const [stats, genres, playing, completions, reviews, counts, shared] = await Promise.all([
+        libraryStats(prisma, id),
+        favoriteGenres(prisma, id),
+        mayShow(actor.id, user, false, "playing") ? profileGames(prisma, id, "IN_PROGRESS", me) : null,
+        profileGames(prisma, id, "COMPLETED", me),
+        recentReviews(prisma, id, me),
+        followCounts(prisma, id),
+        me ? null : sharedRatings(prisma, actor.id, id),
+      ]);
+      const open: OpenProfile = {
+        ...toUserCard(user),
+        private: false,
+        me,
+        memberSince: user.createdAt.toISOString(),
+        bio: user.bio,
+        stats,
+        favoriteGenres: genres,
+        currentlyPlaying: playing,
+        recentCompletions: completions,
+        recentReviews: reviews,
+        counts,
+        relationship,
+        tasteMatch: shared === null ? null : tasteMatch(shared),
+      };
+      return open;
+    },
+  };
+}

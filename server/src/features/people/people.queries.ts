@@ -1,0 +1,165 @@
+// People's SQL: a user by username, a library's numbers and lists as a profile shows them, follow
+// lists, user search, suggestions and the ratings two users share. Nothing here reads an email or a
+// password hash except myAccount (the caller's own row).
+import { PEOPLE_PAGE_SIZE, PROFILE_LISTS, type FollowCounts, type GenreCount, type ProfileGame, type ProfileReview, type ProfileStats } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { blockedEitherWaySql, userCardSql, type PrivacyRow, type UserCardRow } from "./people.audience.ts";
+
+type Q = Pick<Db, "$queryRaw">;
+const uuid = (id: string) => Prisma.sql`${id}::uuid`;
+
+/** The shared game of a library game `g`, as games.shared.ts's sharedKey makes it. */
+const gameKeySql = (g: string) => Prisma.raw(`CASE WHEN ${g}."catalogGameId" IS NOT NULL THEN 'c:' || ${g}."catalogGameId" ELSE 's:' || ${g}."slug" END`);
+
+export interface ProfileRow extends UserCardRow, PrivacyRow {
+  bio: string | null;
+  createdAt: Date;
+}
+
+const PROFILE_COLUMNS = Prisma.sql`${userCardSql("u")}, u."id"::text AS "id", u."bio", u."createdAt", u."profileVisibility", u."showActivity", u."showPlaying"`;
+
+/** The user named `username`, whatever its case, or undefined. */
+export async function userByName(db: Q, username: string): Promise<ProfileRow | undefined> {
+  const rows = await db.$queryRaw<ProfileRow[]>`
+    SELECT ${PROFILE_COLUMNS}
+    FROM "users" u WHERE lower(u."username") = lower(${username}) LIMIT 1`;
+  return rows[0];
+}
+
+export async function libraryStats(db: Q, userId: string): Promise<ProfileStats> {
+  const [row] = await db.$queryRaw<{ games: number; completed: number; playing: number; hours: number; reviews: number }[]>`
+    SELECT count(*)::int AS "games", (count(*) FILTER (WHERE g."status" = 'COMPLETED'))::int AS "completed",
+           (count(*) FILTER (WHERE g."status" = 'IN_PROGRESS'))::int AS "playing", COALESCE(sum(g."playTime"), 0)::float8 AS "hours",
+           (SELECT count(*)::int FROM "reviews" r WHERE r."userId" = ${uuid(userId)}) AS "reviews"
+    FROM "library_games" g WHERE g."userId" = ${uuid(userId)}`;
+  return { ...row!, hours: Math.round(row!.hours * 10) / 10 };
+}
+
+/** The library's most common genres, ties by name. */
+export function favoriteGenres(db: Q, userId: string): Promise<GenreCount[]> {
+  return db.$queryRaw<GenreCount[]>`
+    SELECT x.genre AS "genre", count(*)::int AS "games" FROM "library_games" g, unnest(g."genres") AS x(genre)
+    WHERE g."userId" = ${uuid(userId)} GROUP BY x.genre ORDER BY count(*) DESC, x.genre LIMIT ${PROFILE_LISTS.genres}`;
+}
+
+export function followCounts(db: Q, userId: string): Promise<FollowCounts> {
+  return db.$queryRaw<FollowCounts[]>`
+    SELECT (SELECT count(*)::int FROM "follows" WHERE "followeeId" = ${uuid(userId)}) AS "followers",
+           (SELECT count(*)::int FROM "follows" WHERE "followerId" = ${uuid(userId)}) AS "following"`.then((r) => r[0]!);
+}
+
+/**
+ * The address a viewer can open of a user's game: their own library's on their own profile, else the
+ * catalog's (none for a game of the owner's making: no address or id of another's library is shown).
+ */
+const slugFor = (own: boolean) => Prisma.raw(own ? `g."slug"` : `c."slug"`);
+
+/** Games in progress (latest started first) or completed (latest completed first). */
+export async function profileGames(db: Q, userId: string, status: "IN_PROGRESS" | "COMPLETED", own: boolean): Promise<ProfileGame[]> {
+  const date = Prisma.raw(status === "COMPLETED" ? `g."completedDate"` : `g."startDate"`);
+  const take = status === "COMPLETED" ? PROFILE_LISTS.completions : PROFILE_LISTS.playing;
+  const rows = await db.$queryRaw<(Omit<ProfileGame, "date"> & { date: Date | null })[]>`
+    SELECT g."title", ${slugFor(own)} AS "slug", g."platform", ${date} AS "date", g."rating"
+    FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE g."userId" = ${uuid(userId)} AND g."status" = ${status}
+    ORDER BY ${date} DESC NULLS LAST, g."updatedAt" DESC, g."id" LIMIT ${take}`;
+  return rows.map((r) => ({ ...r, date: r.date === null ? null : r.date.toISOString().slice(0, 10) }));
+}
+
+export async function recentReviews(db: Q, userId: string, own: boolean): Promise<ProfileReview[]> {
+  const rows = await db.$queryRaw<(Omit<ProfileReview, "createdAt"> & { createdAt: Date })[]>`
+    SELECT r."id"::text AS "id", g."title" AS "gameTitle", ${slugFor(own)} AS "gameSlug", r."rating", r."comment",
+           r."spoiler", r."likeCount", r."createdAt"
+    FROM "reviews" r JOIN "library_games" g ON g."id" = r."libraryGameId" LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE r."userId" = ${uuid(userId)} ORDER BY r."createdAt" DESC, r."id" DESC LIMIT ${PROFILE_LISTS.reviews}`;
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** A user in a list, with the viewer's relation to them and the list's keyset position. */
+export interface PersonRow extends UserCardRow {
+  following: boolean;
+  followsYou: boolean;
+  at: Date;
+  sortKey: string;
+}
+
+const relationSql = (viewerId: string, u: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "follows" rf WHERE rf."followerId" = ${uuid(viewerId)} AND rf."followeeId" = ${Prisma.raw(`${u}."id"`)}) AS "following",
+    EXISTS (SELECT 1 FROM "follows" rb WHERE rb."followerId" = ${Prisma.raw(`${u}."id"`)} AND rb."followeeId" = ${uuid(viewerId)}) AS "followsYou"`;
+
+/** Where a page stopped: a time (follow lists) or a lower-cased username (search), then the user id. */
+export interface PeopleCursor {
+  at?: Date;
+  name?: string;
+  id: string;
+}
+
+/**
+ * Followers (`side` "followers": who follows `userId`) or followees, newest follow first, without the
+ * users hidden from the viewer. One more than a page.
+ */
+export function followList(db: Q, viewerId: string, userId: string, side: "followers" | "following", after: PeopleCursor | undefined): Promise<PersonRow[]> {
+  const [mine, other] = side === "followers" ? [`f."followeeId"`, `f."followerId"`] : [`f."followerId"`, `f."followeeId"`];
+  const at = after?.at ? Prisma.sql`AND (f."createdAt", u."id") < (${after.at.toISOString()}::timestamp(3), ${uuid(after.id)})` : Prisma.empty;
+  return db.$queryRaw<PersonRow[]>`
+    SELECT ${userCardSql("u")}, ${relationSql(viewerId, "u")}, f."createdAt" AS "at", '' AS "sortKey"
+    FROM "follows" f JOIN "users" u ON u."id" = ${Prisma.raw(other)}
+    WHERE ${Prisma.raw(mine)} = ${uuid(userId)} AND NOT ${blockedEitherWaySql(viewerId, Prisma.raw(`u."id"`))} ${at}
+    ORDER BY f."createdAt" DESC, u."id" DESC LIMIT ${PEOPLE_PAGE_SIZE + 1}`;
+}
+
+/** `%text%` for LIKE, its wildcards escaped. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users other than the viewer whose username or name contains `q` (any case), by username, without hidden ones. */
+export function searchUsers(db: Q, viewerId: string, q: string, after: PeopleCursor | undefined): Promise<PersonRow[]> {
+  const like = containing(q);
+  const at = after?.name !== undefined ? Prisma.sql`AND (lower(u."username"), u."id") > (${after.name}, ${uuid(after.id)})` : Prisma.empty;
+  return db.$queryRaw<PersonRow[]>`
+    SELECT ${userCardSql("u")}, ${relationSql(viewerId, "u")}, u."createdAt" AS "at", lower(u."username") AS "sortKey"
+    FROM "users" u
+    WHERE u."id" <> ${uuid(viewerId)} AND NOT ${blockedEitherWaySql(viewerId, Prisma.raw(`u."id"`))}
+      AND (lower(u."username") LIKE ${like} OR lower(u."firstName" || ' ' || u."lastName") LIKE ${like}) ${at}
+    ORDER BY lower(u."username"), u."id" LIMIT ${PEOPLE_PAGE_SIZE + 1}`;
+}
+
+/** Public users the viewer neither follows nor blocked (either way) with the most catalog games in common. */
+export function suggestedUsers(db: Q, viewerId: string): Promise<(PersonRow & { sharedGames: number })[]> {
+  return db.$queryRaw<(PersonRow & { sharedGames: number })[]>`
+    SELECT ${userCardSql("u")}, ${relationSql(viewerId, "u")},
+           u."createdAt" AS "at", '' AS "sortKey", s."shared" AS "sharedGames"
+    FROM (SELECT o."userId", count(DISTINCT o."catalogGameId")::int AS "shared"
+          FROM "library_games" m JOIN "library_games" o ON o."catalogGameId" = m."catalogGameId" AND o."userId" <> m."userId"
+          WHERE m."userId" = ${uuid(viewerId)} AND m."catalogGameId" IS NOT NULL GROUP BY o."userId") s
+    JOIN "users" u ON u."id" = s."userId"
+    WHERE u."profileVisibility" = 'PUBLIC' AND NOT ${blockedEitherWaySql(viewerId, Prisma.raw(`u."id"`))}
+      AND NOT EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = ${uuid(viewerId)} AND f."followeeId" = u."id")
+    ORDER BY s."shared" DESC, lower(u."username"), u."id" LIMIT ${PEOPLE_PAGE_SIZE}`;
+}
+
+/** A game both users rated: one rating each (a user's copies of one game averaged, rounded). */
+export interface SharedRating {
+  /** The viewer's own copy's title and address: nothing of the other's library but the rating. */
+  title: string;
+  slug: string;
+  mine: number;
+  theirs: number;
+}
+
+export function sharedRatings(db: Q, viewerId: string, userId: string): Promise<SharedRating[]> {
+  const rated = (id: string) => Prisma.sql`
+    SELECT ${gameKeySql("g")} AS "key", round(avg(g."rating"))::int AS "rating", min(g."title") AS "title", min(g."slug") AS "slug"
+    FROM "library_games" g WHERE g."userId" = ${uuid(id)} AND g."rating" IS NOT NULL GROUP BY 1`;
+  return db.$queryRaw<SharedRating[]>`
+    SELECT m."title", m."slug", m."rating" AS "mine", t."rating" AS "theirs"
+    FROM (${rated(viewerId)}) m JOIN (${rated(userId)}) t ON t."key" = m."key"`;
+}
+
+/** The caller's own row: email and theme are theirs to see. */
+export async function myAccount(db: Q, userId: string): Promise<(ProfileRow & { email: string; theme: string }) | undefined> {
+  const rows = await db.$queryRaw<(ProfileRow & { email: string; theme: string })[]>`
+    SELECT ${PROFILE_COLUMNS}, u."email", u."theme"
+    FROM "users" u WHERE u."id" = ${uuid(userId)}`;
+  return rows[0];
+}

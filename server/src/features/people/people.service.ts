@@ -1,0 +1,66 @@
+// People: my profile and privacy settings, other users' profiles as their settings allow, follows,
+// blocks, user search, suggestions and taste match. The rules of who sees what are in
+// people.audience.ts. A user who blocked the viewer, or whom the viewer blocked, answers 404 like an
+// unknown one everywhere except the block endpoints themselves (so a block can be undone).
+import type {
+  FollowState,
+  MyProfile,
+  PeoplePage,
+  PeoplePageQuery,
+  PersonDto,
+  PrivacySettings,
+  PrivacySettingsInput,
+  PublicProfile,
+  SuggestionDto,
+  UpdateProfileInput,
+  UserSearchQuery,
+} from "@savepoint/common";
+import type { NotificationHub } from "../../db/notifications.ts";
+import type { Db } from "../../db/prisma.ts";
+import { audienceOf, HiddenUsersCache, type Audience } from "./people.relations.ts";
+import { createProfiles } from "./people.profiles.ts";
+import { createSocial } from "./people.social.ts";
+
+interface Actor {
+  id: string;
+}
+
+export interface PeopleService {
+  /** GET /api/profile. */
+  myProfile(actor: Actor): Promise<MyProfile>;
+  /** PUT /api/profile: 409 USERNAME_TAKEN on `username` when another account has it (any case). */
+  updateProfile(actor: Actor, input: UpdateProfileInput): Promise<MyProfile>;
+  privacy(actor: Actor): Promise<PrivacySettings>;
+  setPrivacy(actor: Actor, input: PrivacySettingsInput): Promise<PrivacySettings>;
+  /** GET /api/users/:username (any case). */
+  profile(actor: Actor, username: string): Promise<PublicProfile>;
+  search(actor: Actor, query: UserSearchQuery): Promise<PeoplePage>;
+  followers(actor: Actor, username: string, query: PeoplePageQuery): Promise<PeoplePage>;
+  following(actor: Actor, username: string, query: PeoplePageQuery): Promise<PeoplePage>;
+  follow(actor: Actor, username: string): Promise<FollowState>;
+  unfollow(actor: Actor, username: string): Promise<FollowState>;
+  block(actor: Actor, username: string): Promise<FollowState>;
+  unblock(actor: Actor, username: string): Promise<FollowState>;
+  suggestions(actor: Actor): Promise<PeoplePage<SuggestionDto>>;
+
+  /** For other features: who the viewer follows and who is hidden from them (blocked either way). */
+  audienceOf(viewerId: string): Promise<Audience>;
+  /** For other features: the users blocked by or blocking the viewer (their reviews are hidden from them). */
+  hiddenUsers(viewerId: string): Promise<ReadonlySet<string>>;
+}
+
+export type { PersonDto };
+
+/** `now`: the clock events are stamped with; `notifications`: the embedded database's (keeps hiddenUsers in memory). */
+export function createPeopleService(deps: { prisma: Db; now?: () => Date; notifications?: NotificationHub }): PeopleService {
+  const { prisma } = deps;
+  const hidden = new HiddenUsersCache(prisma, deps.notifications);
+  const profiles = createProfiles(prisma);
+  const social = createSocial(prisma, deps.now ?? (() => new Date()));
+  return {
+    ...profiles,
+    ...social,
+    audienceOf: (viewerId) => audienceOf(prisma, viewerId),
+    hiddenUsers: (viewerId) => hidden.of(viewerId),
+  };
+}
