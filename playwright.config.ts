@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from "./scripts/server-launch.mjs";
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnv } from "./scripts/server-launch.mjs";
 
 // A free loopback port, chosen once and shared with the workers through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -49,7 +49,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      ...SERVER_ENV,
+      ...serverEnv(process.env),
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR,

@@ -1,6 +1,6 @@
 // What every spec shares: the `test` to import (a fixed browser clock, console errors collected), a
 // fresh user per test, typed API reads, axe and layout checks. The rules are in e2e/RULES.md.
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 /** The browser's "now" in every test: noon UTC, so it is the same calendar day in every time zone a
@@ -40,6 +40,28 @@ export async function createSignedOutUser(page: Page) {
   const user = await register(page);
   await page.context().clearCookies();
   return user;
+}
+
+export type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+/** Signs up one more account in this page (it becomes the signed-in one) and keeps its session, for switchAccount. */
+export async function addAccount(page: Page): Promise<{ user: TestUser; cookies: SessionCookies }> {
+  await page.context().clearCookies();
+  const user = await register(page);
+  return { user, cookies: await page.context().cookies() };
+}
+
+/** Makes an account from addAccount the signed-in one in this page. */
+export async function switchAccount(page: Page, cookies: SessionCookies) {
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies);
+}
+
+/** A JSON call with the page's session (and the Origin the CSRF check asks for), expecting `status`; its answer as `T`. */
+export async function sendJson<T>(page: Page, origin: string, method: "post" | "put" | "delete", path: string, data: unknown, status = 200): Promise<T> {
+  const res = await page.request[method](path, { data, headers: { Origin: origin } });
+  expect(res.status(), `${method.toUpperCase()} ${path} ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
 }
 
 /** GET an API path with the page's session and read its JSON answer as `T`. */

@@ -108,7 +108,7 @@ test("a game's journal: streak, filters and sort, add, edit, delete, and Manage 
   await expect(confirm.root).toBeHidden();
   await expect(journal.card("Boss plan").root).toBeVisible();
   await journal.card("Boss plan").delete.click();
-  await confirm.yes.click();
+  await confirm.confirm.click();
   await expect(confirm.root).toBeHidden();
   await expect(journal.card("Boss plan").root).toHaveCount(0);
   await expect(journal.chips).toHaveText(["All", "Progress"]);

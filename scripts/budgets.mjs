@@ -32,6 +32,11 @@ const ROUTES = [
   { name: "settings /settings", chunks: ["src/components/layout/AppLayout.tsx", "src/features/settings/index.ts"], budget: 200 },
   { name: "journal /journal", chunks: ["src/components/layout/AppLayout.tsx", "src/features/journal/JournalPage.tsx"], budget: 200 },
   { name: "game journal /journal/game/:gameId", chunks: ["src/components/layout/AppLayout.tsx", "src/features/journal/GameJournalPage.tsx"], budget: 200 },
+  { name: "profile /profile", chunks: ["src/components/layout/AppLayout.tsx", "src/features/people/ProfilePage.tsx"], budget: 200 },
+  { name: "user profile /u/:username", chunks: ["src/components/layout/AppLayout.tsx", "src/features/people/UserProfilePage.tsx"], budget: 200 },
+  { name: "friends /friends", chunks: ["src/components/layout/AppLayout.tsx", "src/features/people/FriendsPage.tsx"], budget: 200 },
+  { name: "activity /activity", chunks: ["src/components/layout/AppLayout.tsx", "src/features/community/ActivityPage.tsx"], budget: 200 },
+  { name: "community /community", chunks: ["src/components/layout/AppLayout.tsx", "src/features/community/CommunityPage.tsx"], budget: 200 },
 ];
 
 const manifestPath = path.join(dist, ".vite", "manifest.json");

@@ -9,11 +9,15 @@ export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "Dashboard" },
   { to: "/reviews", label: "Reviews" },
   { to: "/journal", label: "Journal" },
+  { to: "/community", label: "Community" },
 ];
 
 export const USER_MENU: NavItem[] = [
+  { to: "/profile", label: "Profile" },
+  { to: "/friends", label: "Friends" },
   { to: "/reviews", label: "Reviews" },
   { to: "/journal", label: "Journal" },
+  { to: "/activity", label: "Activity" },
   { to: "/likes", label: "Likes" },
   { to: "/settings", label: "Settings" },
 ];

@@ -24,6 +24,13 @@ const LikesPage = lazy(() => import("./features/reviews/index.ts").then((m) => m
 // The journal's face also carries the entry card and dialog other screens use: imported on demand too.
 const JournalPage = lazy(() => import("./features/journal/index.ts").then((m) => m.loadJournalPage()));
 const GameJournalPage = lazy(() => import("./features/journal/index.ts").then((m) => m.loadGameJournalPage()));
+// People: my profile, a user's profile and Friends, each its own chunk behind the feature's face.
+const ProfilePage = lazy(() => import("./features/people/index.ts").then((m) => m.loadProfilePage()));
+const UserProfilePage = lazy(() => import("./features/people/index.ts").then((m) => m.loadUserProfilePage()));
+const FriendsPage = lazy(() => import("./features/people/index.ts").then((m) => m.loadFriendsPage()));
+// Activity and Community, each its own chunk behind the community feature's face.
+const ActivityPage = lazy(() => import("./features/community/index.ts").then((m) => m.loadActivityPage()));
+const CommunityPage = lazy(() => import("./features/community/index.ts").then((m) => m.loadCommunityPage()));
 const SettingsPage = lazy(() => import("./features/settings/index.ts").then((m) => ({ default: m.SettingsPage })));
 
 /**
@@ -82,6 +89,11 @@ export function AppRoutes() {
         <Route path="/journal" element={<Screen><JournalPage /></Screen>} />
         <Route path="/journal/game/:gameId" element={<Screen><GameJournalPage /></Screen>} />
         <Route path="/settings" element={<Screen><SettingsPage /></Screen>} />
+        <Route path="/profile" element={<Screen><ProfilePage /></Screen>} />
+        <Route path="/u/:username" element={<Screen><UserProfilePage /></Screen>} />
+        <Route path="/friends" element={<Screen><FriendsPage /></Screen>} />
+        <Route path="/activity" element={<Screen><ActivityPage /></Screen>} />
+        <Route path="/community" element={<Screen><CommunityPage /></Screen>} />
       </Route>
       <Route path="*" element={<ToReturnPath />} />
     </Routes>

@@ -1,8 +1,9 @@
 // A game's journal (/journal/game/:gameId): its header with '+ Add Entry', the stats sidebar, the
 // category chips with 'Manage Categories', search and sort, the entry cards and the delete confirmation;
 // and Settings' journal categories (#categories) that 'Manage Categories' opens.
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { definitionOf } from "../fixtures.ts";
+import { ConfirmDialogModel } from "./confirm.ts";
 import { JournalCard } from "./journal.ts";
 import { Screen } from "./screen.ts";
 
@@ -73,23 +74,13 @@ export class GameJournalPage extends Screen {
 }
 
 /** 'Are you sure you want to delete this journal entry?' with Yes and Cancel. */
-export class DeleteGameEntryDialog {
-  readonly root: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.getByRole("alertdialog", { name: "Delete Journal Entry" });
+export class DeleteGameEntryDialog extends ConfirmDialogModel {
+  constructor(page: Page) {
+    super(page, "Delete Journal Entry", "Yes");
   }
 
   get question() {
     return this.root.getByText("Are you sure you want to delete this journal entry?");
-  }
-
-  get yes() {
-    return this.root.getByRole("button", { name: "Yes", exact: true });
-  }
-
-  get cancel() {
-    return this.root.getByRole("button", { name: "Cancel", exact: true });
   }
 }
 

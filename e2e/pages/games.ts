@@ -2,6 +2,7 @@
 // a card opens.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { definitionOf } from "../fixtures.ts";
+import { ConfirmDialogModel } from "./confirm.ts";
 import { Screen } from "./screen.ts";
 
 interface TabCounts {
@@ -117,18 +118,8 @@ export class LogSessionDialog {
 }
 
 /** The confirmation before a game is deleted (from a card or from the game page). */
-export class DeleteGameDialog {
-  readonly root: Locator;
-
+export class DeleteGameDialog extends ConfirmDialogModel {
   constructor(page: Page) {
-    this.root = page.getByRole("alertdialog", { name: "Delete Game" });
-  }
-
-  get cancel() {
-    return this.root.getByRole("button", { name: "Cancel" });
-  }
-
-  get confirm() {
-    return this.root.getByRole("button", { name: "Delete" });
+    super(page, "Delete Game", "Delete");
   }
 }

@@ -2,6 +2,7 @@
 // entry cards, the floating plus, the game tab's game cards; the entry dialog (general and game modes)
 // and the general page's delete confirmation.
 import type { Locator, Page } from "@playwright/test";
+import { ConfirmDialogModel } from "./confirm.ts";
 import { Screen } from "./screen.ts";
 
 export class JournalPage extends Screen {
@@ -156,14 +157,8 @@ export class JournalEntryDialog {
 }
 
 /** The general page's delete confirmation: 'Delete this journal entry?'. */
-export class DeleteEntryDialog {
-  readonly root: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.getByRole("alertdialog", { name: "Delete this journal entry?" });
-  }
-
-  get confirm() {
-    return this.root.getByRole("button", { name: "Delete", exact: true });
+export class DeleteEntryDialog extends ConfirmDialogModel {
+  constructor(page: Page) {
+    super(page, "Delete this journal entry?", "Delete");
   }
 }

@@ -1,6 +1,7 @@
 // My Reviews (/reviews): the filter and sort, each review's card with its edit and delete icons, the
 // review dialog as My Reviews uses it (game picker, spoiler, errors) and the delete confirmation.
 import type { Locator, Page } from "@playwright/test";
+import { ConfirmDialogModel } from "./confirm.ts";
 import { ReviewCardModel, ReviewDialogModel } from "./review-social.ts";
 import { Screen } from "./screen.ts";
 
@@ -91,18 +92,8 @@ export class ReviewDialog extends ReviewDialogModel {
 }
 
 /** The confirmation before a review is deleted. */
-export class DeleteReviewDialog {
-  readonly root: Locator;
-
+export class DeleteReviewDialog extends ConfirmDialogModel {
   constructor(page: Page) {
-    this.root = page.getByRole("alertdialog", { name: "Delete Review" });
-  }
-
-  get cancel() {
-    return this.root.getByRole("button", { name: "Cancel" });
-  }
-
-  get confirm() {
-    return this.root.getByRole("button", { name: "Delete Review" });
+    super(page, "Delete Review", "Delete Review");
   }
 }

@@ -93,3 +93,41 @@ export function runBench(main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/** One endpoint's run at one number of connections. */
+export interface EndpointRun {
+  endpoint: string;
+  connections: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  /** The server thread's CPU time per request. */
+  cpuMs: number;
+}
+
+/**
+ * Each path after 100 warm-up requests, for `seconds` at 1 and at 10 connections (`baseline` at 10
+ * only: the session check a route cannot go below), then prints the table under `heading`.
+ */
+export async function runEndpoints(base: string, token: string, paths: Record<string, string>, seconds: number, heading: string, baseline = "auth/me"): Promise<EndpointRun[]> {
+  const rows: EndpointRun[] = [];
+  for (const [endpoint, path] of Object.entries(paths)) {
+    const url = `${base}${path}`;
+    await warmUp(url, token);
+    for (const connections of endpoint === baseline ? [10] : [1, 10]) {
+      const cpu0 = threadCpuMs();
+      const r = await measure(url, token, connections, 1, seconds);
+      const cpuMs = (threadCpuMs() - cpu0) / Math.max(1, r.requests.total);
+      rows.push({ endpoint, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.non2xx + r.errors, cpuMs });
+    }
+  }
+  const width = Math.max(...rows.map((r) => r.endpoint.length));
+  console.log(`\n${heading}`);
+  console.log(`${"endpoint".padEnd(width)}  conns  p50 ms  p99 ms   req/s  errors  server CPU ms/req`);
+  for (const r of rows) {
+    const cells = [r.endpoint.padEnd(width), String(r.connections).padStart(5), r.p50.toFixed(1).padStart(6), r.p99.toFixed(1).padStart(6), r.rps.toFixed(0).padStart(6), String(r.errors).padStart(6), r.cpuMs.toFixed(2).padStart(17)];
+    console.log(cells.join("  ") + (r.endpoint === baseline ? "   (baseline: session check only)" : ""));
+  }
+  return rows;
+}

@@ -11,7 +11,7 @@
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { ActivityPage, CommunityStats } from "@savepoint/common";
-import { finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
+import { finish, registerUser, runBench, runEndpoints, startBenchApp } from "./bench-support.ts";
 import { EVENTS, USERS, seedCommunity } from "./community.seed.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,16 +24,6 @@ const PATHS = {
   "auth/me": "/api/auth/me",
 } as const;
 type Endpoint = keyof typeof PATHS;
-
-interface Row {
-  endpoint: Endpoint;
-  connections: number;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  cpuMs: number;
-}
 
 async function main() {
   const t0 = performance.now();
@@ -61,24 +51,8 @@ async function main() {
   if (all.items.length !== 20 || following.items.length !== 20) throw new Error(`short pages: ${all.items.length}, ${following.items.length}`);
   console.log(`feed pages: ${JSON.stringify(all).length} and ${JSON.stringify(following).length} bytes; stats: ${JSON.stringify(stats)}`);
 
-  const rows: Row[] = [];
-  for (const endpoint of Object.keys(PATHS) as Endpoint[]) {
-    const url = `${base}${PATHS[endpoint]}`;
-    await warmUp(url, token);
-    for (const connections of endpoint === "auth/me" ? [10] : [1, 10]) {
-      const cpu0 = threadCpuMs();
-      const r = await measure(url, token, connections, 1, DURATION_S);
-      const cpuMs = (threadCpuMs() - cpu0) / Math.max(1, r.requests.total);
-      rows.push({ endpoint, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.non2xx + r.errors, cpuMs });
-    }
-  }
-
-  console.log(`\nGET the community feed (first page) and numbers, ${USERS} users, ${counts!.events} events, embedded PGlite, ${DURATION_S} s per run (node ${process.version})`);
-  console.log("endpoint         conns  p50 ms  p99 ms   req/s  errors  server CPU ms/req");
-  for (const r of rows) {
-    const cells = [r.endpoint.padEnd(14), String(r.connections).padStart(5), r.p50.toFixed(1).padStart(6), r.p99.toFixed(1).padStart(6), r.rps.toFixed(0).padStart(6), String(r.errors).padStart(6), r.cpuMs.toFixed(2).padStart(17)];
-    console.log(cells.join("  ") + (r.endpoint === "auth/me" ? "   (baseline: session check only)" : ""));
-  }
+  const heading = `GET the community feed (first page) and numbers, ${USERS} users, ${counts!.events} events, embedded PGlite, ${DURATION_S} s per run (node ${process.version})`;
+  const rows = await runEndpoints(base, token, PATHS, DURATION_S, heading);
   console.log(`(load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
 
   // Every change rebuilds: the first read of each answer after a write (a play session logged, which

@@ -10,6 +10,7 @@
 // Targets: first start ≤ 30 s and idle ≤ 250 MB; restart ≤ 3 s and idle ≤ 200 MB. A missed target
 // exits non-zero. Durations (seconds) via env: FOOTPRINT_SETTLE_SECONDS (60: V8 gives memory back only after some idle seconds), FOOTPRINT_LOAD_SECONDS
 // (60), FOOTPRINT_REST_SECONDS (60); FOOTPRINT_USERS (4). About 5 minutes with the defaults.
+// FOOTPRINT_SMAPS=1 also prints where the memory sits after idle and after rest.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -41,6 +42,36 @@ function rssMb(pid: number): number {
     /* not Linux */
   }
   return Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
+}
+
+/** FOOTPRINT_SMAPS=1: where the resident memory sits, from /proc/<pid>/smaps (Linux only). */
+const SHOW_SMAPS = process.env.FOOTPRINT_SMAPS === "1";
+
+/**
+ * Resident MB per kind of mapping: the node binary, malloc's heap, each anonymous mapping of 8 MB or
+ * more on its own (WASM memories and code spaces look like this) and the small anonymous ones together
+ * (V8's heap pages and mapped buffers).
+ */
+function smapsSummary(pid: number): string {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return "(no /proc)";
+  }
+  const groups = new Map<string, number>();
+  let key = "";
+  for (const line of text.split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const sizeMb = (parseInt(head[2]!, 16) - parseInt(head[1]!, 16)) / 1048576;
+      const name = head[3] || (sizeMb >= 8 ? `anon ${Math.round(sizeMb)} MB mapping` : "anon small");
+      key = name.startsWith("/") && !name.endsWith("/node") ? "other files" : name;
+    } else if (line.startsWith("Rss:")) {
+      groups.set(key, (groups.get(key) ?? 0) + Number(line.split(/\s+/)[1]) / 1024);
+    }
+  }
+  return [...groups].filter(([, mb]) => mb >= 1).sort((a, b) => b[1] - a[1]).map(([k, mb]) => `${k} ${mb.toFixed(0)}`).join(", ");
 }
 
 interface Running {
@@ -158,6 +189,7 @@ async function main() {
     check("restart → listening", warm.startMs / 1000, "s", TARGETS.restartS);
     const idle = await settle(warm, SETTLE_S);
     check(`restart idle RSS (${SETTLE_S} s)`, idle, "MB", TARGETS.restartIdleMb);
+    if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
     const tokens: string[] = [];
     for (let i = 0; i < USERS; i++) tokens.push(await register(warm.base, i));
     const until = performance.now() + LOAD_S * 1000;
@@ -166,6 +198,7 @@ async function main() {
     check(`RSS after ${LOAD_S} s load (${USERS} users, ${requests} req)`, rssMb(warm.child.pid!), "MB");
     const rested = await settle(warm, REST_S);
     check(`RSS after ${REST_S} s rest`, rested, "MB");
+    if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
     check("  rest vs idle", ((rested - idle) / idle) * 100, "%", TARGETS.afterRestPct);
     await stop(warm);
   } finally {

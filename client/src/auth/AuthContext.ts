@@ -10,6 +10,8 @@ export interface AuthState {
   setAccountColor(color: AccentColor): Promise<void>;
   /** Saves the light/dark mode on the account (the signed-in user is updated with the answer). */
   setTheme(theme: ThemeMode): Promise<void>;
+  /** The profile was saved elsewhere (PUT /api/profile): the header shows the new names and username. */
+  profileSaved(names: Pick<PublicUser, "firstName" | "lastName" | "username">): void;
 }
 
 export const AuthContext = createContext<AuthState | undefined>(undefined);

@@ -89,6 +89,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async setTheme(theme: ThemeMode) {
         saved(await api.put<PublicUser>("/auth/theme", { theme }));
       },
+      profileSaved(names: Pick<PublicUser, "firstName" | "lastName" | "username">) {
+        if (user) saved({ ...user, ...names });
+      },
     }),
     [user, loading, mode, signedIn, signedOut, saved],
   );

@@ -93,7 +93,7 @@ export interface EmbeddedOptions {
  * files stay in the operating system's page cache, so small buffers cost no measurable speed.
  */
 export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = {
-  shared_buffers: "16MB",
+  shared_buffers: "8MB",
   wal_buffers: "1MB",
   temp_buffers: "2MB",
   work_mem: "2MB",

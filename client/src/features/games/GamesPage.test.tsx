@@ -129,7 +129,7 @@ describe("GamesPage", () => {
     expect(within(screen.getByRole("article", { name: "لعبة" })).getByRole("link", { name: "لعبة" })).toHaveAttribute("href", `/game/${encodeURIComponent("لعبة")}`);
     await userEvent.click(within(second!).getByRole("button", { name: `Actions for ${botw}` }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
-    await userEvent.click(within(screen.getByRole("alertdialog", { name: "Delete Game" })).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Delete Game" })).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.callsTo("/games/wiiu").map((c) => c.method)).toEqual(["DELETE"]));
     expect(api.callsTo("/games/sw")).toHaveLength(0);
   });
@@ -149,14 +149,14 @@ describe("GamesPage", () => {
     await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
     expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual(["View Details", "Edit Game", "Log session", "Delete Game"]);
     await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Delete Game" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete Game" });
     expect(confirm).toHaveTextContent("Hades");
     expect(within(confirm).queryByText("Force Close Modal")).not.toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(api.callsTo("/games/g2")).toHaveLength(0);
     await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
-    await userEvent.click(within(screen.getByRole("alertdialog", { name: "Delete Game" })).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Delete Game" })).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Hades" })).not.toBeInTheDocument());
     expect(api.callsTo("/games/g2").map((c) => c.method)).toEqual(["DELETE"]);
     await waitFor(() => expect(api.calls.filter((c) => c.path === "/games/stats").length).toBeGreaterThan(1));

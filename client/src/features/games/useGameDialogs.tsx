@@ -1,8 +1,7 @@
 // The per-game dialogs (edit, delete, log session) opened from cards and the game page.
 import { useState, type ReactNode } from "react";
 import type { LibraryGameDto } from "@savepoint/common";
-import { DeleteGameDialog } from "./DeleteGameDialog.tsx";
-import { GameFormDialog, LogSessionDialog } from "./lazyDialogs.tsx";
+import { DeleteGameDialog, GameFormDialog, LogSessionDialog } from "./lazyDialogs.tsx";
 
 interface GameRef {
   id: string;

@@ -1,12 +1,12 @@
 // The category manager's dialogs: Edit Category (rename and recolour; a rename reaches every entry of
 // the category) and Delete Category (asks where its entries go: another category, Other by default).
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { FALLBACK_JOURNAL_CATEGORY, JOURNAL_TEXTS, UpdateJournalCategorySchema, entryCountText, type JournalCategoryDto } from "@savepoint/common";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { TextField, SelectField } from "../../components/ui/Field.tsx";
 import { FieldError } from "../../components/ui/FieldError.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
-import { FormFooter, Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
-import { Spinner } from "../../components/ui/Spinner.tsx";
+import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { CategoryColorPicker } from "./CategoryColorPicker.tsx";
 import { categoryErrorOf, checkCategory, type CategoryFormErrors } from "./categoryForm.ts";
 import { useDeleteJournalCategory, useUpdateJournalCategory } from "./mutations.ts";
@@ -87,7 +87,6 @@ export function DeleteCategoryDialog({
   onDeleted: (message: string) => void;
 }) {
   const del = useDeleteJournalCategory();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [moveTo, setMoveTo] = useState("");
   const [error, setError] = useState<string | null>(null);
   const others = categories.filter((c) => c.id !== category?.id);
@@ -101,7 +100,6 @@ export function DeleteCategoryDialog({
   }, [open, category]);
 
   const close = () => {
-    if (del.isPending) return;
     del.reset();
     onClose();
   };
@@ -112,8 +110,7 @@ export function DeleteCategoryDialog({
       {
         onSuccess: (res) => {
           onDeleted(`Deleted ${category.name}; ${entryCountText(res.movedEntries)} moved to ${res.movedTo.name}.`);
-          del.reset();
-          onClose();
+          close();
         },
         onError: (err) => setError(categoryErrorOf(err, "Failed to delete the category").form ?? "Failed to delete the category"),
       },
@@ -121,33 +118,32 @@ export function DeleteCategoryDialog({
   };
 
   return (
-    <Modal open={open} onClose={close} title="Delete Category" role="alertdialog" initialFocus={cancelRef}>
-      <ModalBody className="space-y-4">
-        <FormAlert message={error} />
-        <p className="text-slate-700 dark:text-slate-200">
-          Delete the category <strong className="font-semibold text-slate-900 dark:text-white">{category?.name}</strong>? It is used by{" "}
-          {entryCountText(category?.entryCount ?? 0)}.
-        </p>
-        {others.length > 0 ? (
-          <SelectField label="Move its entries to" name="move-to" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
-            {others.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-200">{JOURNAL_TEXTS.lastCategory}.</p>
-        )}
-      </ModalBody>
-      <ModalFooter>
-        <button ref={cancelRef} type="button" className="btn-secondary" onClick={close} disabled={del.isPending}>
-          Cancel
-        </button>
-        <button type="button" className="btn-danger" disabled={del.isPending || others.length === 0} onClick={confirm}>
-          {del.isPending ? <Spinner size="sm" label="Deleting..." /> : "Delete Category"}
-        </button>
-      </ModalFooter>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title="Delete Category"
+      confirmLabel="Delete Category"
+      onConfirm={confirm}
+      pending={del.isPending}
+      error={error}
+      confirmDisabled={others.length === 0}
+      bodyClassName="space-y-4"
+    >
+      <p className="text-slate-700 dark:text-slate-200">
+        Delete the category <strong className="font-semibold text-slate-900 dark:text-white">{category?.name}</strong>? It is used by{" "}
+        {entryCountText(category?.entryCount ?? 0)}.
+      </p>
+      {others.length > 0 ? (
+        <SelectField label="Move its entries to" name="move-to" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+          {others.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <p className="text-sm text-slate-700 dark:text-slate-200">{JOURNAL_TEXTS.lastCategory}.</p>
+      )}
+    </ConfirmDialog>
   );
 }

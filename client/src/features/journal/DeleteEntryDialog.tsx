@@ -2,11 +2,8 @@
 // Cancel); the game journal screen asks 'Are you sure you want to delete this journal entry?' (Yes,
 // Cancel). Either holds the chosen entry while the delete is in flight, closes when it is done, and
 // says 'Failed to delete journal entry' when it fails.
-import { useRef } from "react";
 import { JOURNAL_TEXTS, type JournalEntryDto } from "@savepoint/common";
-import { FormAlert } from "../../components/ui/FormAlert.tsx";
-import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
-import { Spinner } from "../../components/ui/Spinner.tsx";
+import { ConfirmDialog, useConfirmMutation } from "../../components/ui/ConfirmDialog.tsx";
 import { entryTitle } from "./JournalEntryCard.tsx";
 import { useDeleteJournalEntry } from "./mutations.ts";
 
@@ -25,37 +22,23 @@ interface DeleteEntryDialogProps {
 }
 
 export function DeleteEntryDialog({ open, entry, onClose, variant = "general" }: DeleteEntryDialogProps) {
-  const del = useDeleteJournalEntry();
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const del = useConfirmMutation(useDeleteJournalEntry(), onClose);
   const texts = VARIANTS[variant];
-  const close = () => {
-    if (del.isPending) return;
-    del.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!open || !entry) return;
-    del.mutate(entry.id, {
-      onSuccess: () => {
-        del.reset();
-        onClose();
-      },
-    });
-  };
   return (
-    <Modal open={open} onClose={close} title={texts.title} role="alertdialog" initialFocus={cancelRef} description={entry ? entryTitle(entry) : undefined}>
-      <ModalBody className="space-y-3">
-        <FormAlert message={del.isError ? JOURNAL_TEXTS.deleteFailed : null} />
-        <p className="text-slate-700 dark:text-slate-200">{texts.message}</p>
-      </ModalBody>
-      <ModalFooter>
-        <button ref={cancelRef} type="button" className="btn-secondary" onClick={close} disabled={del.isPending}>
-          {JOURNAL_TEXTS.cancel}
-        </button>
-        <button type="button" className="btn-danger" disabled={del.isPending} onClick={confirm}>
-          {del.isPending ? <Spinner size="sm" label="Deleting..." /> : texts.confirm}
-        </button>
-      </ModalFooter>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      onClose={del.close}
+      title={texts.title}
+      description={entry ? entryTitle(entry) : undefined}
+      confirmLabel={texts.confirm}
+      cancelLabel={JOURNAL_TEXTS.cancel}
+      pending={del.pending}
+      error={del.failed ? JOURNAL_TEXTS.deleteFailed : null}
+      onConfirm={() => {
+        if (open && entry) del.run(entry.id);
+      }}
+    >
+      <p className="text-slate-700 dark:text-slate-200">{texts.message}</p>
+    </ConfirmDialog>
   );
 }

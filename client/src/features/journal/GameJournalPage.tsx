@@ -8,8 +8,9 @@ import { GAME_JOURNAL_SORT_LABELS, JOURNAL_TEXTS, type JournalEntryDto, type Jou
 import { isNotFound } from "../../api/client.ts";
 import { ArrowLeftIcon, SearchIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
+import { NotFound } from "../../components/ui/NotFound.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
-import { DeleteGameEntryDialog } from "./DeleteGameEntryDialog.tsx";
+import { DeleteEntryDialog } from "./DeleteEntryDialog.tsx";
 import { entryDateLong } from "./format.ts";
 import { JournalEntryCard } from "./JournalEntryCard.tsx";
 import { JournalEntryDialog } from "./LazyJournalEntryDialog.tsx";
@@ -48,7 +49,7 @@ export function GameJournalPage() {
   const category = chosen !== ALL && categories.includes(chosen) ? chosen : ALL;
   const shown = useMemo(() => filterGameEntries(entries.data ?? [], { category, search, sort }), [entries.data, category, search, sort]);
 
-  if (isNotFound(summary.error) || isNotFound(entries.error)) return <GameJournalNotFound />;
+  if (isNotFound(summary.error) || isNotFound(entries.error)) return <NotFound title="Game Not Found" message="The game you're looking for doesn't exist." backTo="/journal" backLabel="Back to Journal" />;
   if (summary.isPending || entries.isPending) return <PageLoader label={JOURNAL_TEXTS.loadingGame} />;
   if (summary.isError || entries.isError) {
     return (
@@ -139,7 +140,7 @@ export function GameJournalPage() {
       </div>
 
       <JournalEntryDialog open={form.open} onClose={() => setForm((f) => ({ ...f, open: false }))} mode="game" entry={form.entry} gameId={game.id} />
-      <DeleteGameEntryDialog open={deleting.open} entry={deleting.entry} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
+      <DeleteEntryDialog variant="game" open={deleting.open} entry={deleting.entry} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
     </div>
   );
 }
@@ -161,18 +162,5 @@ function JournalStats({ summary }: { summary: JournalGameSummary }) {
         ))}
       </dl>
     </aside>
-  );
-}
-
-function GameJournalNotFound() {
-  return (
-    <div className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Game Not Found</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">The game you&apos;re looking for doesn&apos;t exist.</p>
-      <Link to="/journal" className="btn-primary mt-6">
-        <ArrowLeftIcon className="h-5 w-5" />
-        Back to Journal
-      </Link>
-    </div>
   );
 }

@@ -15,16 +15,9 @@ import type {
   UpdateJournalCategoryInput,
   UpdateJournalEntryInput,
 } from "@savepoint/common";
-import { api } from "../../api/client.ts";
+import { api, queryString } from "../../api/client.ts";
 
 const enc = encodeURIComponent;
-
-function query(params: Record<string, string | undefined>) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 /** Whose entries: the general ones, one game's, or all (neither). */
 export interface JournalScope {
@@ -48,11 +41,11 @@ const scopeParams = (s: JournalScope) => ({ general: s.general === undefined ? u
 export const journalApi = {
   /** GET /api/journal: one page of the caller's entries. */
   list: (f: JournalFilter, cursor?: string, signal?: AbortSignal) =>
-    api.get<JournalPage>(`/journal${query({ ...scopeParams(f), q: f.q, category: f.category, tag: f.tag, month: f.month, sort: f.sort, cursor })}`, { signal }),
+    api.get<JournalPage>(`/journal${queryString({ ...scopeParams(f), q: f.q, category: f.category, tag: f.tag, month: f.month, sort: f.sort, cursor })}`, { signal }),
   /** GET /api/journal/facets: the categories, tags and months the scope holds. */
-  facets: (s: JournalScope, signal?: AbortSignal) => api.get<JournalFacets>(`/journal/facets${query(scopeParams(s))}`, { signal }),
+  facets: (s: JournalScope, signal?: AbortSignal) => api.get<JournalFacets>(`/journal/facets${queryString(scopeParams(s))}`, { signal }),
   /** GET /api/journal/entries?gameId=: every entry of one game. */
-  gameEntries: (gameId: string, signal?: AbortSignal) => api.get<JournalEntryDto[]>(`/journal/entries${query({ gameId })}`, { signal }),
+  gameEntries: (gameId: string, signal?: AbortSignal) => api.get<JournalEntryDto[]>(`/journal/entries${queryString({ gameId })}`, { signal }),
   /** GET /api/journal/games: the games with at least one entry. */
   games: (signal?: AbortSignal) => api.get<JournalGameDto[]>("/journal/games", { signal }),
   /** GET /api/journal/games/:gameId/summary: total, last entry date, streak, categories. */
@@ -64,7 +57,7 @@ export const journalApi = {
   createCategory: (body: CreateJournalCategoryInput) => api.post<JournalCategoryDto>("/journal/categories", body),
   updateCategory: (id: string, body: UpdateJournalCategoryInput) => api.put<JournalCategoryDto>(`/journal/categories/${enc(id)}`, body),
   /** Its entries move to `moveTo` (another of the caller's categories; the server's default is Other). */
-  deleteCategory: (id: string, moveTo?: string) => api.del<JournalCategoryDeleted>(`/journal/categories/${enc(id)}${query({ moveTo })}`),
+  deleteCategory: (id: string, moveTo?: string) => api.del<JournalCategoryDeleted>(`/journal/categories/${enc(id)}${queryString({ moveTo })}`),
   /** The caller's library (the entry dialog's game selector). */
   library: (signal?: AbortSignal) => api.get<LibraryGameSummary[]>("/games", { signal }),
 };

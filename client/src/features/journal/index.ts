@@ -18,7 +18,6 @@ export {
   useCreateJournalEntry,
   useDeleteJournalCategory,
   useDeleteJournalEntry,
-  useInvalidateJournal,
   useUpdateJournalCategory,
   useUpdateJournalEntry,
 } from "./mutations.ts";

@@ -21,8 +21,3 @@ export const useUpdateJournalCategory = () => useJournalMutation(({ id, body }: 
 /** Its entries move to `moveTo` (another category's id; Other when absent). */
 export const useDeleteJournalCategory = () => useJournalMutation(({ id, moveTo }: { id: string; moveTo?: string }) => journalApi.deleteCategory(id, moveTo));
 
-/** After a change made elsewhere (a game deleted with its entries kept or deleted): refetch the journal. */
-export function useInvalidateJournal() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: journalKeys.all });
-}

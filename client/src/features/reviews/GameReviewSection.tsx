@@ -3,17 +3,19 @@
  * the same review as the review dialog, saved right after the game.
  *
  * - useGameReviewDraft(gameId | null): the section's state. Editing a game loads its review (a
- *   review stays when its game leaves Completed, and shows again when it returns). `validate()` before saving the game (an existing review's text cannot be
- *   emptied; 2,000 characters at most); `save(gameId, rating)` after: creates the review when text was
- *   written, updates it when its text, spoiler flag or the game's rating changed, else does nothing;
- *   it answers the failure to show, or null. The review takes the game's rating, or 5.
+ *   review stays when its game leaves Completed, and shows again when it returns). `await validate()`
+ *   before saving the game (an existing review's text cannot be emptied; 2,000 characters at most; the
+ *   check's schema is fetched then, so zod stays out of the pages that show reviews); `save(gameId,
+ *   rating)` after: creates the review when text was written, updates it when its text, spoiler flag
+ *   or the game's rating changed, else does nothing; it answers the failure to show, or null. The
+ *   review takes the game's rating, or 5.
  * - <GameReviewFields draft={draft} />: the text with its counter and the spoiler toggle.
  */
 import { useState } from "react";
 import { DEFAULT_REVIEW_RATING, REVIEW_TEXTS } from "@savepoint/common";
 import { useCreateReview, useUpdateReview } from "./mutations.ts";
 import { useGameReviews } from "./queries.ts";
-import { reviewFormSchema, reviewSaveError } from "./reviewForm.ts";
+import { reviewSaveError } from "./reviewText.ts";
 import { CommentField, SpoilerField } from "./ReviewFields.tsx";
 
 interface Draft {
@@ -35,8 +37,9 @@ export function useGameReviewDraft(gameId: string | null) {
     if (error && next.comment !== undefined) setError(undefined);
   };
 
-  const validate = (): boolean => {
+  const validate = async (): Promise<boolean> => {
     if (!existing && value.comment.trim() === "") return true;
+    const { reviewFormSchema } = await import("./reviewForm.ts");
     const check = reviewFormSchema.shape.comment.safeParse(value.comment);
     setError(check.success ? undefined : (check.error.issues[0]?.message ?? REVIEW_TEXTS.writeReview));
     return check.success;

@@ -53,6 +53,7 @@ describe("ReviewCard", () => {
     expect(container).not.toHaveTextContent("grace@example.test");
     expect(container.innerHTML).not.toContain("grace@example.test");
     expect(container.querySelector(".bg-pink-700")).toHaveTextContent("GH");
+    expect(screen.getByRole("link", { name: "Grace Hopper" })).toHaveAttribute("href", "/u/grace");
   });
 
   it("links the game's title to its page when asked, and draws the caller's actions", () => {

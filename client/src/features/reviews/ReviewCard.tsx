@@ -18,6 +18,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ReviewAuthor, ReviewContext, ReviewDto } from "@savepoint/common";
+import { Avatar, displayName } from "../../components/ui/Avatar.tsx";
 import { gamePagePath, reviewDate, reviewHours } from "./format.ts";
 import { Stars } from "./Stars.tsx";
 
@@ -33,37 +34,21 @@ export interface ReviewCardProps {
 export const reviewElementId = (reviewId: string): string => `review-${reviewId}`;
 
 /** 'Ada Lovelace', or the username when the account has no name. */
-export function authorName(author: ReviewAuthor): string {
-  return `${author.firstName} ${author.lastName}`.trim() || author.username;
-}
+export const authorName = (author: ReviewAuthor): string => displayName(author);
 
 /** '34 h · Switch · 100%': how far the author had played when writing ('Finished' short of 100%). */
 export function contextLine(context: ReviewContext): string {
   return [`${reviewHours(context.hours)} h`, context.platform, context.completed100Percent ? "100%" : "Finished"].filter(Boolean).join(" · ");
 }
 
-/** 700 shades: white initials stay readable (AA) on each account colour. */
-const AVATAR: Record<string, string> = {
-  indigo: "bg-indigo-700",
-  blue: "bg-blue-700",
-  green: "bg-green-700",
-  purple: "bg-purple-700",
-  pink: "bg-pink-700",
-  red: "bg-red-700",
-  orange: "bg-orange-700",
-  yellow: "bg-yellow-700",
-  emerald: "bg-emerald-700",
-  amber: "bg-amber-700",
-};
-
+/** The author's avatar and name; the name links to their profile (/u/{username}). */
 function AuthorBadge({ author }: { author: ReviewAuthor }) {
-  const letters = `${author.firstName.trim()[0] ?? ""}${author.lastName.trim()[0] ?? ""}`.toUpperCase() || author.username.slice(0, 1).toUpperCase() || "U";
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <span aria-hidden="true" className={`grid h-8 w-8 shrink-0 place-items-center rounded-full text-xs font-semibold text-white ${AVATAR[author.accountColor] ?? AVATAR.indigo}`}>
-        {letters}
-      </span>
-      <span className="truncate text-sm font-semibold text-slate-900 dark:text-white">{authorName(author)}</span>
+      <Avatar user={author} />
+      <Link to={`/u/${encodeURIComponent(author.username)}`} className="link truncate text-sm font-semibold">
+        {authorName(author)}
+      </Link>
     </span>
   );
 }

@@ -18,7 +18,8 @@ import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { useCreateReview, useUpdateReview } from "./mutations.ts";
 import { useAllMyReviews, useLibraryForReviews } from "./queries.ts";
-import { presetRating, reviewFormResolver, reviewSaveError, type ReviewFormOutput, type ReviewFormValues } from "./reviewForm.ts";
+import { presetRating, reviewFormResolver, type ReviewFormOutput, type ReviewFormValues } from "./reviewForm.ts";
+import { reviewSaveError } from "./reviewText.ts";
 import { CommentField, SpoilerField } from "./ReviewFields.tsx";
 import { StarPicker } from "./StarPicker.tsx";
 

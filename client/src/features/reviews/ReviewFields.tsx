@@ -2,7 +2,7 @@
 // and the Add/Edit Game dialog's Reviews section show the same two fields.
 import { REVIEW_COMMENT_MAX } from "@savepoint/common";
 import { TextAreaField } from "../../components/ui/Field.tsx";
-import { counterText } from "./reviewForm.ts";
+import { counterText } from "./reviewText.ts";
 
 interface CommentFieldProps {
   id: string;

@@ -6,6 +6,7 @@ import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
 import { MoonIcon, SunIcon } from "../../components/ui/Icons.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { CategoryManager } from "../journal/index.ts";
+import { PrivacySettings } from "../people/index.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
@@ -80,6 +81,10 @@ export function SettingsPage() {
           </div>
         </dl>
       </section>
+
+      <Suspense fallback={<Spinner label="Loading privacy settings..." />}>
+        <PrivacySettings />
+      </Suspense>
 
       <Suspense fallback={<Spinner label="Loading categories..." />}>
         <CategoryManager />

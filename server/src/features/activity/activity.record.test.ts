@@ -95,6 +95,15 @@ describe("what an event concerns takes it along", () => {
     expect(await db.prisma.activityEvent.count({ where: { actorId: u.user.id } })).toBe(0);
   });
 
+  it("a follow through the people routes records one event (a repeated follow adds none); an unfollow deletes it", async () => {
+    const [a, b] = [await buildUser(app), await buildUser(app)];
+    for (let i = 0; i < 2; i++) await a.auth(request(app).post(`/api/users/${b.user.username}/follow`)).expect(200);
+    const follows = (await mine(a)).items;
+    expect(follows.map((i) => [i.type, i.subject?.username])).toEqual([["user_followed", b.user.username]]);
+    await a.auth(request(app).delete(`/api/users/${b.user.username}/follow`)).expect(200);
+    expect((await mine(a)).items).toEqual([]);
+  });
+
   it("an unfollow deletes its follow event", async () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     await db.prisma.follow.create({ data: { followerId: a.user.id, followeeId: b.user.id } });

@@ -1,9 +1,9 @@
 // /game/{slug}: the user's own game when it is in the library, else the catalog's read-only page with
 // 'Add to My Log', else 'Game Not Found'.
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { isNotFound } from "../../../api/client.ts";
-import { ArrowLeftIcon } from "../../../components/ui/Icons.tsx";
 import { LoadError } from "../../../components/ui/LoadError.tsx";
+import { NotFound } from "../../../components/ui/NotFound.tsx";
 import { PageLoader } from "../../../components/ui/Spinner.tsx";
 import { useCatalogGame } from "../../catalog/index.ts";
 import { useLibraryGameBySlug } from "../queries.ts";
@@ -33,18 +33,5 @@ export function GameDetailPage() {
     );
   }
   if (catalog.data) return <CatalogGameView game={catalog.data} />;
-  return <GameNotFound />;
-}
-
-function GameNotFound() {
-  return (
-    <div className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Game Not Found</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">The game you&apos;re looking for doesn&apos;t exist.</p>
-      <Link to="/" className="btn-primary mt-6">
-        <ArrowLeftIcon className="h-5 w-5" />
-        Back to Dashboard
-      </Link>
-    </div>
-  );
+  return <NotFound title="Game Not Found" message="The game you're looking for doesn't exist." backTo="/" backLabel="Back to Dashboard" />;
 }

@@ -162,7 +162,7 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
   const submit = form.handleSubmit(async (out) => {
     setFormError(null);
     const withReview = out.status === "COMPLETED" ? review : undefined;
-    if (withReview && !withReview.validate()) return;
+    if (withReview && !(await withReview.validate())) return;
     try {
       const id = gameId ?? added.current;
       const saved = id

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PEOPLE_TEXTS, type FollowState, type OpenProfile } from "@savepoint/common";
+import { buildUser } from "../../test/builders.ts";
+import { buildOpenProfile, buildPrivateProfile } from "../../test/peopleBuilders.ts";
+import { jsonResponse, renderPage } from "../../test/render.tsx";
+import { ok, stubApi } from "../../test/testApi.ts";
+import { UserProfilePage } from "./UserProfilePage.tsx";
+
+const ME = buildUser();
+beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
+afterEach(() => localStorage.clear());
+
+const renderUser = (username = "grace") => renderPage(<UserProfilePage />, `/u/${username}`, { route: "/u/:username" });
+
+describe("UserProfilePage", () => {
+  it("shows an open profile: bio, counts, what they play, completions and reviews linking to the review", async () => {
+    stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildOpenProfile()) });
+    renderUser();
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByText("Member since January 2025")).toBeInTheDocument();
+    expect(screen.getByText("3 followers · 4 following")).toBeInTheDocument();
+    expect(screen.getByText("Compilers by day, roguelikes by night.")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Currently Playing" })).toHaveTextContent("Hades");
+    expect(screen.getByRole("region", { name: "Recent Completions" })).toHaveTextContent("Celeste");
+    const reviews = screen.getByRole("region", { name: "Recent Reviews" });
+    expect(reviews.querySelector("a")).toHaveAttribute("href", "/game/celeste?review=r1");
+    expect(screen.queryByText(/taste match/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("@example.test");
+  });
+
+  it("a private profile shows only the name and 'This profile is private'", async () => {
+    stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildPrivateProfile()) });
+    renderUser();
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByText(PEOPLE_TEXTS.privateProfile)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Gaming Stats" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "About" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/followers/)).not.toBeInTheDocument();
+  });
+
+  it("shows the taste match with the games we agree and disagree on", async () => {
+    const tasteMatch: OpenProfile["tasteMatch"] = {
+      percent: 82,
+      sharedGames: 4,
+      agree: [{ title: "Celeste", slug: "celeste", myRating: 9, theirRating: 9 }],
+      disagree: [{ title: "Doom", slug: "doom", myRating: 9, theirRating: 4 }],
+    };
+    stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildOpenProfile({ tasteMatch })) });
+    renderUser();
+    const panel = await screen.findByRole("region", { name: "82% taste match" });
+    expect(panel).toHaveTextContent("From 4 games you both rated.");
+    expect(panel).toHaveTextContent("You agree onCeleste");
+    expect(panel).toHaveTextContent("You disagree onDoom");
+    expect(panel).toHaveTextContent("You 9/10 · Them 4/10");
+  });
+
+  it("shows no taste match when there are too few games in common", async () => {
+    const tasteMatch = { percent: null, sharedGames: 1, agree: [], disagree: [] };
+    stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildOpenProfile({ tasteMatch })) });
+    renderUser();
+    await screen.findByRole("heading", { level: 1, name: "Grace Hopper" });
+    expect(screen.queryByText(/taste match/)).not.toBeInTheDocument();
+  });
+
+  it("follows and unfollows, the button and the count following the server", async () => {
+    let following = false;
+    const profile = () => buildOpenProfile({ relationship: { following, followsYou: false, blocking: false }, counts: { followers: following ? 4 : 3, following: 4 } });
+    const state = (): FollowState => ({ username: "grace", following, followsYou: false, blocking: false, followers: following ? 4 : 3 });
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /users/grace": () => jsonResponse(200, profile()),
+      "POST /users/grace/follow": () => ((following = true), jsonResponse(200, state())),
+      "DELETE /users/grace/follow": () => ((following = false), jsonResponse(200, state())),
+    });
+    renderUser();
+    await userEvent.click(await screen.findByRole("button", { name: "Follow Grace Hopper" }));
+    expect(await screen.findByRole("button", { name: "Unfollow Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByText("4 followers · 4 following")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Unfollow Grace Hopper" }));
+    expect(await screen.findByRole("button", { name: "Follow Grace Hopper" })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo("/users/grace/follow").map((c) => c.method)).toEqual(["POST", "DELETE"]));
+  });
+
+  it("blocks from the menu", async () => {
+    let blocking = false;
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /users/grace": () => jsonResponse(200, buildOpenProfile({ relationship: { following: false, followsYou: false, blocking } })),
+      "POST /users/grace/block": () => ((blocking = true), jsonResponse(200, { username: "grace", following: false, followsYou: false, blocking, followers: 3 })),
+    });
+    renderUser();
+    await userEvent.click(await screen.findByRole("button", { name: "More actions for Grace Hopper" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Block" }));
+    await waitFor(() => expect(api.callsTo("/users/grace/block").map((c) => c.method)).toEqual(["POST"]));
+    expect(await screen.findByText(/Blocked/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Follow Grace Hopper" })).not.toBeInTheDocument();
+  });
+
+  it("says 'User not found' for an unknown or blocked user", async () => {
+    stubApi({ "GET /auth/me": ok(ME) });
+    renderUser("nobody");
+    expect(await screen.findByRole("heading", { name: PEOPLE_TEXTS.userNotFound })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+// People's screens: Friends (/friends: following, followers, search, suggestions), my profile
+// (/profile, with Edit Profile), a user's profile (/u/:username) and Settings' Privacy section.
+import type { Page } from "@playwright/test";
+import { Screen } from "./screen.ts";
+import { SettingsPage } from "./settings.ts";
+
+export class FriendsPageModel extends Screen {
+  constructor(page: Page) {
+    super(page, "/friends");
+  }
+
+  get heading() {
+    return this.page.getByRole("heading", { level: 1, name: "Friends" });
+  }
+
+  get search() {
+    return this.page.getByLabel("Search people by name or username");
+  }
+
+  get results() {
+    return this.page.getByRole("list", { name: "Search results" });
+  }
+
+  tab(name: "Following" | "Followers") {
+    return this.page.getByRole("tab", { name });
+  }
+
+  get following() {
+    return this.page.getByRole("list", { name: "People you follow" });
+  }
+
+  get followers() {
+    return this.page.getByRole("list", { name: "Your followers" });
+  }
+
+  /** Follow / Unfollow for a person, by their full name. */
+  followButton(name: string) {
+    return this.page.getByRole("button", { name: `Follow ${name}`, exact: true });
+  }
+
+  unfollowButton(name: string) {
+    return this.page.getByRole("button", { name: `Unfollow ${name}`, exact: true });
+  }
+}
+
+export class ProfilePageModel extends Screen {
+  constructor(page: Page) {
+    super(page, "/profile");
+  }
+
+  heading(name: string) {
+    return this.page.getByRole("heading", { level: 1, name });
+  }
+
+  get edit() {
+    return this.page.getByRole("button", { name: "Edit Profile" });
+  }
+
+  get form() {
+    return this.page.getByRole("form", { name: "Edit profile" });
+  }
+
+  field(label: "First name" | "Last name" | "Username" | "Bio") {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  get save() {
+    return this.page.getByRole("button", { name: "Save Changes" });
+  }
+
+  region(name: string) {
+    return this.page.getByRole("region", { name });
+  }
+}
+
+export class UserProfileModel extends Screen {
+  constructor(page: Page, username: string) {
+    super(page, `/u/${encodeURIComponent(username)}`);
+  }
+
+  heading(name: string) {
+    return this.page.getByRole("heading", { level: 1, name });
+  }
+
+  region(name: string | RegExp) {
+    return this.page.getByRole("region", { name });
+  }
+
+  get tasteMatch() {
+    return this.region(/% taste match$/);
+  }
+
+  get privateNotice() {
+    return this.page.getByText("This profile is private", { exact: true });
+  }
+}
+
+/** Settings (/settings) with its Privacy section. */
+export class PrivacySettingsModel extends SettingsPage {
+  get section() {
+    return this.page.getByRole("region", { name: "Privacy" });
+  }
+
+  visibility(name: "Public" | "Private") {
+    return this.section.getByRole("radio", { name: new RegExp(`^${name}`) });
+  }
+
+  get save() {
+    return this.section.getByRole("button", { name: "Save Privacy Settings" });
+  }
+
+  get saved() {
+    return this.section.getByRole("status").filter({ hasText: "Privacy settings saved." });
+  }
+}
