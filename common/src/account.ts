@@ -24,6 +24,10 @@ export const NAME_MAX = 60;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** Names that are addresses of their own (/api/users/suggestions), in any case. */
+export const RESERVED_USERNAMES: readonly string[] = ["suggestions"];
+export const USERNAME_RESERVED_MESSAGE = "This username is not available";
+export const isReservedUsername = (username: string) => RESERVED_USERNAMES.includes(username.toLowerCase());
 
 /**
  * Sign-in refuses a wrong password and an unknown email with the same words, so it never tells whether

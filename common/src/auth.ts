@@ -14,6 +14,8 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
+  USERNAME_RESERVED_MESSAGE,
+  isReservedUsername,
   type AccentColor,
   type ThemeMode,
 } from "./account.ts";
@@ -38,7 +40,8 @@ const username = text("Username", "Username is required")
   .min(1, "Username is required")
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(USERNAME_PATTERN, "Use letters, digits, dots, dashes or underscores");
+  .regex(USERNAME_PATTERN, "Use letters, digits, dots, dashes or underscores")
+  .refine((u) => !isReservedUsername(u), USERNAME_RESERVED_MESSAGE);
 
 /** The names of an account, as sign-up and the profile form take them. */
 export const ProfileNameSchema = z.object({ firstName: name("First name"), lastName: name("Last name"), username });

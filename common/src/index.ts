@@ -12,3 +12,4 @@ export * from "./reviews/index.ts";
 export * from "./journal/index.ts";
 export * from "./people/index.ts";
 export * from "./activity/index.ts";
+export * from "./analytics/index.ts";

@@ -16,9 +16,9 @@ export class SettingsPage extends Screen {
     return this.page.getByRole("button", { name, exact: true });
   }
 
-  /** An accent colour swatch, by its name ("Amber"). */
+  /** An accent colour swatch, by its name ("Amber"), in the Appearance section's group. */
   accent(name: string) {
-    return this.page.getByRole("radio", { name });
+    return this.page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio", { name });
   }
 
   /** The line that says whether a choice was saved. */

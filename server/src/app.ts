@@ -22,7 +22,8 @@ import { authRoutes, createAuthService, createSessionService } from "./features/
 import { createHealthService, healthRoutes } from "./features/health/index.ts";
 import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
 import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
-import { createGamesService, gamesRoutes } from "./features/games/index.ts";
+import { coverPath, createGamesService, gamesRoutes } from "./features/games/index.ts";
+import { analyticsRoutes, createAnalyticsService } from "./features/analytics/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
 import { createJournalService, journalRoutes } from "./features/journal/index.ts";
 import { createPeopleService, peopleRoutes, profileRoutes } from "./features/people/index.ts";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
   const journal = createJournalService({ prisma, now });
   const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now, removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId) });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
+  const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId) });
   const activity = createActivityService({ prisma });
@@ -131,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/reviews", reviewsRoutes({ reviews }));
   routes.mount(api, "/likes", likesRoutes({ reviews }));
   routes.mount(api, "/journal", journalRoutes({ journal }));
+  routes.mount(api, "/analytics", analyticsRoutes({ analytics }));
   routes.mount(api, "/profile", profileRoutes({ people, userChanged: (user) => sessions.userChanged(user) }));
   routes.mount(api, "/users", peopleRoutes({ people }));
   routes.mount(api, "/activity", activityRoutes({ activity }));

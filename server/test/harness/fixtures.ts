@@ -76,6 +76,8 @@ export const factories: Factories = {
   // Another user, by username (a user of its own: following or blocking it changes nobody else).
   user: { owned: false, build: async ({ app }) => (await buildUser(app)).user.username },
   journalEntry: { owned: true, build: async ({ app, owner }) => (await buildJournalEntry(app, owner, { title: title(owner) })).id },
+  // A calendar year (a year in review): nobody's.
+  calendarYear: { owned: false, build: () => Promise.resolve("2026") },
   journalCategory: { owned: true, build: async ({ app, owner }) => (await buildJournalCategory(app, owner, { name: `Harness ${randomUUID().slice(0, 8)}` })).id },
 };
 

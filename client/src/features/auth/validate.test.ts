@@ -52,6 +52,12 @@ describe("the light sign-up check", () => {
     );
   });
 
+  it("agrees that a reserved username is not available", () => {
+    const input = { firstName: "Ada", lastName: "Lovelace", username: " Suggestions ", email: "ada@example.test", password: "secret1", confirmPassword: "secret1" };
+    expect(byLight(validateRegister, input).errors).toEqual({ username: "This username is not available" });
+    expect(byLight(validateRegister, input)).toEqual(bySchema(RegisterSchema, input));
+  });
+
   it("agrees on a valid sign-up, trimmed", () => {
     const input = { firstName: " Ada ", lastName: "Lovelace", username: " ada_l ", email: " ada@example.test ", password: "secret1", confirmPassword: "secret1" };
     const light = byLight(validateRegister, input);

@@ -58,6 +58,8 @@ export interface GamesService extends SharedGames, CommunityGames {
   /** The card list (newest first) ready to send; `acceptGzip` → gzipped (computed once per version). */
   listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   stats(actor: Actor): Promise<GameStats>;
+  /** The user's library version: bumped by every write to their library (caches keep answers against it). */
+  libraryVersion(userId: string): Promise<number>;
   get(actor: Actor, id: string): Promise<LibraryGameDto>;
   /** By the game's address, else one it had before a rename, else the slug of the catalog game it was added from (newest copy). */
   getBySlug(actor: Actor, slug: string): Promise<LibraryGameDto>;
@@ -171,6 +173,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       cache.putStats(actor.id, v, stats);
       return stats;
     },
+
+    libraryVersion: version,
 
     get: findOwned,
 

@@ -80,6 +80,8 @@ describe("PUT /api/profile", () => {
     expectIssue((await put({ lastName: "" })).body, "lastName");
     expectIssue((await put({ username: "no spaces" })).body, "username");
     expectIssue((await put({ username: "ab" })).body, "username");
+    // an address of its own: /api/users/suggestions must never be a profile
+    expectIssue((await put({ username: "Suggestions" })).body, "username");
     // exactly BIO_MAX characters are fine
     await me.auth(request(app).put("/api/profile")).send({ ...names, username: me.user.username, bio: "x".repeat(BIO_MAX) }).expect(200);
   });

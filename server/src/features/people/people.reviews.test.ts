@@ -2,7 +2,7 @@
 // for that viewer only (the shared page kept for everyone else is untouched), and come back on unblock.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { GameReviews } from "@savepoint/common";
+import type { GameReviews, ReviewPage } from "@savepoint/common";
 import { buildCatalogGame, buildReview, buildUser, type TestUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 
@@ -39,5 +39,19 @@ describe("a game's reviews and blocks", () => {
 
     await me.auth(request(app).delete(`/api/users/${blockedByMe.user.username}/block`)).expect(200);
     expect(authorsOf(await read(me))).toEqual([plain.user.id, blockedByMe.user.id]);
+  });
+
+  it("leaves the reviews of users blocked either way out of my Likes, and brings them back on unblock", async () => {
+    const cat = await buildCatalogGame(db.prisma);
+    const [author, other, me] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const blocked = await buildReview(app, author, { game: { catalogGameId: cat.id, title: undefined } });
+    const kept = await buildReview(app, other, { game: { catalogGameId: cat.id, title: undefined } });
+    for (const r of [blocked, kept]) await me.auth(request(app).post(`/api/reviews/${r.id}/like`)).expect(200);
+    const likes = async () => ((await me.auth(request(app).get("/api/likes")).expect(200)).body as ReviewPage).items.map((r) => r.id);
+    expect((await likes()).sort()).toEqual([blocked.id, kept.id].sort());
+    await author.auth(request(app).post(`/api/users/${me.user.username}/block`)).expect(200);
+    expect(await likes()).toEqual([kept.id]);
+    await author.auth(request(app).delete(`/api/users/${me.user.username}/block`)).expect(200);
+    expect((await likes()).sort()).toEqual([blocked.id, kept.id].sort());
   });
 });

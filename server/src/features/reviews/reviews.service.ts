@@ -215,9 +215,13 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
 
     async liked(actor, query) {
       const cursor = decodeCursor(query.cursor);
-      const where: Prisma.ReviewLikeWhereInput = cursor
-        ? { userId: actor.id, OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, reviewId: { lt: cursor.id } }] }
-        : { userId: actor.id };
+      // A block hides each user's reviews from the other here too, likes given before it included.
+      const hidden = await hiddenUsers(actor.id);
+      const where: Prisma.ReviewLikeWhereInput = {
+        userId: actor.id,
+        ...(hidden.size > 0 ? { review: { userId: { notIn: [...hidden] } } } : {}),
+        ...(cursor ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, reviewId: { lt: cursor.id } }] } : {}),
+      };
       const { rows, nextCursor } = await page("newest", async (take) => {
         const likes = await prisma.reviewLike.findMany({
           where,

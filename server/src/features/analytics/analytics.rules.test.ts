@@ -1,0 +1,107 @@
+// The analytics rules on hand-made rows: the current year either side of midnight in several time
+// zones, a leap day, one-decimal shares and means, the achievement rate rounded and capped per game,
+// five completion years newest first, one game, and the forecast's calendar arithmetic.
+import { describe, expect, it } from "vitest";
+import type { AnalyticsRow } from "./analytics.queries.ts";
+import { addMonths, forecast, todayIn } from "./analytics.forecast.ts";
+import { completedGames, monthly, share, summary, totalGames, yearIn } from "./analytics.rules.ts";
+
+let n = 0;
+function row(over: Partial<AnalyticsRow> = {}): AnalyticsRow {
+  n++;
+  return {
+    id: `g${n}`, title: `Game ${n}`, slug: `game-${n}`, platform: "PC", genres: [], status: "BACKLOG", rating: null, hours: 0, sessionMinutes: 0, imageUrl: null,
+    startDate: null, completedDate: null, addedToBacklog: null, abandonedDate: null, achievementsCompleted: null, totalAchievements: null,
+    backlogToInProgress: false, backlogToCompleted: false, ...over,
+  };
+}
+const cover = (id: string, url: string | null) => url && `/covers/${id}`;
+
+describe("yearIn", () => {
+  it("is the calendar year of the caller's time zone, either side of midnight", () => {
+    const utcMidnight = new Date("2027-01-01T00:00:00Z");
+    expect(yearIn(utcMidnight, "UTC")).toBe(2027);
+    expect(yearIn(new Date(utcMidnight.getTime() - 1), "UTC")).toBe(2026);
+    expect(yearIn(utcMidnight, "America/Los_Angeles")).toBe(2026);
+    expect(yearIn(new Date("2026-12-31T15:30:00Z"), "Asia/Tokyo")).toBe(2027);
+    expect(yearIn(new Date("2026-12-31T14:59:59Z"), "Asia/Tokyo")).toBe(2026);
+  });
+});
+
+describe("share", () => {
+  it("is a percentage with one decimal, 0 of nothing", () => {
+    expect([share(1, 3), share(2, 3), share(0, 0), share(5, 5)]).toEqual([33.3, 66.7, 0, 100]);
+  });
+});
+
+describe("summary", () => {
+  it("rounds the achievement rate to a whole percent, counting no game past its total", () => {
+    const s = summary([row({ totalAchievements: 3, achievementsCompleted: 2 }), row({ totalAchievements: 3, achievementsCompleted: 9 }), row({ achievementsCompleted: 4 })]);
+    expect(s.achievements).toEqual({ games: 2, completed: 5, total: 6, rate: 83 });
+  });
+
+  it("of one unrated game abandoned after 0 hours", () => {
+    const s = summary([row({ status: "ABANDONED" })]);
+    expect(s).toMatchObject({ totalGames: 1, averageRating: 0, averageRatingCompleted: 0, abandonment: { count: 1, averageHours: 0 } });
+    expect(s.statusDistribution.find((d) => d.status === "ABANDONED")).toEqual({ status: "ABANDONED", count: 1, share: 100 });
+  });
+
+  it("averages hours before abandonment with one decimal", () => {
+    expect(summary([row({ status: "ABANDONED", hours: 1 }), row({ status: "ABANDONED", hours: 1 }), row({ status: "ABANDONED", hours: 0.25 })]).abandonment.averageHours).toBe(0.8);
+  });
+});
+
+describe("monthly", () => {
+  it("puts a leap day in February and ignores other years and undated games", () => {
+    const m = monthly([row({ title: "Leap", startDate: "2024-02-29" }), row({ startDate: "2023-02-28" }), row()], 2024);
+    expect(m.months[1]!.started.map((g) => g.title)).toEqual(["Leap"]);
+    expect(m.months.flatMap((x) => [...x.started, ...x.completed, ...x.backlog, ...x.abandoned])).toHaveLength(1);
+  });
+});
+
+describe("totalGames", () => {
+  it("serves covers through the library's address and names a blank platform Unknown", () => {
+    const t = totalGames([row({ platform: "  ", imageUrl: "https://example.test/a.jpg", rating: 7 })], cover);
+    expect(t.platforms).toEqual([{ name: "Unknown", count: 1 }]);
+    expect(t.recent[0]).toMatchObject({ imageUrl: `/covers/g${n}`, rating: 7 });
+    expect(t).toMatchObject({ completionRate: 0, averageRating: 7 });
+  });
+});
+
+describe("completedGames", () => {
+  it("lists the five most recent completion years, newest first, as shares of every completed game", () => {
+    const years = [2019, 2020, 2021, 2022, 2023, 2024, 2024];
+    const rows = [...years.map((y) => row({ status: "COMPLETED" as const, completedDate: `${y}-06-01` })), row({ status: "COMPLETED" })];
+    const c = completedGames(rows, 2024);
+    expect(c.timeline).toEqual([
+      { year: 2024, count: 2, share: 25 },
+      { year: 2023, count: 1, share: 12.5 },
+      { year: 2022, count: 1, share: 12.5 },
+      { year: 2021, count: 1, share: 12.5 },
+      { year: 2020, count: 1, share: 12.5 },
+    ]);
+    expect(c).toMatchObject({ count: 8, thisYear: 2, averageRating: 0 });
+    expect(c.recent).toHaveLength(6);
+    // Games never played are not among the longest played.
+    expect(c.longestPlayed).toEqual([]);
+  });
+});
+
+describe("the forecast", () => {
+  it("adds calendar months, a month after the 31st being the month's last day (29 February in a leap year)", () => {
+    expect([addMonths("2026-01-31", 1), addMonths("2024-01-31", 1), addMonths("2024-02-29", -12), addMonths("2026-12-31", -12), addMonths("2026-12-31", 0, 1)]).toEqual([
+      "2026-02-28", "2024-02-29", "2023-02-28", "2025-12-31", "2027-01-01",
+    ]);
+    expect([todayIn(new Date("2027-01-01T04:30:00Z"), "America/New_York"), todayIn(new Date("2027-01-01T04:30:00Z"), "UTC")]).toEqual(["2026-12-31", "2027-01-01"]);
+  });
+
+  it("projects a fraction of a month in days, and draws at most 120 months", () => {
+    const done = (d: string) => row({ status: "COMPLETED", completedDate: d });
+    const five = ["2025-03-01", "2025-05-01", "2025-07-01", "2025-09-01", "2025-11-01"].map(done);
+    // 1 game at 5/12 a month: 2.4 months → 2 months and 12 days.
+    expect(forecast([...five, row()], "2026-01-10")).toMatchObject({ monthsToClear: 2.4, projectedDate: "2026-03-22", completionsPerMonth: 0.42 });
+    const slow = forecast([...five.slice(0, 3), ...Array.from({ length: 1000 }, () => row())], "2026-01-10");
+    expect([slow.monthsToClear, slow.burnDown.length, slow.burnDown.at(-1)]).toEqual([4000, 121, { month: "2036-01", remaining: 970 }]);
+    expect(forecast(five.slice(0, 2), "2026-01-10")).toMatchObject({ enoughHistory: false, projectedDate: null, hoursPerCompletedGame: null });
+  });
+});

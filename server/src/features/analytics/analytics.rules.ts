@@ -1,0 +1,136 @@
+// The analytics figures, computed from the lean rows of one library (newest addition first). Hours,
+// shares and average ratings are rounded to one decimal; the achievement rate to a whole percent.
+import {
+  ANALYTICS_RECENT,
+  ANALYTICS_TOP,
+  COMPLETION_YEARS,
+  GAME_STATUSES,
+  UNKNOWN_PLATFORM,
+  type AnalyticsGameRef,
+  type AnalyticsSummary,
+  type CompletedAnalytics,
+  type MonthlySeries,
+  type NamedCount,
+  type TotalGamesAnalytics,
+} from "@savepoint/common";
+import type { AnalyticsRow } from "./analytics.queries.ts";
+
+export const round1 = (x: number): number => Math.round(x * 10) / 10;
+/** `part` as a percentage of `whole`, one decimal; 0 when the whole is 0. */
+export const share = (part: number, whole: number): number => (whole === 0 ? 0 : round1((part / whole) * 100));
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+/** The mean rating of the rated games among `rows`, one decimal; 0 when none is rated. */
+function meanRating(rows: AnalyticsRow[]): number {
+  const rated = rows.flatMap((r) => (r.rating === null ? [] : [r.rating]));
+  return rated.length === 0 ? 0 : round1(sum(rated) / rated.length);
+}
+export const ref = (r: AnalyticsRow): AnalyticsGameRef => ({ id: r.id, title: r.title, slug: r.slug, platform: r.platform });
+export const platformOf = (r: AnalyticsRow): string => r.platform.trim() || UNKNOWN_PLATFORM;
+
+/** The calendar year `now` falls in, in time zone `tz`. */
+export function yearIn(now: Date, tz: string): number {
+  return Number(new Intl.DateTimeFormat("en-US", { timeZone: tz, year: "numeric" }).format(now));
+}
+
+/** Names by count, most first, ties by name; the first `limit`. */
+export function topCounts(names: string[], limit: number): NamedCount[] {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+export function summary(rows: AnalyticsRow[]): AnalyticsSummary {
+  const byStatus = (s: string) => rows.filter((r) => r.status === s);
+  const completed = byStatus("COMPLETED");
+  const abandoned = byStatus("ABANDONED");
+  const platformHours = new Map<string, number>();
+  for (const r of rows) platformHours.set(platformOf(r), (platformHours.get(platformOf(r)) ?? 0) + r.hours);
+  const tracked = rows.filter((r) => r.totalAchievements !== null);
+  const achTotal = sum(tracked.map((r) => r.totalAchievements!));
+  const achDone = sum(tracked.map((r) => Math.min(r.achievementsCompleted ?? 0, r.totalAchievements!)));
+  return {
+    totalGames: rows.length,
+    backlogCount: byStatus("BACKLOG").length,
+    inProgressCount: byStatus("IN_PROGRESS").length,
+    completedGames: completed.length,
+    abandonedCount: abandoned.length,
+    averageRatingCompleted: meanRating(completed),
+    averageRating: meanRating(rows),
+    totalPlayTimeCompleted: round1(sum(completed.map((r) => r.hours))),
+    totalPlayTime: round1(sum(rows.map((r) => r.hours))),
+    backlogProgression: { toInProgress: rows.filter((r) => r.backlogToInProgress).length, toCompleted: rows.filter((r) => r.backlogToCompleted).length },
+    abandonment: {
+      count: abandoned.length,
+      averageHours: abandoned.length === 0 ? 0 : round1(sum(abandoned.map((r) => r.hours)) / abandoned.length),
+      games: abandoned.map((r) => ({ ...ref(r), hours: round1(r.hours) })),
+    },
+    statusDistribution: GAME_STATUSES.map((status) => ({ status, count: byStatus(status).length, share: share(byStatus(status).length, rows.length) })),
+    playtime: {
+      totalHours: round1(sum(rows.map((r) => r.hours))),
+      byStatus: GAME_STATUSES.map((status) => ({ status, hours: round1(sum(byStatus(status).map((r) => r.hours))) })),
+      byPlatform: [...platformHours]
+        .map(([platform, hours]) => ({ platform, hours: round1(hours) }))
+        .sort((a, b) => b.hours - a.hours || a.platform.localeCompare(b.platform)),
+    },
+    achievements: { games: tracked.length, completed: achDone, total: achTotal, rate: achTotal === 0 ? 0 : Math.round((achDone / achTotal) * 100) },
+  };
+}
+
+const MONTH_SERIES = { started: "startDate", completed: "completedDate", backlog: "addedToBacklog", abandoned: "abandonedDate" } as const;
+
+/** Per month of `year`, the games started, completed, put in the backlog and abandoned (by their calendar days). */
+export function monthly(rows: AnalyticsRow[], year: number): MonthlySeries {
+  const months: MonthlySeries["months"] = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, started: [], completed: [], backlog: [], abandoned: [] }));
+  const prefix = `${year}-`;
+  for (const [series, field] of Object.entries(MONTH_SERIES) as [keyof typeof MONTH_SERIES, (typeof MONTH_SERIES)[keyof typeof MONTH_SERIES]][]) {
+    const dated = rows.filter((r) => r[field]?.startsWith(prefix)).sort((a, b) => a[field]!.localeCompare(b[field]!) || a.title.localeCompare(b.title));
+    for (const r of dated) months[Number(r[field]!.slice(5, 7)) - 1]![series].push(ref(r));
+  }
+  return { year, months };
+}
+
+export function totalGames(rows: AnalyticsRow[], cover: (id: string, imageUrl: string | null) => string | null): TotalGamesAnalytics {
+  const completed = rows.filter((r) => r.status === "COMPLETED").length;
+  return {
+    totalGames: rows.length,
+    completed,
+    completionRate: share(completed, rows.length),
+    inProgress: rows.filter((r) => r.status === "IN_PROGRESS").length,
+    averageRating: meanRating(rows),
+    platforms: topCounts(rows.map(platformOf), ANALYTICS_TOP),
+    genres: topCounts(rows.flatMap((r) => r.genres), ANALYTICS_TOP),
+    recent: rows.slice(0, ANALYTICS_RECENT).map((r) => ({ ...ref(r), imageUrl: cover(r.id, r.imageUrl), status: r.status, rating: r.rating })),
+  };
+}
+
+/** The completed games' figures; `year` is the current calendar year in the caller's time zone. */
+export function completedGames(rows: AnalyticsRow[], year: number): CompletedAnalytics {
+  const done = rows.filter((r) => r.status === "COMPLETED");
+  const dated = done.filter((r) => r.completedDate !== null).sort((a, b) => b.completedDate!.localeCompare(a.completedDate!) || a.title.localeCompare(b.title));
+  const perYear = topCounts(dated.map((r) => r.completedDate!.slice(0, 4)), Infinity)
+    .map((c) => ({ year: Number(c.name), count: c.count, share: share(c.count, done.length) }))
+    .sort((a, b) => b.year - a.year)
+    .slice(0, COMPLETION_YEARS);
+  return {
+    count: done.length,
+    averageRating: meanRating(done),
+    totalHours: round1(sum(done.map((r) => r.hours))),
+    year,
+    thisYear: dated.filter((r) => r.completedDate!.startsWith(`${year}-`)).length,
+    topRated: done
+      .filter((r) => r.rating !== null)
+      .sort((a, b) => b.rating! - a.rating! || a.title.localeCompare(b.title))
+      .slice(0, ANALYTICS_TOP)
+      .map((r) => ({ ...ref(r), rating: r.rating! })),
+    longestPlayed: done
+      .filter((r) => r.hours > 0)
+      .sort((a, b) => b.hours - a.hours || a.title.localeCompare(b.title))
+      .slice(0, ANALYTICS_TOP)
+      .map((r) => ({ ...ref(r), hours: round1(r.hours) })),
+    timeline: perYear,
+    recent: dated.slice(0, ANALYTICS_RECENT).map((r) => ({ ...ref(r), completedDate: r.completedDate! })),
+  };
+}
