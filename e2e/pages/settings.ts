@@ -16,9 +16,9 @@ export class SettingsPage extends Screen {
     return this.page.getByRole("button", { name, exact: true });
   }
 
-  /** An accent colour swatch, by its name ("Amber"), in the Appearance section's group. */
+  /** An accent colour swatch, by its name ("Amber"), in the Appearance section (the category manager has swatches too). */
   accent(name: string) {
-    return this.page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio", { name });
+    return this.page.getByRole("region", { name: "Appearance" }).getByRole("radio", { name, exact: true });
   }
 
   /** The line that says whether a choice was saved. */
