@@ -3,9 +3,9 @@
 // review on the game page, the spoiler stays hidden until asked, each likes the other's review, the
 // community numbers (players, completed, average rating) move, ?review={id} highlights a review,
 // and Likes lists the liked review until it is unliked there.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { GameCommunityStats, LibraryGameDto, ReviewDto, ReviewPage } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test, type TestUser } from "./fixtures.ts";
+import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, sendJson, switchAccount, test } from "./fixtures.ts";
 import { GameReviewsPage, LikesPageModel, ReviewDialogModel } from "./pages/review-social.ts";
 
 /** Catalog games this journey may use: the first nobody tracks yet, so the numbers start at zero. */
@@ -14,28 +14,8 @@ const AUTHOR = "Sam Rivera"; // both accounts: newUser() names everyone Sam Rive
 const SPOILER = "The summit is not the end: the real climb is the B-sides.";
 const MINE = "Short, sharp and kind. The assist mode is a gift.";
 
-type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
-
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/reviews-social-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-}
-
-/** Signs up a new account in this page and keeps its session cookies, to come back to it later. */
-async function newAccount(page: Page): Promise<{ user: TestUser; cookies: Cookies }> {
-  await page.context().clearCookies();
-  const user = await signUpViaApi(page, null);
-  return { user, cookies: await page.context().cookies() };
-}
-
-async function useAccount(page: Page, cookies: Cookies) {
-  await page.context().clearCookies();
-  await page.context().addCookies(cookies);
-}
-
-async function send<T>(page: Page, baseURL: string, method: "post" | "put", path: string, data: unknown, status = 201): Promise<T> {
-  const res = await page.request[method](path, { data, headers: { Origin: baseURL } });
-  expect(res.status(), `${method.toUpperCase()} ${path} ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
 }
 
 async function untrackedCatalogGame(page: Page): Promise<string> {
@@ -51,16 +31,16 @@ test("two players review the same game, like each other's reviews, and watch the
   const base = baseURL!;
 
   // --- Player A: completes the game 100% and reviews it with a spoiler (seeded through the API) ------
-  const a = await newAccount(page);
+  const a = await addAccount(page);
   const slug = await untrackedCatalogGame(page);
-  const gameA = await send<LibraryGameDto>(page, base, "post", "/api/games", {
+  const gameA = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", {
     catalogSlug: slug,
     platform: "Nintendo Switch",
     status: "COMPLETED",
     playTime: 34,
     completed100Percent: true,
-  });
-  const reviewA = await send<ReviewDto>(page, base, "post", `/api/reviews/game/${gameA.id}`, { rating: 8, comment: SPOILER, spoiler: true });
+  }, 201);
+  const reviewA = await sendJson<ReviewDto>(page, base, "post", `/api/reviews/game/${gameA.id}`, { rating: 8, comment: SPOILER, spoiler: true }, 201);
   const title = gameA.title;
 
   const gamePageA = new GameReviewsPage(page, gameA.slug);
@@ -76,8 +56,8 @@ test("two players review the same game, like each other's reviews, and watch the
   await expect(gamePageA.allReviewsHeading).toHaveText("All Reviews (0)");
 
   // --- Player B: completes the same game, unrated ---------------------------------------------------
-  const b = await newAccount(page);
-  const gameB = await send<LibraryGameDto>(page, base, "post", "/api/games", { catalogSlug: slug, platform: "PC", status: "COMPLETED", playTime: 12 });
+  const b = await addAccount(page);
+  const gameB = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", { catalogSlug: slug, platform: "PC", status: "COMPLETED", playTime: 12 }, 201);
   const gamePageB = new GameReviewsPage(page, gameB.slug);
   await gamePageB.goto();
   await expect(gamePageB.heading(title)).toBeVisible();
@@ -134,7 +114,7 @@ test("two players review the same game, like each other's reviews, and watch the
   // --- Back to A: B's review, followed by its ?review= link, is highlighted ------------------------
   const { items } = await getJson<ReviewPage>(page, "/api/reviews/user");
   const reviewB = items[0]!;
-  await useAccount(page, a.cookies);
+  await switchAccount(page, a.cookies);
   await gamePageA.gotoReview(reviewB.id);
   const seenByA = gamePageA.reviewBy(AUTHOR);
   await expect(seenByA.root).toBeFocused();
@@ -165,14 +145,14 @@ test("two players review the same game, like each other's reviews, and watch the
   expect(after.items).toEqual([]);
 
   // B still sees A's review liked once (B's like), and A's unlike took B's count back to zero
-  await useAccount(page, b.cookies);
+  await switchAccount(page, b.cookies);
   await gamePageB.goto();
   await expect(gamePageB.reviewBy(AUTHOR).root).toContainText("1 like");
   await expect(gamePageB.mine(AUTHOR).root).toContainText("0 likes");
   expect(reviewA.author.id).not.toBe(reviewB.author.id);
 
   // The same screens in light mode: a liked review, a shown spoiler, Likes
-  await send(page, base, "put", "/api/auth/theme", { theme: "light" }, 200);
+  await sendJson(page, base, "put", "/api/auth/theme", { theme: "light" });
   await gamePageB.gotoReview(reviewA.id);
   await expect(page.locator("html")).toHaveClass(/light/);
   const lit = gamePageB.reviewBy(AUTHOR);

@@ -1,4 +1,4 @@
-import { RadioGroup, Radio, Label } from "@headlessui/react";
+import { RadioGroup, Radio } from "@headlessui/react";
 import type { AccentColor } from "@savepoint/common";
 import { CheckIcon } from "./Icons.tsx";
 
@@ -35,6 +35,7 @@ export function ColorSwatches<C extends AccentColor>({
         <Radio
           key={c}
           value={c}
+          aria-label={cap(c)}
           className="group flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1"
         >
           <span
@@ -43,7 +44,10 @@ export function ColorSwatches<C extends AccentColor>({
           >
             <CheckIcon className="hidden h-5 w-5 text-white group-data-[checked]:block" />
           </span>
-          <Label className="cursor-pointer text-xs text-slate-700 dark:text-slate-200">{cap(c)}</Label>
+          {/* Named by aria-label: a Label here would also name the whole group after every swatch. */}
+          <span aria-hidden="true" className="cursor-pointer text-xs text-slate-700 dark:text-slate-200">
+            {cap(c)}
+          </span>
         </Radio>
       ))}
     </RadioGroup>
