@@ -9,6 +9,8 @@ export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "Dashboard" },
   { to: "/reviews", label: "Reviews" },
   { to: "/journal", label: "Journal" },
+  { to: "/analytics", label: "Analytics" },
+  { to: "/recommendations", label: "Recommendations" },
   { to: "/community", label: "Community" },
 ];
 

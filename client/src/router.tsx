@@ -5,7 +5,6 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { useAuth } from "./auth/AuthContext.ts";
 import { FullPageLoader, PageLoader } from "./components/ui/Spinner.tsx";
-import { loadGameDetailPage, loadGamesPage, preloadGamesList } from "./features/games/index.ts";
 import { sessionMayExist } from "./auth/session-hint.ts";
 import { returnPathOf, safeReturnPath, withReturnPath } from "./auth/return-to.ts";
 
@@ -15,6 +14,11 @@ const AppLayout = lazy(loadShell);
 const LandingPage = lazy(() => import("./features/landing/index.ts").then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.RegisterPage })));
+// The games feature's face is fetched on demand too: it also carries pieces other features show
+// (covers, badges), which must not land in the first chunk every visitor loads.
+const gamesFace = () => import("./features/games/index.ts");
+const loadGamesPage = () => gamesFace().then((m) => m.loadGamesPage());
+const loadGameDetailPage = () => gamesFace().then((m) => m.loadGameDetailPage());
 const GamesPage = lazy(loadGamesPage);
 const GameDetailPage = lazy(loadGameDetailPage);
 // The reviews' face also carries the game page's review pieces: imported on demand, so the first
@@ -31,6 +35,13 @@ const FriendsPage = lazy(() => import("./features/people/index.ts").then((m) => 
 // Activity and Community, each its own chunk behind the community feature's face.
 const ActivityPage = lazy(() => import("./features/community/index.ts").then((m) => m.loadActivityPage()));
 const CommunityPage = lazy(() => import("./features/community/index.ts").then((m) => m.loadCommunityPage()));
+// Analytics: each page its own chunk; chart.js loads with them only.
+const AnalyticsPage = lazy(() => import("./features/analytics/index.ts").then((m) => m.loadAnalyticsPage()));
+const TotalGamesPage = lazy(() => import("./features/analytics/index.ts").then((m) => m.loadTotalGamesPage()));
+const CompletedPage = lazy(() => import("./features/analytics/index.ts").then((m) => m.loadCompletedPage()));
+const YearInReviewPage = lazy(() => import("./features/analytics/index.ts").then((m) => m.loadYearInReviewPage()));
+// Recommendations: its own chunk behind the feature's face.
+const RecommendationsPage = lazy(() => import("./features/recommendations/index.ts").then((m) => m.loadRecommendationsPage()));
 const SettingsPage = lazy(() => import("./features/settings/index.ts").then((m) => ({ default: m.SettingsPage })));
 
 /**
@@ -43,7 +54,7 @@ export function preloadSignedIn(path: string) {
   if (path.startsWith("/game/")) void loadGameDetailPage();
   if (path === "/" || path === "/dashboard" || path === "/games/add") {
     void loadGamesPage();
-    preloadGamesList();
+    void gamesFace().then((m) => m.preloadGamesList());
   }
 }
 
@@ -94,6 +105,11 @@ export function AppRoutes() {
         <Route path="/friends" element={<Screen><FriendsPage /></Screen>} />
         <Route path="/activity" element={<Screen><ActivityPage /></Screen>} />
         <Route path="/community" element={<Screen><CommunityPage /></Screen>} />
+        <Route path="/analytics" element={<Screen><AnalyticsPage /></Screen>} />
+        <Route path="/analytics/total-games" element={<Screen><TotalGamesPage /></Screen>} />
+        <Route path="/analytics/completed" element={<Screen><CompletedPage /></Screen>} />
+        <Route path="/analytics/year/:year" element={<Screen><YearInReviewPage /></Screen>} />
+        <Route path="/recommendations" element={<Screen><RecommendationsPage /></Screen>} />
       </Route>
       <Route path="*" element={<ToReturnPath />} />
     </Routes>

@@ -41,8 +41,8 @@ export const USERNAME_TAKEN = "This username is taken";
 /** The client's words when no answer came (offline, or a proxy answered for a server that is down). */
 export const SERVER_UNREACHABLE = "Cannot reach the server. Check your connection and try again.";
 
-/** A rate-limited sign-in or sign-up, with the whole minutes until the next attempt is allowed. */
-export function tooManyAttempts(what: "sign-in" | "sign-up", minutes: number): string {
+/** A rate-limited sign-in, sign-up or password confirmation, with the whole minutes until the next attempt is allowed. */
+export function tooManyAttempts(what: "sign-in" | "sign-up" | "password", minutes: number): string {
   const m = Math.max(1, Math.ceil(minutes));
   return `Too many ${what} attempts. Try again in ${m} ${m === 1 ? "minute" : "minutes"}.`;
 }

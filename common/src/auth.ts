@@ -46,9 +46,16 @@ const username = text("Username", "Username is required")
 /** The names of an account, as sign-up and the profile form take them. */
 export const ProfileNameSchema = z.object({ firstName: name("First name"), lastName: name("Last name"), username });
 
+/** A password being checked (sign-in, or confirming an account change): any length up to PASSWORD_MAX. */
+const currentPassword = (label = "Password") =>
+  text(label, `${label} is required`).min(1, `${label} is required`).max(PASSWORD_MAX, `${label} is too long`);
+
+/** The field builders the other account forms share (account-security.ts). */
+export { email as emailField, newPassword as newPasswordField, currentPassword as currentPasswordField };
+
 export const LoginSchema = z.object({
   email,
-  password: text("Password", "Password is required").min(1, "Password is required").max(PASSWORD_MAX, "Password is too long"),
+  password: currentPassword(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

@@ -3,6 +3,11 @@
 /** Every code an /api failure can carry, with the HTTP status it is sent with. */
 export const ERROR_STATUS = {
   validation_failed: 400,
+  /**
+   * A signed-in user's password, asked again to confirm an account change, was wrong: details.issues
+   * names the field. Not 401, which would sign the client out.
+   */
+  wrong_password: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

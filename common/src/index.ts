@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./auth.ts";
+export * from "./account-security.ts";
 export * from "./errors.ts";
 export { INT4_MAX, INT4_MIN, int, text, type IntOptions } from "./primitives.ts";
 export { unstorableText, utf8Length } from "./text.ts";
@@ -13,3 +14,5 @@ export * from "./journal/index.ts";
 export * from "./people/index.ts";
 export * from "./activity/index.ts";
 export * from "./analytics/index.ts";
+export * from "./recommendations/index.ts";
+export * from "./data/index.ts";

@@ -76,6 +76,7 @@ async function main() {
     completed: `/api/analytics/completed?${tz}`,
     "year/2025": `/api/analytics/year/2025?${tz}`,
     forecast: `/api/analytics/forecast?${tz}`,
+    "play-calendar": `/api/analytics/play-calendar?${tz}`,
   } as const;
   const get = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });

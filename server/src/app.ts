@@ -18,17 +18,19 @@ import { outsideApi } from "./http/outside-api.ts";
 import { createDbHitCounter, createDbRateLimitStore } from "./http/rate-limit-store.ts";
 import { loadAuth } from "./http/auth.ts";
 import { RouteTable, keepRouteTable } from "./http/registry.ts";
-import { authRoutes, createAuthService, createSessionService } from "./features/auth/index.ts";
+import { accountRoutes, authRoutes, createAccountService, createAuthService, createSessionService } from "./features/auth/index.ts";
 import { createHealthService, healthRoutes } from "./features/health/index.ts";
 import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
 import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
 import { coverPath, createGamesService, gamesRoutes } from "./features/games/index.ts";
 import { analyticsRoutes, createAnalyticsService } from "./features/analytics/index.ts";
+import { createRecommendationsService, recommendationsRoutes } from "./features/recommendations/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
 import { createJournalService, journalRoutes } from "./features/journal/index.ts";
 import { createPeopleService, peopleRoutes, profileRoutes } from "./features/people/index.ts";
 import { activityRoutes, createActivityService } from "./features/activity/index.ts";
 import { communityRoutes, createCommunityService } from "./features/community/index.ts";
+import { IMPORT_PATH, createExportService, createImportService, dataRoutes, importBodyParser, type SteamLibrary } from "./features/data/index.ts";
 import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
 import type { SafeImageFetch } from "./lib/safe-fetch.ts";
 
@@ -61,6 +63,10 @@ export interface AppDeps {
   sessionCacheMs?: number;
   /** The clock every service reads "now" and "today" from (tests fix it). */
   now?: () => Date;
+  /** The pool without request timeouts (Database.bulk), for work that may run long: applying an import. Omitted → prisma. */
+  bulk?: Db;
+  /** Steam owned-games look-ups for imports (index.ts passes one when STEAM_API_KEY is set). */
+  steamLibrary?: SteamLibrary;
   /** Mounts more /api routes after the features' (the harness's own tests add routes it must catch). */
   extend?: (api: express.Router, routes: RouteTable) => void;
 }
@@ -75,15 +81,19 @@ export function createApp(deps: AppDeps): Express {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs, changes: deps.sessionChanges, now });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
+  const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const journal = createJournalService({ prisma, now });
   const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now, removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId) });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
   const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
+  const recommendations = createRecommendationsService({ prisma, catalog, libraryVersion: (userId) => games.libraryVersion(userId), now });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId) });
   const activity = createActivityService({ prisma });
   const community = createCommunityService({ activity, games, reviews, countUsers: () => auth.countUsers(), notifications: deps.notifications, now });
+  const exporter = createExportService({ prisma, now });
+  const importer = createImportService({ prisma, bulk: deps.bulk ?? prisma, now, steam: deps.steamLibrary });
   const health = createHealthService({ prisma, version: config.version });
   const remote = deps.remoteCovers ?? {};
   const coverLimit = remote.limit ?? { limit: 30, windowMs: 60_000 };
@@ -112,6 +122,8 @@ export function createApp(deps: AppDeps): Express {
   // library list's cached gzip) is passed through as it is.
   api.use(compression({ threshold: 1024 }));
   api.use(requireJsonBody);
+  // An import preview carries a whole file: its own, larger limit (read first, so the next parser skips it).
+  api.use(IMPORT_PATH, importBodyParser);
   api.use(express.json({ limit: "200kb" }));
   api.use(cookieParser());
   api.use(originCheck(config.appOrigins));
@@ -134,21 +146,16 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/likes", likesRoutes({ reviews }));
   routes.mount(api, "/journal", journalRoutes({ journal }));
   routes.mount(api, "/analytics", analyticsRoutes({ analytics }));
+  routes.mount(api, "/recommendations", recommendationsRoutes({ recommendations }));
   routes.mount(api, "/profile", profileRoutes({ people, userChanged: (user) => sessions.userChanged(user) }));
   routes.mount(api, "/users", peopleRoutes({ people }));
   routes.mount(api, "/activity", activityRoutes({ activity }));
   routes.mount(api, "/community", communityRoutes({ community }));
-  routes.mount(
-    api,
-    "/auth",
-    authRoutes({
-      auth,
-      sessions,
-      secureCookies: config.secureCookies,
-      // Counted in the database: the limit holds for the instance, however many processes serve it.
-      rateLimit: { limit: config.authRateLimit, windowMs: config.authRateWindowMs, store: (limiter) => createDbRateLimitStore(prisma, limiter, now) },
-    }),
-  );
+  routes.mount(api, "/data", dataRoutes({ exporter, importer }));
+  // Counted in the database: the limit holds for the instance, however many processes serve it.
+  const authRateLimit = { limit: config.authRateLimit, windowMs: config.authRateWindowMs, store: (limiter: string) => createDbRateLimitStore(prisma, limiter, now) };
+  routes.mount(api, "/auth", authRoutes({ auth, sessions, secureCookies: config.secureCookies, rateLimit: authRateLimit }));
+  routes.mount(api, "/account", accountRoutes({ account, sessions, secureCookies: config.secureCookies, rateLimit: authRateLimit }));
   deps.extend?.(api, routes);
   api.use(apiNotFound);
   app.use("/api", api);

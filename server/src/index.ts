@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
 import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCatalog, syncBundledCatalog } from "./features/catalog/index.ts";
+import { createSteamLibrary } from "./features/data/index.ts";
 import { slugify } from "./lib/text.ts";
 import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
@@ -57,6 +58,8 @@ async function main() {
     catalog,
     coverProxy: providers.enabled ? createCoverProxy({ dir: join(config.dataDir, "covers") }) : undefined,
     remoteCovers: { fetch: createSafeFetch(), cacheDir: join(config.dataDir, "covers") },
+    steamLibrary: createSteamLibrary(config.catalogProviders),
+    bulk: database.bulk,
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);

@@ -12,6 +12,10 @@ export interface AuthState {
   setTheme(theme: ThemeMode): Promise<void>;
   /** The profile was saved elsewhere (PUT /api/profile): the header shows the new names and username. */
   profileSaved(names: Pick<PublicUser, "firstName" | "lastName" | "username">): void;
+  /** The account was changed elsewhere (a new email in Settings): the answer is the account now. */
+  accountSaved(user: PublicUser): void;
+  /** The account is gone (deleted in Settings): sign out here without asking the server. */
+  accountDeleted(): void;
 }
 
 export const AuthContext = createContext<AuthState | undefined>(undefined);

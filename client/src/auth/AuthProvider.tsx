@@ -92,6 +92,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profileSaved(names: Pick<PublicUser, "firstName" | "lastName" | "username">) {
         if (user) saved({ ...user, ...names });
       },
+      accountSaved: saved,
+      accountDeleted: signedOut,
     }),
     [user, loading, mode, signedIn, signedOut, saved],
   );

@@ -126,3 +126,32 @@ export interface BacklogForecast {
   /** The backlog left at the start of each month from this one, down to 0 (at most FORECAST_MAX_MONTHS + 1 points). */
   burnDown: { month: string; remaining: number }[];
 }
+
+/** A run of consecutive calendar days with at least one logged play session. */
+export interface PlayStreak {
+  days: number;
+  start: string;
+  end: string;
+}
+
+/**
+ * Play sessions by calendar day over the last 12 months (from the same day a year ago, after it, up
+ * to today in the caller's time zone), and the streaks of consecutive session days.
+ */
+export interface PlayCalendar {
+  today: string;
+  /** The first day the calendar covers. */
+  from: string;
+  /** Only the days with sessions, oldest first. */
+  days: { date: string; minutes: number }[];
+  activeDays: number;
+  totalHours: number;
+  streaks: {
+    /** The run that includes today or yesterday (null when neither had a session). */
+    current: PlayStreak | null;
+    /** The longest run within the current calendar year (null without sessions that year). */
+    longestThisYear: PlayStreak | null;
+    /** The longest run ever logged; ties go to the most recent. */
+    longestAllTime: PlayStreak | null;
+  };
+}

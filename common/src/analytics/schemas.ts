@@ -3,11 +3,17 @@
 import { z } from "zod";
 import { ANALYTICS_YEAR_MAX, ANALYTICS_YEAR_MIN } from "./limits.ts";
 
+/** Names already found to be time zones: no formatter built for them again (bounded: case variants are valid too). */
+const knownZones = new Set<string>();
+const MAX_KNOWN_ZONES = 1000;
+
 /** True when `tz` names a time zone this runtime knows ("Europe/Paris", "UTC"). */
 export function isTimeZone(tz: string): boolean {
+  if (knownZones.has(tz)) return true;
   if (tz.length === 0 || tz.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    if (knownZones.size < MAX_KNOWN_ZONES) knownZones.add(tz);
     return true;
   } catch {
     return false;

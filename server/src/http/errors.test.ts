@@ -17,12 +17,14 @@ import {
   unsupportedMediaType,
   upstreamUnavailable,
   validationFailed,
+  wrongPassword,
 } from "./errors.ts";
 
 describe("error factories", () => {
   it("there is one for every code, sent with that code's status", () => {
     const made: Record<ErrorCode, AppError> = {
       validation_failed: validationFailed([{ path: "title", message: "Title is required" }]),
+      wrong_password: wrongPassword("password", "That is not your current password"),
       unauthenticated: unauthenticated(),
       forbidden: forbidden(),
       not_found: notFound("Game"),

@@ -23,6 +23,8 @@ export class AppError extends Error {
 export const validationFailed = (issues: ErrorIssue[], message?: string) =>
   new AppError("validation_failed", message ?? issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; "), { issues });
 /** 400 for a request that cannot be read at all (no field to name). */
+/** 400: the password asked again to confirm an account change was wrong; the issue names its field. */
+export const wrongPassword = (field: string, message: string) => new AppError("wrong_password", message, { issues: [{ path: field, message }] });
 export const malformedRequest = (message = "Bad request") => new AppError("validation_failed", message);
 export const unauthenticated = (message = "Authentication required") => new AppError("unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);

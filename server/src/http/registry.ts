@@ -51,6 +51,11 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   example?: RouteExample<In<Q>, In<B>>;
   /** Middleware run after the access check, before parsing (rate limits). */
   before?: RequestHandler[];
+  /**
+   * The largest body this route reads, in bytes, when it is above the API's 200 KB (the app mounts a
+   * parser with this limit for the route's path); the fuzzer's oversized bodies go above it.
+   */
+  bodyLimit?: number;
   handler(input: RouteInput<P, Q, B, A>, req: Request, res: Response): unknown;
 }
 
@@ -66,6 +71,7 @@ export interface RouteEntry {
   /** Param name → the kind of thing it names; every `:param` of `path` should be listed. */
   resources: Readonly<Record<string, string>>;
   example?: RouteExample;
+  bodyLimit?: number;
 }
 
 export interface RouteGroup {
@@ -88,7 +94,7 @@ export function defineRoutes(): RouteGroup {
     routes,
     route(spec) {
       const { method, path, access } = spec;
-      routes.push({ method, path, access, params: spec.params, query: spec.query, body: spec.body, resources: spec.resources ?? {}, example: spec.example });
+      routes.push({ method, path, access, params: spec.params, query: spec.query, body: spec.body, resources: spec.resources ?? {}, example: spec.example, bodyLimit: spec.bodyLimit });
       const run: RequestHandler = async (req, res) => {
         const input = {
           params: spec.params ? parseParams(spec.params, req.params, spec.notFound) : req.params,

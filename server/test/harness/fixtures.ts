@@ -73,12 +73,28 @@ export const factories: Factories = {
   // Someone else's review (a user of its own): what a like is for.
   othersReview: { owned: false, build: async ({ app }) => (await buildReview(app, await buildUser(app))).id },
   catalogGame: { owned: false, build: async ({ prisma }) => (await buildCatalogGame(prisma)).slug },
+  // A catalog game by its numeric id (what 'Not interested' names).
+  catalogGameId: { owned: false, build: async ({ prisma }) => String((await buildCatalogGame(prisma)).id) },
   // Another user, by username (a user of its own: following or blocking it changes nobody else).
   user: { owned: false, build: async ({ app }) => (await buildUser(app)).user.username },
   journalEntry: { owned: true, build: async ({ app, owner }) => (await buildJournalEntry(app, owner, { title: title(owner) })).id },
   // A calendar year (a year in review): nobody's.
   calendarYear: { owned: false, build: () => Promise.resolve("2026") },
   journalCategory: { owned: true, build: async ({ app, owner }) => (await buildJournalCategory(app, owner, { name: `Harness ${randomUUID().slice(0, 8)}` })).id },
+  // An import run of the owner's, previewed and not applied.
+  importRun: {
+    owned: true,
+    build: async ({ app, owner }) => {
+      const res = await owner.auth(supertest(app).post("/api/data/import/preview")).send({ source: "backloggd", content: `title,status\n${title(owner)},played\n` });
+      if (res.status !== 201) throw new Error(`import preview failed: ${res.status} ${res.text}`);
+      return (res.body as { id: string }).id;
+    },
+  },
+  // Another signed-in session of the owner (another device): what 'Sign out' names.
+  authSession: {
+    owned: true,
+    build: async ({ prisma, owner }) => (await prisma.session.create({ data: { userId: owner.user.id, expiresAt: new Date(Date.now() + 86_400_000), userAgent: "Harness" } })).id,
+  },
 };
 
 /** Builds values by kind for one request, each kind once (so `:id` and `:sessionId` agree). */

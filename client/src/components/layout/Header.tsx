@@ -18,12 +18,12 @@ export function Header() {
   const { user } = useAuth();
   const items = visibleNav(MAIN_NAV, user?.isAdmin ?? false);
   return (
-    <Disclosure as="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+    <Disclosure as="header" className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       {({ close }) => (
         <>
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
             <Logo />
-            <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">
+            <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 lg:flex">
               {items.map((i) => (
                 <NavLink key={i.to} to={i.to} end={i.to === "/"} className={linkClass}>
                   {i.label}
@@ -35,7 +35,7 @@ export function Header() {
               <UserMenu />
               <DisclosureButton
                 aria-label="Open main menu"
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 {({ open }) => (open ? <CloseIcon /> : <MenuIcon />)}
               </DisclosureButton>
@@ -43,7 +43,7 @@ export function Header() {
           </div>
           {/* Tabbing on past the last link closes the menu, so it never covers what gets focus next. */}
           <DisclosurePanel
-            className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+            className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
             onBlur={(e) => {
               // Only when focus moved somewhere else: a tap that focuses nothing (Safari) must still follow its link.
               const to = e.relatedTarget;

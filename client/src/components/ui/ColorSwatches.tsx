@@ -1,6 +1,6 @@
-import { RadioGroup, Radio } from "@headlessui/react";
+// The accent colour picker: every accent as a swatch of its 600 shade.
 import type { AccentColor } from "@savepoint/common";
-import { CheckIcon } from "./Icons.tsx";
+import { SwatchRadioGroup } from "./SwatchRadioGroup.tsx";
 
 /** Swatch fills (the 600 shade of each accent) so the picker shows every colour at once. */
 const SWATCH: Record<AccentColor, string> = {
@@ -29,27 +29,6 @@ export function ColorSwatches<C extends AccentColor>({
   onChange: (c: C) => void;
   label: string;
 }) {
-  return (
-    <RadioGroup value={value} onChange={onChange} aria-label={label} className="flex flex-wrap gap-3">
-      {colors.map((c) => (
-        <Radio
-          key={c}
-          value={c}
-          aria-label={cap(c)}
-          className="group flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1"
-        >
-          <span
-            className="grid h-9 w-9 place-items-center rounded-full ring-offset-2 ring-offset-white group-data-[checked]:ring-2 group-data-[checked]:ring-slate-900 dark:ring-offset-slate-800 dark:group-data-[checked]:ring-white"
-            style={{ backgroundColor: SWATCH[c] }}
-          >
-            <CheckIcon className="hidden h-5 w-5 text-white group-data-[checked]:block" />
-          </span>
-          {/* Named by aria-label: a Label here would also name the whole group after every swatch. */}
-          <span aria-hidden="true" className="cursor-pointer text-xs text-slate-700 dark:text-slate-200">
-            {cap(c)}
-          </span>
-        </Radio>
-      ))}
-    </RadioGroup>
-  );
+  const options = colors.map((c) => ({ value: c, name: cap(c), fill: SWATCH[c] }));
+  return <SwatchRadioGroup options={options} value={value} onChange={onChange} label={label} />;
 }

@@ -45,7 +45,7 @@ export function statusBadgeClass(status: string): string {
   }
 }
 
-const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** Hours with at most one decimal ("12.5", "3", "1,204.3"). */
 export function formatHours(hours: number): string {
@@ -74,8 +74,8 @@ export function todayYmd(now = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "2024-05-31" → "May 31, 2024" (a calendar date, never shifted by the time zone). */
 export function formatDay(ymd: string | null | undefined, style: "long" | "short" = "long"): string {

@@ -1,10 +1,8 @@
-// A category's colour: a named palette as radio buttons (arrow keys move; each swatch is named by its
-// colour, on the radio itself so the group keeps its own name), and a custom colour for any other
-// "#rrggbb". A colour outside the palette checks no swatch.
-import { Radio, RadioGroup } from "@headlessui/react";
+// A category's colour: a named palette as swatches, and a custom colour for any other "#rrggbb". A
+// colour outside the palette checks no swatch.
 import { useId } from "react";
 import { DEFAULT_JOURNAL_CATEGORIES } from "@savepoint/common";
-import { CheckIcon } from "../../components/ui/Icons.tsx";
+import { SwatchRadioGroup } from "../../components/ui/SwatchRadioGroup.tsx";
 
 const DEFAULT_NAMES = ["Blue", "Green", "Purple", "Yellow", "Red", "Orange", "Grey"] as const;
 
@@ -18,6 +16,8 @@ export const CATEGORY_PALETTE: readonly { name: string; color: string }[] = [
   { name: "Brown", color: "#92400e" },
 ];
 
+const SWATCHES = CATEGORY_PALETTE.map((p) => ({ value: p.color, name: p.name, fill: p.color }));
+
 /** The palette's name of a colour, or the colour itself. */
 export const colorName = (color: string) => CATEGORY_PALETTE.find((p) => p.color === color.toLowerCase())?.name ?? color.toLowerCase();
 
@@ -27,22 +27,7 @@ export function CategoryColorPicker({ value, onChange, label = "Colour" }: { val
   return (
     <fieldset>
       <legend className="field-label">{label}</legend>
-      <RadioGroup value={inPalette ? value.toLowerCase() : ""} onChange={(c: string) => onChange(c)} aria-label={label} className="flex flex-wrap gap-1">
-        {CATEGORY_PALETTE.map((p) => (
-          <Radio key={p.color} value={p.color} aria-label={p.name} className="group flex w-14 cursor-pointer flex-col items-center gap-1 rounded-lg p-1 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-accent-500">
-            <span
-              aria-hidden="true"
-              className="grid h-8 w-8 place-items-center rounded-full ring-offset-2 ring-offset-white group-data-[checked]:ring-2 group-data-[checked]:ring-slate-900 dark:ring-offset-slate-800 dark:group-data-[checked]:ring-white"
-              style={{ backgroundColor: p.color }}
-            >
-              <CheckIcon className="hidden h-4 w-4 text-white group-data-[checked]:block" />
-            </span>
-            <span aria-hidden="true" className="cursor-pointer text-xs text-slate-700 dark:text-slate-200">
-              {p.name}
-            </span>
-          </Radio>
-        ))}
-      </RadioGroup>
+      <SwatchRadioGroup compact options={SWATCHES} value={inPalette ? value.toLowerCase() : ""} onChange={onChange} label={label} />
       <div className="mt-2 flex items-center gap-2">
         <input
           id={customId}

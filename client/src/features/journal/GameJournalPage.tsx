@@ -6,7 +6,8 @@ import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { GAME_JOURNAL_SORT_LABELS, JOURNAL_TEXTS, type JournalEntryDto, type JournalGameSummary } from "@savepoint/common";
 import { isNotFound } from "../../api/client.ts";
-import { ArrowLeftIcon, SearchIcon } from "../../components/ui/Icons.tsx";
+import { SearchIcon } from "../../components/ui/Icons.tsx";
+import { BackLink } from "../../components/ui/BackLink.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { NotFound } from "../../components/ui/NotFound.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
@@ -67,10 +68,7 @@ export function GameJournalPage() {
   const game = summary.data.game;
   return (
     <div className="space-y-6">
-      <Link to="/journal" className="link inline-flex items-center gap-1 text-sm">
-        <ArrowLeftIcon className="h-4 w-4" />
-        Gaming Journal
-      </Link>
+      <BackLink to="/journal">Gaming Journal</BackLink>
       <header className="card flex flex-wrap items-center gap-4">
         {game.coverUrl ? (
           <img src={game.coverUrl} alt="" className="h-20 w-14 shrink-0 rounded-lg object-cover sm:h-28 sm:w-20" />

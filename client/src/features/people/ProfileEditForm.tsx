@@ -8,6 +8,7 @@ import { BIO_MAX, UpdateProfileSchema, type MyProfile, type UpdateProfileInput }
 import { ApiError, applyIssues } from "../../api/client.ts";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { TextAreaField, TextField } from "../../components/ui/Field.tsx";
+import { FormActions } from "../../components/ui/FormActions.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { useUpdateProfile } from "./mutations.ts";
 
@@ -62,14 +63,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
           {bio.length}/{BIO_MAX}
         </p>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-secondary" onClick={() => onDone(false)} disabled={isSubmitting}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Save Changes"}
-        </button>
-      </div>
+      <FormActions submitLabel="Save Changes" busy={isSubmitting} onCancel={() => onDone(false)} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ACCENT_COLORS, THEMES, type AccentColor, type ThemeMode } from "@savepoint/common";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { useTheme } from "../../theme/useTheme.ts";
@@ -7,11 +7,16 @@ import { MoonIcon, SunIcon } from "../../components/ui/Icons.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { CategoryManager } from "../journal/index.ts";
 import { PrivacySettings } from "../people/index.ts";
+import { DataExport, DataImport } from "../data/index.ts";
 
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+// The account forms (and the schemas they check with) are fetched with the page's first render, not
+// before it: the page is interactive without them.
+const AccountSection = lazy(() => import("./AccountSection.tsx").then((m) => ({ default: m.AccountSection })));
+const SecuritySection = lazy(() => import("./SecuritySection.tsx").then((m) => ({ default: m.SecuritySection })));
+const DeleteAccount = lazy(() => import("./DeleteAccount.tsx").then((m) => ({ default: m.DeleteAccount })));
 
 export function SettingsPage() {
-  const { user, setAccountColor, setTheme } = useAuth();
+  const { setAccountColor, setTheme } = useAuth();
   const { mode, setMode, accent, setAccent } = useTheme();
   const [status, setStatus] = useState<string | null>(null);
 
@@ -66,21 +71,10 @@ export function SettingsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="account" className="card">
-        <h2 id="account" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Account
-        </h2>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-600 dark:text-slate-300">Email</dt>
-            <dd className="font-medium break-all text-slate-900 dark:text-white">{user?.email}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-300">Member since</dt>
-            <dd className="font-medium text-slate-900 dark:text-white">{user ? longDate.format(new Date(user.createdAt)) : ""}</dd>
-          </div>
-        </dl>
-      </section>
+      <Suspense fallback={<Spinner label="Loading account..." />}>
+        <AccountSection />
+        <SecuritySection />
+      </Suspense>
 
       <Suspense fallback={<Spinner label="Loading privacy settings..." />}>
         <PrivacySettings />
@@ -89,6 +83,17 @@ export function SettingsPage() {
       <Suspense fallback={<Spinner label="Loading categories..." />}>
         <CategoryManager />
       </Suspense>
+
+      <section aria-labelledby="data-privacy" className="card space-y-6">
+        <h2 id="data-privacy" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Data &amp; Privacy
+        </h2>
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <DataExport />
+          <DataImport />
+          <DeleteAccount />
+        </Suspense>
+      </section>
     </div>
   );
 }

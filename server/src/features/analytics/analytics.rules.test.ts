@@ -1,16 +1,18 @@
 // The analytics rules on hand-made rows: the current year either side of midnight in several time
 // zones, a leap day, one-decimal shares and means, the achievement rate rounded and capped per game,
-// five completion years newest first, one game, and the forecast's calendar arithmetic.
+// five completion years newest first, one game, the empty library, unrated and undated games, a
+// completion at 23:30 on 31 December in New York, a year in review, and the forecast's calendar arithmetic.
 import { describe, expect, it } from "vitest";
 import type { AnalyticsRow } from "./analytics.queries.ts";
 import { addMonths, forecast, todayIn } from "./analytics.forecast.ts";
 import { completedGames, monthly, share, summary, totalGames, yearIn } from "./analytics.rules.ts";
+import { yearInReview } from "./analytics.year.ts";
 
 let n = 0;
 function row(over: Partial<AnalyticsRow> = {}): AnalyticsRow {
   n++;
   return {
-    id: `g${n}`, title: `Game ${n}`, slug: `game-${n}`, platform: "PC", genres: [], status: "BACKLOG", rating: null, hours: 0, sessionMinutes: 0, imageUrl: null,
+    id: `g${n}`, title: `Game ${n}`, slug: `game-${n}`, platform: "PC", genres: [], status: "BACKLOG", rating: null, hours: 0, sessionMinutes: 0, sessions: [], imageUrl: null, addedAt: "2026-01-01T00:00:00.000000",
     startDate: null, completedDate: null, addedToBacklog: null, abandonedDate: null, achievementsCompleted: null, totalAchievements: null,
     backlogToInProgress: false, backlogToCompleted: false, ...over,
   };
@@ -103,5 +105,55 @@ describe("the forecast", () => {
     const slow = forecast([...five.slice(0, 3), ...Array.from({ length: 1000 }, () => row())], "2026-01-10");
     expect([slow.monthsToClear, slow.burnDown.length, slow.burnDown.at(-1)]).toEqual([4000, 121, { month: "2036-01", remaining: 970 }]);
     expect(forecast(five.slice(0, 2), "2026-01-10")).toMatchObject({ enoughHistory: false, projectedDate: null, hoursPerCompletedGame: null });
+  });
+});
+
+describe("the empty library", () => {
+  it("answers zeros, nulls and empty lists from every rule", () => {
+    expect(summary([])).toMatchObject({ totalGames: 0, averageRating: 0, totalPlayTime: 0, abandonment: { count: 0, averageHours: 0, games: [] }, achievements: { rate: 0 } });
+    expect(totalGames([], cover)).toEqual({ totalGames: 0, completed: 0, completionRate: 0, inProgress: 0, averageRating: 0, platforms: [], genres: [], recent: [] });
+    expect(completedGames([], 2026)).toEqual({ count: 0, averageRating: 0, totalHours: 0, year: 2026, thisYear: 0, topRated: [], longestPlayed: [], timeline: [], recent: [] });
+    expect(yearInReview([], 2026)).toMatchObject({ started: [], completed: [], hoursPlayed: 0, longestSession: null, firstCompleted: null, lastCompleted: null });
+    expect(forecast([], "2026-06-01")).toMatchObject({ backlog: 0, enoughHistory: false, burnDown: [] });
+  });
+});
+
+describe("unrated and undated games", () => {
+  it("averages ratings over the rated games only, and counts an undated completion but in no year", () => {
+    const rows = [row({ status: "COMPLETED", rating: 9 }), row({ status: "COMPLETED", rating: null, completedDate: "2026-03-01" }), row({ status: "BACKLOG", rating: 4 })];
+    expect(summary(rows)).toMatchObject({ averageRating: 6.5, averageRatingCompleted: 9 });
+    const c = completedGames(rows, 2026);
+    expect(c).toMatchObject({ count: 2, thisYear: 1, averageRating: 9 });
+    expect(c.timeline).toEqual([{ year: 2026, count: 1, share: 50 }]);
+    expect(c.recent).toHaveLength(1);
+    expect(yearInReview(rows, 2026).completed).toHaveLength(1);
+  });
+});
+
+describe("a completion at 23:30 on 31 December in New York", () => {
+  it("counts for that year in New York, where it is still that year, and not in UTC, where it is the next", () => {
+    // 2027-01-01 04:30 UTC is 2026-12-31 23:30 in New York; the game was completed that evening.
+    const now = new Date("2027-01-01T04:30:00Z");
+    const rows = [row({ status: "COMPLETED", completedDate: "2026-12-31" })];
+    expect(completedGames(rows, yearIn(now, "America/New_York")).thisYear).toBe(1);
+    expect(completedGames(rows, yearIn(now, "UTC")).thisYear).toBe(0);
+    expect(monthly(rows, 2026).months[11]!.completed).toHaveLength(1);
+    expect(yearInReview(rows, 2026).lastCompleted).toMatchObject({ completedDate: "2026-12-31" });
+  });
+});
+
+describe("yearInReview", () => {
+  it("adds the year's sessions (a leap day in February), else the play time of unlogged completions, and picks the earliest of the longest sessions", () => {
+    const rows = [
+      row({ title: "Logged", status: "COMPLETED", completedDate: "2024-03-01", hours: 9, sessionMinutes: 210, sessions: [["2023-12-31", 500], ["2024-02-29", 90], ["2024-03-01", 120]] }),
+      row({ title: "Other", sessions: [["2024-01-15", 120]], sessionMinutes: 120 }),
+      row({ title: "Unlogged", status: "COMPLETED", completedDate: "2024-06-01", hours: 2.5 }),
+    ];
+    const y = yearInReview(rows, 2024);
+    // 90 + 120 + 120 minutes = 5.5 h, plus 2.5 h of the unlogged completion.
+    expect(y.hoursPlayed).toBe(8);
+    expect(y.longestSession).toMatchObject({ title: "Other", date: "2024-01-15", minutes: 120 });
+    expect(y.months.slice(0, 3).map((m) => m.sessionHours)).toEqual([2, 1.5, 2]);
+    expect([y.firstCompleted?.title, y.lastCompleted?.title]).toEqual(["Logged", "Unlogged"]);
   });
 });

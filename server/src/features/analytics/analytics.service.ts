@@ -1,12 +1,14 @@
 // The analytics of the caller's library. Each user's answers (and, within a row budget, their lean
 // rows) are kept in this process against their library version (the one the library list cache
-// uses): any write to the library bumps it, so the next request computes afresh. Entries are per
-// user, never shared between users.
-import type { AnalyticsQuery, AnalyticsSummary, CompletedAnalytics, MonthlyQuery, MonthlySeries, TotalGamesAnalytics, YearInReview, BacklogForecast } from "@savepoint/common";
+// uses): any write to the library bumps it, so the next request computes afresh, from the rows kept
+// brought up to date (the games written since that version read again, the deleted ones dropped).
+// Entries are per user, never shared between users.
+import type { AnalyticsQuery, AnalyticsSummary, CompletedAnalytics, MonthlyQuery, MonthlySeries, TotalGamesAnalytics, YearInReview, BacklogForecast, PlayCalendar } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
-import { analyticsRows, sessionsOfYear, type AnalyticsRow } from "./analytics.queries.ts";
+import { analyticsRows, libraryIds, type AnalyticsRow } from "./analytics.queries.ts";
 import { completedGames, monthly, summary, totalGames, yearIn } from "./analytics.rules.ts";
 import { yearInReview } from "./analytics.year.ts";
+import { playCalendar } from "./analytics.calendar.ts";
 import { forecast, todayIn } from "./analytics.forecast.ts";
 
 interface Actor {
@@ -20,6 +22,7 @@ export interface AnalyticsService {
   completed(actor: Actor, query: AnalyticsQuery): Promise<CompletedAnalytics>;
   year(actor: Actor, year: number): Promise<YearInReview>;
   forecast(actor: Actor, query: AnalyticsQuery): Promise<BacklogForecast>;
+  playCalendar(actor: Actor, query: AnalyticsQuery): Promise<PlayCalendar>;
 }
 
 interface AnalyticsServiceDeps {
@@ -37,66 +40,103 @@ interface AnalyticsServiceDeps {
 
 interface Entry {
   version: number;
-  /** The library's rows, while the row budget allows: a new answer needs them (else they are read again). */
+  /** The library's rows, while the row budget allows: a newer version re-reads only the rows written since (else all). */
   rows?: AnalyticsRow[];
+  /** What the rows count against the row budget: the games and their sessions. */
+  weight: number;
   answers: Map<string, unknown>;
 }
 
 /** Answers kept per user and version (a few years of the monthly series besides the others). */
 const MAX_ANSWERS = 24;
 
+const weightOf = (rows: AnalyticsRow[]): number => rows.reduce((a, r) => a + 1 + r.sessions.length, 0);
+/** The rows' order: newest addition first, then by id, descending. */
+const newestFirst = (a: AnalyticsRow, b: AnalyticsRow): number => (a.addedAt === b.addedAt ? (a.id < b.id ? 1 : -1) : a.addedAt < b.addedAt ? 1 : -1);
+
+/** `kept` with the rows written since replaced or added; the order of the list kept. */
+function merge(kept: AnalyticsRow[], changed: AnalyticsRow[]): AnalyticsRow[] {
+  if (changed.length === 0) return kept;
+  const byId = new Map(changed.map((r) => [r.id, r]));
+  let moved = false;
+  const rows = kept.map((r) => {
+    const c = byId.get(r.id);
+    if (!c) return r;
+    byId.delete(r.id);
+    if (c.addedAt !== r.addedAt) moved = true;
+    return c;
+  });
+  if (byId.size > 0 || moved) return [...rows, ...byId.values()].sort(newestFirst);
+  return rows;
+}
+
 export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsService {
   const now = deps.now ?? (() => new Date());
   const maxUsers = deps.maxUsers ?? 1000;
-  const maxRows = deps.maxRows ?? 20_000;
+  const maxRows = deps.maxRows ?? 100_000;
   const users = new Map<string, Entry>();
   let rowsKept = 0;
 
   function drop(userId: string) {
-    rowsKept -= users.get(userId)?.rows?.length ?? 0;
+    rowsKept -= users.get(userId)?.rows ? users.get(userId)!.weight : 0;
     users.delete(userId);
   }
 
-  /** The user's entry for their current library version (least recently used last out). */
-  async function entry(userId: string): Promise<Entry> {
-    const version = await deps.libraryVersion(userId);
-    const hit = users.get(userId);
-    if (hit && hit.version === version) {
-      users.delete(userId);
-      users.set(userId, hit);
-      return hit;
-    }
-    // A newer version already kept stays; this request is answered without keeping anything.
-    if (hit && hit.version > version) return { version, answers: new Map() };
+  /** Keeps `e` as the user's entry (most recently used), within the user and row budgets. */
+  function keep(userId: string, e: Entry) {
     drop(userId);
-    const fresh: Entry = { version, answers: new Map() };
-    users.set(userId, fresh);
+    users.set(userId, e);
+    rowsKept += e.weight;
     for (const [uid] of users) {
       if (users.size <= maxUsers) break;
       drop(uid);
     }
-    return fresh;
-  }
-
-  async function rowsOf(userId: string, e: Entry): Promise<AnalyticsRow[]> {
-    if (e.rows) return e.rows;
-    const rows = await analyticsRows(deps.prisma, userId);
-    if (users.get(userId) !== e || e.rows) return e.rows ?? rows;
-    e.rows = rows;
-    rowsKept += rows.length;
     for (const [uid, other] of users) {
       if (rowsKept <= maxRows) break;
       if (uid === userId || !other.rows) continue;
-      rowsKept -= other.rows.length;
+      rowsKept -= other.weight;
       other.rows = undefined;
     }
-    return rows;
+  }
+
+  /** The user's rows as of their library version now: the kept ones brought up to date, else all read. */
+  async function refresh(userId: string, hit: Entry | undefined): Promise<Entry> {
+    const kept = hit?.rows;
+    const read = await analyticsRows(deps.prisma, userId, kept ? hit.version : -1);
+    let rows = kept ? merge(kept, read.rows) : read.rows;
+    if (kept && rows.length !== read.count) {
+      // Games were deleted since: keep the rows of the games that are still there (all read again
+      // should the count still differ).
+      const ids = new Set(await libraryIds(deps.prisma, userId));
+      rows = rows.filter((r) => ids.has(r.id));
+      if (rows.length !== read.count) return refresh(userId, undefined);
+    }
+    const current = users.get(userId);
+    if (current?.rows && current.version >= read.version) return current;
+    const e: Entry = { version: read.version, rows, weight: weightOf(rows), answers: current?.version === read.version ? current.answers : new Map<string, unknown>() };
+    // A newer version already kept (without its rows) stays; this request is answered from these.
+    if (!current || current.version <= read.version) keep(userId, e);
+    return e;
+  }
+
+  /** The user's entry for their current library version (least recently used dropped first). */
+  async function entry(userId: string): Promise<Entry> {
+    const version = await deps.libraryVersion(userId);
+    const hit = users.get(userId);
+    if (hit && hit.version >= version) {
+      users.delete(userId);
+      users.set(userId, hit);
+      return hit;
+    }
+    return refresh(userId, hit);
   }
 
   async function answer<T>(actor: Actor, key: string, compute: (rows: AnalyticsRow[]) => T | Promise<T>): Promise<T> {
-    const e = await entry(actor.id);
+    let e = await entry(actor.id);
     if (e.answers.has(key)) return e.answers.get(key) as T;
-    const value = await compute(await rowsOf(actor.id, e));
+    // Rows dropped over the budget since the answers were kept: read them again.
+    if (!e.rows) e = await refresh(actor.id, undefined);
+    const value = await compute(e.rows ?? []);
     if (e.answers.size >= MAX_ANSWERS) e.answers.clear();
     e.answers.set(key, value);
     return value;
@@ -117,6 +157,10 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsSer
       const today = todayIn(now(), query.tz);
       return answer(actor, `forecast:${today}`, (rows) => forecast(rows, today));
     },
-    year: (actor, year) => answer(actor, `year:${year}`, async (rows) => yearInReview(rows, await sessionsOfYear(deps.prisma, actor.id, year), year)),
+    year: (actor, year) => answer(actor, `year:${year}`, (rows) => yearInReview(rows, year)),
+    playCalendar(actor, query) {
+      const today = todayIn(now(), query.tz);
+      return answer(actor, `calendar:${today}`, (rows) => playCalendar(rows, today));
+    },
   };
 }

@@ -13,3 +13,17 @@ const FIRST_ACCOUNT_LOCK = 0x5361_7665_0001n;
 export async function lockFirstAccountDecision(tx: Sql): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK}::bigint)`;
 }
+
+/**
+ * Deletes an account and everything it owns, inside the caller's transaction. Every table that names a
+ * user does so by a foreign key to users ON DELETE CASCADE, so the one delete takes the library, its
+ * history and play sessions, reviews and the likes given and received (the trigger keeps other
+ * reviews' like counts), the journal and its categories, follows both ways, blocks, events, dismissed
+ * recommendations and sessions. The library's change counter has no key on purpose (its trigger fires
+ * during that cascade): it is deleted after.
+ */
+export async function deleteAccountRows(tx: Sql, userId: string): Promise<number> {
+  const users = await tx.$executeRaw`DELETE FROM "users" WHERE "id" = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM "library_versions" WHERE "userId" = ${userId}::uuid`;
+  return users;
+}

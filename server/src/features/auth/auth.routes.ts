@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { rateLimit, type AugmentedRequest, type Store } from "express-rate-limit";
+import { rateLimit, type AugmentedRequest, type Options, type Store } from "express-rate-limit";
 import { AccountColorSchema, LoginSchema, RegisterSchema, ThemeSchema, tooManyAttempts, type AuthResponse, type PublicUser } from "@savepoint/common";
 import { rateLimited } from "../../http/errors.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
@@ -7,7 +7,7 @@ import { clearSessionCookie, setSessionCookie } from "../../http/auth.ts";
 import type { AuthService } from "./auth.service.ts";
 import type { SessionService } from "./session.service.ts";
 
-interface AuthRouteDeps {
+export interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionService;
   secureCookies: boolean;
@@ -18,9 +18,10 @@ interface AuthRouteDeps {
   rateLimit: { limit: number; windowMs: number; store?: Store | ((limiter: Limiter) => Store) };
 }
 
-type Limiter = "sign-up" | "sign-in";
+/** Sign-up and sign-in per client address; "password": a signed-in user's password confirmations. */
+type Limiter = "sign-up" | "sign-in" | "password";
 
-function limiter(opts: AuthRouteDeps["rateLimit"], what: Limiter) {
+export function limiter(opts: AuthRouteDeps["rateLimit"], what: Limiter, more: Partial<Options> = {}) {
   const store = typeof opts.store === "function" ? opts.store(what) : opts.store;
   return rateLimit({
     windowMs: opts.windowMs,
@@ -28,6 +29,7 @@ function limiter(opts: AuthRouteDeps["rateLimit"], what: Limiter) {
     standardHeaders: "draft-7",
     legacyHeaders: false,
     ...(store ? { store } : {}),
+    ...more,
     // The answer says how long to wait: the minutes until this client's window resets.
     handler: (req, _res, next) => {
       const resetAt = (req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now() + opts.windowMs;

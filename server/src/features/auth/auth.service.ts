@@ -6,7 +6,7 @@ import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts
 import { lockFirstAccountDecision } from "./auth.queries.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
-const BCRYPT_COST = 12;
+export const BCRYPT_COST = 12;
 // Compared against when the email is unknown, so both paths take the same time.
 const DUMMY_HASH = bcrypt.hashSync("savepoint-timing-equaliser", BCRYPT_COST);
 

@@ -1,5 +1,7 @@
-// The auth feature's public face: accounts (sign-up, sign-in, preferences) and the sessions that
-// carry them. Other features and app.ts import from here only.
+// The auth feature's public face: accounts (sign-up, sign-in, preferences, account security) and the
+// sessions that carry them. Other features and app.ts import from here only.
 export { createAuthService } from "./auth.service.ts";
+export { createAccountService } from "./account.service.ts";
 export { createSessionService, type SessionService } from "./session.service.ts";
 export { authRoutes } from "./auth.routes.ts";
+export { accountRoutes } from "./account.routes.ts";

@@ -3,8 +3,9 @@ import { createSecretKey } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { Db } from "../../db/prisma.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
-import type { PublicUser } from "@savepoint/common";
+import type { AccountSessionDto, PublicUser } from "@savepoint/common";
 import { toPublicUser } from "./user.presenter.ts";
+import { describeDevice } from "./user-agent.ts";
 
 const ISSUER = "savepoint";
 
@@ -12,9 +13,20 @@ export interface SessionService {
   create(userId: string, userAgent: string | undefined): Promise<{ token: string; sessionId: string; maxAgeMs: number }>;
   verify(token: string): Promise<{ user: PublicUser; sessionId: string } | null>;
   revoke(sessionId: string): Promise<void>;
+  /** The user's live sessions (not revoked, not expired), the most recently seen first. */
+  list(userId: string, currentSessionId: string): Promise<AccountSessionDto[]>;
+  /** Ends one live session of this user; false when the user has no such live session. */
+  revokeOwn(userId: string, sessionId: string): Promise<boolean>;
+  /** Ends every live session of the user but `keepSessionId`; answers how many ended. */
+  revokeOthers(userId: string, keepSessionId: string, db?: SessionWriter): Promise<number>;
   /** Keeps cached sessions of this user in step after their account changed. */
   userChanged(user: PublicUser): void;
 }
+
+type SessionWriter = Pick<Db, "session">;
+
+/** A session's last-seen time is rewritten when a request finds it older than this. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 /** How long a verified session may be trusted without a database read, at most (ADR 003). */
 const SESSION_CACHE_MS = 5_000;
@@ -105,11 +117,13 @@ export function createSessionService(deps: {
   // A KeyObject, built once: given a string, jsonwebtoken re-parses the secret on every call (≈ 0.5 ms).
   const key = createSecretKey(Buffer.from(deps.secret, "utf8"));
   const cache = new SessionCache(deps.changes, deps.cacheMs ?? SESSION_CACHE_MS);
+  const live = (userId: string) => ({ userId, revokedAt: null, expiresAt: { gt: now() } });
   return {
     async create(userId, userAgent) {
-      const expiresAt = new Date(now().getTime() + maxAgeMs);
+      const at = now();
+      const expiresAt = new Date(at.getTime() + maxAgeMs);
       const session = await deps.prisma.session.create({
-        data: { userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
+        data: { userId, createdAt: at, lastSeenAt: at, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
       });
       const token = jwt.sign({ sid: session.id }, key, {
         algorithm: "HS256",
@@ -139,6 +153,9 @@ export function createSessionService(deps: {
         cache.delete(sid);
         return null;
       }
+      if (t - session.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+        await deps.prisma.session.updateMany({ where: { id: sid, lastSeenAt: session.lastSeenAt }, data: { lastSeenAt: new Date(t) } });
+      }
       const user = toPublicUser(session.user);
       cache.set(sid, user, session.expiresAt.getTime(), t, stamp);
       return { user, sessionId: session.id };
@@ -149,6 +166,29 @@ export function createSessionService(deps: {
     async revoke(sessionId) {
       cache.delete(sessionId);
       await deps.prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
+    },
+    async list(userId, currentSessionId) {
+      const rows = await deps.prisma.session.findMany({
+        where: live(userId),
+        orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
+        select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true },
+      });
+      return rows.map((r) => ({
+        id: r.id,
+        device: describeDevice(r.userAgent),
+        createdAt: r.createdAt.toISOString(),
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        current: r.id === currentSessionId,
+      }));
+    },
+    async revokeOwn(userId, sessionId) {
+      cache.delete(sessionId);
+      const { count } = await deps.prisma.session.updateMany({ where: { ...live(userId), id: sessionId }, data: { revokedAt: now() } });
+      return count > 0;
+    },
+    async revokeOthers(userId, keepSessionId, db = deps.prisma) {
+      const { count } = await db.session.updateMany({ where: { ...live(userId), id: { not: keepSessionId } }, data: { revokedAt: now() } });
+      return count;
     },
   };
 }

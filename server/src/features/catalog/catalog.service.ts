@@ -10,6 +10,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 import { coverPath } from "./catalog.presenter.ts";
 import { readPages } from "./search/pages.ts";
+import { readFacts, type CatalogFactsRow } from "./catalog.facts.ts";
 
 type CatalogRow = Prisma.CatalogGameGetPayload<object>;
 
@@ -108,6 +109,11 @@ export class CatalogService {
     this.track(rows);
     if (this.countPlayers) this.index.setPlayers(await this.countPlayers());
     return rows.length;
+  }
+
+  /** Rows with what recommendations compare written after `since`, a page at a time; answers the newest updatedAt seen. */
+  readFacts(since: Date, take: (rows: CatalogFactsRow[]) => void): Promise<Date> {
+    return readFacts(this.deps.bulk ?? this.deps.prisma, since, take);
   }
 
   /** Where search learns how many players track each catalog game (read at every refresh). */

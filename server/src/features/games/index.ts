@@ -5,3 +5,5 @@ export { gamesRoutes } from "./games.routes.ts";
 export { sharedKey, type ReviewTarget, type SharedGame } from "./games.shared.ts";
 export type { GamesService } from "./games.service.ts";
 export { coverPath } from "./games.presenter.ts";
+// The library's address and play-time rules, for writers of library rows outside this feature (imports).
+export { addMinutes, dedupeLabels, pickSlug, slugCandidates } from "./games.rules.ts";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
-import { ArrowLeftIcon } from "../../../components/ui/Icons.tsx";
+import { BackLink } from "../../../components/ui/BackLink.tsx";
 import { GameCover } from "../GameBits.tsx";
 
 interface GamePageLayoutProps {
@@ -22,10 +21,7 @@ interface GamePageLayoutProps {
 export function GamePageLayout({ imageUrl, title, summary, actions, main, aside, children }: GamePageLayoutProps) {
   return (
     <div className="space-y-6">
-      <Link to="/" className="link inline-flex items-center gap-1 text-sm">
-        <ArrowLeftIcon className="h-4 w-4" />
-        My Games
-      </Link>
+      <BackLink to="/">My Games</BackLink>
       <header className="card flex flex-col gap-5 p-4 sm:flex-row sm:p-6">
         <GameCover src={imageUrl} eager className="aspect-[3/4] w-32 shrink-0 self-center rounded-lg shadow sm:w-44 sm:self-start" />
         <div className="min-w-0 flex-1">

@@ -4,21 +4,9 @@ import { Link } from "react-router-dom";
 import type { CatalogGame, CatalogSearchResult } from "@savepoint/common";
 import { GameCover } from "../GameBits.tsx";
 import { NO_CRITIC_SCORE, formatDay } from "../format.ts";
+import { Panel } from "../../../components/ui/Panel.tsx";
 
-export function Panel({ title, children, action, id }: { title: string; children: ReactNode; action?: ReactNode; id?: string }) {
-  const headingId = id ?? `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return (
-    <section aria-labelledby={headingId} className="card p-4 sm:p-5">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
+export { Panel };
 
 export function InfoList({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -59,3 +59,34 @@ export function createSteamProvider(options: SteamOptions): SteamProvider {
     },
   };
 }
+
+// --- a player's library (imports) ---------------------------------------------------------------------
+
+const VanitySchema = z.object({ response: z.object({ success: z.number(), steamid: z.string().optional() }) });
+
+/** Steam's answers about one player: their SteamID64 from a custom URL name, and their owned games. Only Steam's API is asked. */
+export interface SteamPlayerApi {
+  /** The SteamID64 of a custom URL name, or null when no profile has it. */
+  resolveVanity(name: string): Promise<string | null>;
+  /** IPlayerService/GetOwnedGames as Steam answers it ({"response": {}} for a private profile). */
+  ownedGames(steamId: string): Promise<unknown>;
+}
+
+export function createSteamPlayerApi(options: SteamOptions): SteamPlayerApi {
+  const base = trimBase(options.baseUrl ?? STEAM_BASE_URL);
+  const get = async (path: string, params: Record<string, string>) => {
+    const target = `${base}${path}?${new URLSearchParams({ key: options.apiKey, ...params }).toString()}`;
+    // An owned-games list is larger and slower than a schema: a longer allowance than catalog look-ups.
+    const res = await fetchJson(target, { provider: "steam", timeoutMs: Math.max(options.timeoutMs ?? 0, 10_000), fetchImpl: options.fetchImpl });
+    requireOk(res, "steam", target);
+    return res.body;
+  };
+  return {
+    async resolveVanity(name) {
+      const parsed = VanitySchema.safeParse(await get("/ISteamUser/ResolveVanityURL/v1/", { vanityurl: name }));
+      if (!parsed.success) throw new ProviderError("steam", "invalid-response", { detail: "unexpected ResolveVanityURL shape" });
+      return parsed.data.response.success === 1 && parsed.data.response.steamid ? parsed.data.response.steamid : null;
+    },
+    ownedGames: (steamId) => get("/IPlayerService/GetOwnedGames/v1/", { steamid: steamId, include_appinfo: "1", include_played_free_games: "1" }),
+  };
+}

@@ -1,0 +1,8 @@
+// The analytics series' colours, apart from chart.js so tables and CSS bars can use them without
+// loading the chart code: Started blue, Completed green, Backlog yellow, Abandoned red.
+export const SERIES_COLORS = {
+  started: "#3b82f6",
+  completed: "#22c55e",
+  backlog: "#eab308",
+  abandoned: "#ef4444",
+} as const;

@@ -1,0 +1,116 @@
+// Your Gaming Stats at desktop width and at 360 px: an empty library shows the empty state; then a
+// library of six games with a status history, achievements and two play sessions (through the API)
+// shows each card and panel with hand-computed figures, the monthly chart of the browser's year with
+// its year buttons and data table, the link to the year in review, and streaks with the play calendar,
+// axe-clean in light and dark mode.
+import type { Page } from "@playwright/test";
+import type { LibraryGameDto } from "@savepoint/common";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, sendJson, signUpViaApi, test } from "./fixtures.ts";
+import { AnalyticsPageModel } from "./pages/analytics.ts";
+import { AppShell } from "./pages/shell.ts";
+
+async function shot(page: Page, name: string, target = page.getByRole("region", { name: "Monthly Activity", exact: true })) {
+  await target.screenshot({ path: `/tmp/shots/analytics-${name}-${isPhone(page) ? "phone" : "desktop"}.png` });
+}
+
+/** A calendar day `n` days before the server's today (sessions count over the server's last 12 months). */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function buildLibrary(page: Page, base: string) {
+  const add = (game: Record<string, unknown>) => sendJson<LibraryGameDto>(page, base, "post", "/api/games", game, 201);
+  const update = (id: string, change: Record<string, unknown>) => sendJson<LibraryGameDto>(page, base, "put", `/api/games/${id}`, change);
+  await add({ title: "Hades", platform: "PC", status: "COMPLETED", rating: 9, playTime: 20, startDate: "2025-01-10", completedDate: "2025-03-05", achievementsCompleted: 30, totalAchievements: 60 });
+  const celeste = await add({ title: "Celeste", platform: "Switch", status: "BACKLOG", addedToBacklog: "2025-02-01" });
+  await update(celeste.id, { status: "IN_PROGRESS", startDate: "2025-04-02" });
+  const tunic = await add({ title: "Tunic", platform: "PC", status: "BACKLOG", addedToBacklog: "2025-02-10" });
+  await update(tunic.id, { status: "COMPLETED", startDate: "2025-02-11", completedDate: "2025-05-20", rating: 7, playTime: 10, achievementsCompleted: 45, totalAchievements: 45 });
+  await add({ title: "Anthem", platform: "Xbox", status: "ABANDONED", rating: 4, playTime: 2.5, startDate: "2025-03-01", abandonedDate: "2025-03-15" });
+  await add({ title: "Outer Wilds", platform: "PC", status: "BACKLOG", addedToBacklog: "2025-05-01" });
+  await add({ title: "Inside", platform: "PC", status: "COMPLETED", playTime: 4, startDate: "2024-11-01", completedDate: "2024-11-03" });
+  await sendJson(page, base, "post", `/api/games/${celeste.id}/sessions`, { date: daysAgo(4), minutes: 90 }, 201);
+  await sendJson(page, base, "post", `/api/games/${celeste.id}/sessions`, { date: daysAgo(3), minutes: 60 }, 201);
+}
+
+test("a player's stats: cards, panels, the monthly chart and its years, streaks and the play calendar", async ({ page, baseURL, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const stats = new AnalyticsPageModel(page);
+
+  // --- An empty library -------------------------------------------------------------------------------
+  await signUpViaApi(page, "/analytics");
+  await expect(stats.heading).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No data available" })).toBeVisible();
+  await expect(page.getByText("Add some games to see your analytics")).toBeVisible();
+  await expectNoAxeViolations(page, "analytics, empty");
+
+  // --- Six games ------------------------------------------------------------------------------------
+  await buildLibrary(page, baseURL!);
+  await page.reload();
+
+  // The cards: completed-only figures say so, with the library-wide figure beside them.
+  const total = stats.cardLink("Total Games");
+  await expect(total).toHaveAttribute("href", "/analytics/total-games");
+  await expect(total).toContainText("6");
+  await expect(total).toContainText("3 completed · 1 in progress · 1 backlog");
+  await expect(stats.cardLink("Avg Rating")).toHaveAttribute("href", "/analytics/completed");
+  await expect(stats.cardLink("Avg Rating")).toContainText("8.0 Rated completed games · all rated games: 6.7");
+  await expect(stats.hoursCard).toContainText("39Whole library · completed games: 34 h");
+  await expect(stats.cardLink("Avg Completion Time")).toHaveAttribute("href", "/analytics/completed");
+  await expect(stats.cardLink("Avg Completion Time")).toContainText("11.3 h Per completed game · 34 h over 3 games");
+
+  // The panels.
+  await expect(stats.panel("Backlog Progression")).toContainText("Backlog → In Progress1");
+  await expect(stats.panel("Backlog Progression")).toContainText("Backlog → Completed1");
+  const abandonment = stats.panel("Abandonment Stats");
+  await expect(abandonment).toContainText("Abandoned1");
+  await expect(abandonment).toContainText("Avg hours before abandoning2.5");
+  await expect(abandonment.getByRole("row").nth(1)).toHaveText("AnthemXbox2.5");
+  await expect(stats.panel("Game Status Distribution").getByRole("listitem")).toHaveText([
+    "Backlog1 game · 16.7%",
+    "In Progress1 game · 16.7%",
+    "Completed3 games · 50%",
+    "Abandoned1 game · 16.7%",
+  ]);
+  const playtime = stats.panel("Playtime Insights");
+  await expect(playtime).toContainText("39 hours");
+  await expect(playtime.getByRole("list", { name: "Hours by status" }).getByRole("listitem")).toHaveText(["Backlog0 h", "In Progress2.5 h", "Completed34 h", "Abandoned2.5 h"]);
+  await expect(playtime.getByRole("list", { name: "Hours by platform" }).getByRole("listitem")).toHaveText(["PC34 h", "Switch2.5 h", "Xbox2.5 h"]);
+  await expect(stats.panel("Achievement Completion Rate")).toContainText("71%");
+  await expect(stats.panel("Achievement Completion Rate")).toContainText("75 of 105 achievements earned across 2 games with a known total.");
+  await expect(stats.panel("Backlog Forecast")).toBeVisible();
+
+  // Streaks and the play calendar (the server's last 12 months).
+  const calendar = stats.panel("Streaks and Play Calendar");
+  await expect(calendar).toContainText("Longest ever2 days");
+  await expect(calendar.getByRole("img", { name: /^Play calendar from .*: 2\.5 hours over 2 days$/ })).toBeVisible();
+  await expect(await stats.dataTable("Streaks and Play Calendar", "Play calendar by month: days played and hours")).toBeVisible();
+
+  // The monthly chart: the browser's year, its figures in the accessible name and the data table.
+  await expect(stats.chart(2025)).toHaveAccessibleName("Monthly activity in 2025: 4 started, 2 completed, 3 added to backlog, 1 abandoned");
+  const table = await stats.dataTable("Monthly Activity", "Monthly activity in 2025");
+  await expect(table.getByRole("row").nth(3)).toHaveText("March1 (Anthem)1 (Hades)01 (Anthem)");
+  await expectNoHorizontalScroll(page);
+
+  // Dark mode (the app's default) and light mode.
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expectNoAxeViolations(page, "analytics, dark");
+  await shot(page, "chart-dark");
+  await shot(page, "calendar-dark", calendar);
+  await page.screenshot({ path: `/tmp/shots/analytics-page-dark-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+  await new AppShell(page).themeToggle.click();
+  await expect(page.locator("html")).toHaveClass(/light/);
+  await expectNoAxeViolations(page, "analytics, light");
+  await shot(page, "chart-light");
+  await page.screenshot({ path: `/tmp/shots/analytics-page-light-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+
+  // The year buttons, and the year's link to its year in review.
+  await stats.previousYear.click();
+  await expect(stats.chart(2024)).toHaveAccessibleName("Monthly activity in 2024: 1 started, 1 completed, 0 added to backlog, 0 abandoned");
+  await expect(stats.yearLink(2024)).toHaveAttribute("href", "/analytics/year/2024");
+  await stats.nextYear.click();
+  await expect(stats.chart(2025)).toBeVisible();
+  await stats.yearLink(2025).click();
+  await expect(page).toHaveURL(/\/analytics\/year\/2025$/);
+
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,63 @@
+// Settings → Data & Privacy, export and import, at desktop width and at 360 px: a Grouvee file imported
+// through the preview (counts, first rows, mapping), the same file again (nothing changes), the runs list
+// with Undo, and the JSON export downloaded with the imported games in it; axe on each state.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { LibraryGameSummary, SavepointExport } from "@savepoint/common";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { SettingsPage } from "./pages/settings.ts";
+
+const GROUVEE = new URL("../../shared/imports/grouvee/collection.csv", import.meta.url).pathname;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `/tmp/shots/data-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+}
+
+test("import a Grouvee file through the preview, re-import it (nothing changes), undo, export", async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, null);
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const data = settings.region("Data & Privacy");
+  await expect(data.getByRole("heading", { name: "Import" })).toBeVisible();
+  await expectNoAxeViolations(page, "settings: data & privacy");
+
+  // --- the preview: counts, the first rows, the mapping; nothing in the library yet ---------------------
+  await settings.previewImport("Grouvee (CSV)", GROUVEE);
+  await expect(settings.importPreview).toContainText("3 rows:");
+  await expect(settings.importPreview).toContainText("3 new, 0 updated, 0 unchanged");
+  await expect(settings.importPreview.getByRole("row", { name: /Portal 2/ })).toContainText("4/5 → 8");
+  await expect(settings.importPreview.getByRole("row", { name: /Hollow Knight: Silksong/ })).toContainText("shelves: Wish List → BACKLOG");
+  expect(await getJson<LibraryGameSummary[]>(page, "/api/games")).toEqual([]);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "import preview");
+  await shot(page, "preview");
+
+  // --- import, then the same file again: nothing changes ----------------------------------------------
+  await settings.importPreview.getByRole("button", { name: "Import 3 games" }).click();
+  await expect(settings.status("Imported: 3 added, 0 updated, 0 unchanged, 0 skipped.")).toBeVisible();
+  const titles = (await getJson<LibraryGameSummary[]>(page, "/api/games")).map((g) => g.title).sort();
+  expect(titles).toEqual(["Hollow Knight: Silksong", "Portal 2", "The Elder Scrolls V: Skyrim"]);
+  await settings.previewImport("Grouvee (CSV)", GROUVEE);
+  await expect(settings.importPreview).toContainText("0 new, 0 updated, 3 unchanged");
+  await settings.importPreview.getByRole("button", { name: "Import 0 games" }).click();
+  await expect(settings.status("Imported: 0 added, 0 updated, 3 unchanged, 0 skipped.")).toBeVisible();
+  expect((await getJson<LibraryGameSummary[]>(page, "/api/games")).length).toBe(3);
+  await expect(settings.importRuns.getByRole("listitem")).toHaveCount(2);
+  await expectNoAxeViolations(page, "imports listed");
+  await shot(page, "runs");
+
+  // --- export: the JSON download holds the imported games -----------------------------------------------
+  const download = page.waitForEvent("download");
+  await settings.exportLink("Export everything (JSON)").click();
+  const file = await (await download).path();
+  const doc = JSON.parse(readFileSync(file, "utf8")) as SavepointExport;
+  expect(doc).toMatchObject({ format: "savepoint-export", version: 1 });
+  expect(doc.library.map((g) => g.title).sort()).toEqual(titles);
+
+  // --- undo the first import: its games go ---------------------------------------------------------------
+  await settings.importRuns.getByRole("button", { name: "Undo import: Grouvee (CSV), collection.csv" }).last().click();
+  await expect(settings.status("Import undone.")).toBeVisible();
+  expect(await getJson<LibraryGameSummary[]>(page, "/api/games")).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

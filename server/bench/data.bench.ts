@@ -1,0 +1,108 @@
+// Export and import benchmark for a 5,000-game account, on the embedded database with the bundled catalog.
+//   cd /work/main && npm run bench:data
+// Seeds, with bulk SQL, a user with 5,000 library games (4,000 from the catalog, 1,000 of their own),
+// a status history entry each, two play sessions on every fifth game, 500 reviews and 300 journal
+// entries. Then times, over HTTP:
+//   - GET /api/data/export?format=json (the whole Savepoint document, streamed) and ?format=csv&what=library;
+//   - the Savepoint export imported into a fresh account (preview, then apply), and the same file again;
+//   - a 5,000-row HowLongToBeat CSV of catalog titles (title matching) into another fresh account.
+// Target: each export of the 5,000-game account in under 5 s. A non-zero exit means a missed target.
+import { performance } from "node:perf_hooks";
+import type { ImportRunDto } from "@savepoint/common";
+import { readBundledCatalog, syncBundledCatalog } from "../src/features/catalog/index.ts";
+import { slugify } from "../src/lib/text.ts";
+import { finish, registerUser, runBench, startBenchApp } from "./bench-support.ts";
+
+const GAMES = 5_000;
+const FROM_CATALOG = 4_000;
+const EXPORT_TARGET_MS = 5_000;
+
+async function timed<T>(label: string, run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t = performance.now();
+  const value = await run();
+  const ms = performance.now() - t;
+  console.log(`  ${label.padEnd(58)} ${(ms / 1000).toFixed(2)} s`);
+  return { ms, value };
+}
+
+async function main() {
+  const t0 = performance.now();
+  const bench = await startBenchApp();
+  const { db, base } = bench;
+  await timed("the bundled catalog stored (title matching reads it)", () => syncBundledCatalog(db.bulk, readBundledCatalog(slugify)));
+
+  const tag = Date.now().toString(36);
+  const owner = await registerUser(base, `data${tag}`);
+  const ts = performance.now();
+  await db.bulk.$executeRawUnsafe(
+    `INSERT INTO "library_games" ("id", "userId", "catalogGameId", "title", "slug", "platform", "genres", "status", "rating", "playTime", "notes", "customTags", "createdAt", "updatedAt")
+     SELECT md5('dgame' || i)::uuid, $1::uuid, c."id", coalesce(c."title", 'Own Game ' || i), 'data-game-' || i, (ARRAY['PC', 'Nintendo Switch', 'PlayStation 5'])[1 + i % 3],
+            ARRAY['RPG', 'Action'], (ARRAY['BACKLOG', 'IN_PROGRESS', 'COMPLETED', 'ABANDONED'])[1 + i % 4], CASE WHEN i % 3 = 0 THEN NULL ELSE 1 + i % 10 END,
+            (i % 200) / 2.0, CASE WHEN i % 7 = 0 THEN 'Notes on game ' || i || ', with a comma' ELSE NULL END, ARRAY['tag' || (i % 5)],
+            now() - make_interval(mins => i), now() - make_interval(mins => i)
+     FROM generate_series(1, $2::int) AS i
+     LEFT JOIN (SELECT "id", "title", row_number() OVER (ORDER BY "id") AS n FROM "catalog_games" WHERE NOT "hidden") c ON c.n = i AND i <= $3::int`,
+    owner.user.id, GAMES, FROM_CATALOG,
+  );
+  await db.bulk.$executeRawUnsafe(`INSERT INTO "game_status_history" ("id", "gameId", "status", "at") SELECT gen_random_uuid(), "id", "status", "createdAt" FROM "library_games" WHERE "userId" = $1::uuid`, owner.user.id);
+  await db.bulk.$executeRawUnsafe(
+    `INSERT INTO "play_sessions" ("id", "gameId", "userId", "date", "minutes", "createdAt")
+     SELECT gen_random_uuid(), md5('dgame' || i)::uuid, $1::uuid, DATE '2026-01-01' + (i % 300) + k, 30 + k * 15, now() FROM generate_series(5, $2::int, 5) AS i, generate_series(0, 1) AS k`,
+    owner.user.id, GAMES,
+  );
+  await db.bulk.$executeRawUnsafe(
+    `INSERT INTO "reviews" ("id", "userId", "libraryGameId", "gameKey", "rating", "comment", "platform", "createdAt", "updatedAt")
+     SELECT gen_random_uuid(), $1::uuid, g."id", CASE WHEN g."catalogGameId" IS NULL THEN 's:' || g."slug" ELSE 'c:' || g."catalogGameId" END, 7, 'Review of ' || g."title", g."platform", now(), now()
+     FROM "library_games" g WHERE g."userId" = $1::uuid ORDER BY g."createdAt" LIMIT 500`,
+    owner.user.id,
+  );
+  await db.bulk.$executeRawUnsafe(
+    `INSERT INTO "journal_entries" ("id", "userId", "libraryGameId", "content", "category", "date", "createdAt", "updatedAt")
+     SELECT gen_random_uuid(), $1::uuid, md5('dgame' || n)::uuid, 'Entry ' || n || ': =SUM(A1) stays text', 'Progress', DATE '2026-01-01' + n, now(), now() FROM generate_series(1, 300) AS n`,
+    owner.user.id,
+  );
+  console.log(`seeded ${GAMES} games (${FROM_CATALOG} from the catalog), histories, ${(GAMES / 5) * 2} sessions, 500 reviews, 300 journal entries in ${((performance.now() - ts) / 1000).toFixed(1)} s\n`);
+
+  const get = async (token: string, path: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" } });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    return res.text();
+  };
+  const post = async <T>(token: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: base }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    return (await res.json()) as T;
+  };
+  const importAll = async (token: string, label: string, body: unknown) => {
+    const preview = await timed(`${label}: preview`, () => post<ImportRunDto>(token, "/api/data/import/preview", body));
+    const applied = await timed(`${label}: apply`, () => post<ImportRunDto>(token, `/api/data/import/runs/${preview.value.id}/apply`));
+    console.log(`    counts ${JSON.stringify(applied.value.counts)}`);
+    return preview.ms + applied.ms;
+  };
+
+  console.log("export (5,000-game account):");
+  await get(owner.token, "/api/data/export?format=json"); // warm-up
+  const json = await timed("GET /api/data/export?format=json", () => get(owner.token, "/api/data/export?format=json"));
+  const doc = JSON.parse(json.value) as { library: unknown[] };
+  console.log(`    ${(json.value.length / 1024 / 1024).toFixed(1)} MB, ${doc.library.length} games`);
+  const csv = await timed("GET /api/data/export?format=csv&what=library", () => get(owner.token, "/api/data/export?format=csv&what=library"));
+  console.log(`    ${(csv.value.length / 1024 / 1024).toFixed(1)} MB, ${csv.value.trimEnd().split("\r\n").length - 1} rows`);
+
+  console.log("\nimport:");
+  const fresh = await registerUser(base, `dataf${tag}`);
+  const restore = await importAll(fresh.token, "Savepoint export (5,000 games) into a fresh account", { source: "savepoint", content: json.value });
+  const again = await importAll(fresh.token, "the same export again (nothing changes)", { source: "savepoint", content: json.value });
+  const titles = (await db.bulk.$queryRawUnsafe<{ title: string }[]>(`SELECT "title" FROM "catalog_games" WHERE NOT "hidden" ORDER BY "id" DESC LIMIT ${GAMES}`)).map((r) => r.title);
+  const head = '"Title","Platform","Playing","Backlog","Completed","Retired","Main Story","Review","Start Date","Completion Date","Updated"';
+  const hltb = [head, ...titles.map((t, i) => `"${t.replace(/"/g, '""')}","PC","${i % 4 === 0 ? "X" : ""}","${i % 4 === 1 ? "X" : ""}","${i % 4 === 2 ? "X" : ""}","${i % 4 === 3 ? "X" : ""}","${i % 50}:30:00",${i % 101},"","",2026-01-01 10:00:00`)].join("\n");
+  const other = await registerUser(base, `datah${tag}`);
+  const byTitle = await importAll(other.token, "HowLongToBeat CSV (5,000 catalog titles)", { source: "hltb", content: hltb });
+
+  await finish(bench, "export and import of 5,000 games", [
+    [`JSON export ${(json.ms / 1000).toFixed(2)} s < ${EXPORT_TARGET_MS / 1000} s`, json.ms < EXPORT_TARGET_MS],
+    [`CSV export ${(csv.ms / 1000).toFixed(2)} s < ${EXPORT_TARGET_MS / 1000} s`, csv.ms < EXPORT_TARGET_MS],
+    [`imports (for information): Savepoint ${(restore / 1000).toFixed(1)} s, again ${(again / 1000).toFixed(1)} s, HowLongToBeat ${(byTitle / 1000).toFixed(1)} s`, true],
+  ], t0);
+}
+
+runBench(main);

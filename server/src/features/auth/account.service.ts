@@ -1,0 +1,61 @@
+// The account's own changes, each confirmed by the current password: a new password (which signs out
+// every other session), a new email, and deleting the account with everything it owns.
+import bcrypt from "bcryptjs";
+import { EMAIL_TAKEN_FIELD, WRONG_PASSWORD, type ChangeEmailInput, type ChangePasswordInput, type PublicUser } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { conflict, unauthenticated, uniqueViolation, wrongPassword } from "../../http/errors.ts";
+import { deleteAccountRows } from "./auth.queries.ts";
+import { BCRYPT_COST } from "./auth.service.ts";
+import type { SessionService } from "./session.service.ts";
+import { toPublicUser } from "./user.presenter.ts";
+
+export interface AccountService {
+  /** Answers how many other sessions were signed out; the one making the change stays. */
+  changePassword(userId: string, sessionId: string, input: ChangePasswordInput): Promise<number>;
+  changeEmail(userId: string, input: ChangeEmailInput): Promise<PublicUser>;
+  deleteAccount(userId: string, password: string): Promise<void>;
+}
+
+const emailTaken = () => conflict(EMAIL_TAKEN_FIELD, { issues: [{ path: "email", message: EMAIL_TAKEN_FIELD }] });
+
+export function createAccountService(deps: { prisma: Db; sessions: SessionService; bcryptCost?: number }): AccountService {
+  const { prisma } = deps;
+
+  /** The account's password, checked: a wrong one is `wrong_password` on `field`. */
+  async function confirm(userId: string, password: string, field: string): Promise<void> {
+    const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+    if (!user) throw unauthenticated("This account no longer exists");
+    if (!(await bcrypt.compare(password, user.passwordHash))) throw wrongPassword(field, WRONG_PASSWORD);
+  }
+
+  return {
+    async changePassword(userId, sessionId, input) {
+      await confirm(userId, input.currentPassword, "currentPassword");
+      const passwordHash = await bcrypt.hash(input.newPassword, deps.bcryptCost ?? BCRYPT_COST);
+      return prisma.$transaction(async (tx) => {
+        await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+        return deps.sessions.revokeOthers(userId, sessionId, tx);
+      });
+    },
+    async changeEmail(userId, input) {
+      await confirm(userId, input.password, "password");
+      const emailLower = input.email.toLowerCase();
+      const taken = await prisma.user.findFirst({ where: { emailLower, id: { not: userId } }, select: { id: true } });
+      if (taken) throw emailTaken();
+      try {
+        const user = await prisma.user.update({ where: { id: userId }, data: { email: input.email, emailLower } });
+        deps.sessions.userChanged(toPublicUser(user));
+        return toPublicUser(user);
+      } catch (err) {
+        // Taken by an account created between the check and the write.
+        if (uniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+    async deleteAccount(userId, password) {
+      await confirm(userId, password, "password");
+      const deleted = await prisma.$transaction((tx) => deleteAccountRows(tx, userId));
+      if (deleted === 0) throw unauthenticated("This account no longer exists");
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// The recommendations' SQL: the caller's library as the recommender reads it, their dismissed games,
+// what players who loved the caller's games also loved, and the instance's trending and tracking.
+import type { GameStatus } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import type { RecoLibraryGame } from "./taste.ts";
+
+type Sql = Pick<Db, "$queryRaw" | "$executeRaw">;
+
+/** A rating of at least this is a game the player loved (the partial indexes of library_games use it). */
+export const LOVED_RATING = 8;
+
+export async function libraryOf(db: Sql, userId: string): Promise<RecoLibraryGame[]> {
+  const rows = await db.$queryRaw<(Omit<RecoLibraryGame, "status"> & { status: string })[]>(Prisma.sql`
+    SELECT "id"::text AS "id", "slug", "title", "catalogGameId" AS "catalogId", "status", "rating", "genres",
+           NULLIF("platform", '') AS "platform", "developer", "publisher"
+    FROM "library_games" WHERE "userId" = ${userId}::uuid
+    ORDER BY "createdAt" DESC, "id" DESC`);
+  return rows.map((r) => ({ ...r, status: r.status as GameStatus }));
+}
+
+export async function dismissedOf(db: Sql, userId: string): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>(Prisma.sql`
+    SELECT "catalogGameId" AS "id" FROM "dismissed_recommendations" WHERE "userId" = ${userId}::uuid ORDER BY "catalogGameId"`);
+  return rows.map((r) => r.id);
+}
+
+/** Marks a catalog game 'Not interested' (again is no change); false when there is no such catalog game. */
+export async function dismiss(db: Sql, userId: string, catalogId: number): Promise<boolean> {
+  const n = await db.$executeRaw(Prisma.sql`
+    INSERT INTO "dismissed_recommendations" ("userId", "catalogGameId")
+    SELECT ${userId}::uuid, c."id" FROM "catalog_games" c WHERE c."id" = ${catalogId}::int
+    ON CONFLICT DO NOTHING`);
+  if (n > 0) return true;
+  const found = await db.$queryRaw<{ one: number }[]>(Prisma.sql`SELECT 1 AS "one" FROM "catalog_games" WHERE "id" = ${catalogId}::int`);
+  return found.length > 0;
+}
+
+export async function undismiss(db: Sql, userId: string, catalogId: number): Promise<void> {
+  await db.$executeRaw(Prisma.sql`DELETE FROM "dismissed_recommendations" WHERE "userId" = ${userId}::uuid AND "catalogGameId" = ${catalogId}::int`);
+}
+
+/** Players read per loved game of the caller's: enough to see a pattern, bounded work. */
+const LOVERS_PER_GAME = 40;
+
+/**
+ * For the caller's loved catalog games (`seeds`): what other players who loved one of them also loved,
+ * as (catalog id, seed, players). The caller is never counted.
+ */
+export async function coLoved(db: Sql, userId: string, seeds: readonly number[]): Promise<{ id: number; seed: number; n: number }[]> {
+  if (seeds.length === 0) return [];
+  return db.$queryRaw<{ id: number; seed: number; n: number }[]>(Prisma.sql`
+    SELECT o."catalogGameId" AS "id", l."seed", count(*)::int AS "n"
+    FROM unnest(${[...seeds]}::int[]) AS s("seed")
+    CROSS JOIN LATERAL (
+      SELECT g."userId", s."seed" FROM "library_games" g
+      WHERE g."catalogGameId" = s."seed" AND g."catalogGameId" IS NOT NULL AND g."rating" >= ${LOVED_RATING}::int AND g."userId" <> ${userId}::uuid
+      ORDER BY g."userId" LIMIT ${LOVERS_PER_GAME}::int
+    ) l
+    JOIN "library_games" o ON o."userId" = l."userId" AND o."catalogGameId" IS NOT NULL AND o."rating" >= ${LOVED_RATING}::int AND o."catalogGameId" <> l."seed"
+    GROUP BY o."catalogGameId", l."seed"`);
+}
+
+/** Catalog games most added or started (status IN_PROGRESS) since `since`, by distinct players. */
+export async function trendingSince(db: Sql, since: Date, limit: number): Promise<{ catalogId: number; players: number }[]> {
+  return db.$queryRaw<{ catalogId: number; players: number }[]>(Prisma.sql`
+    SELECT t."catalogGameId" AS "catalogId", count(DISTINCT t."userId")::int AS "players"
+    FROM (
+      SELECT g."catalogGameId", g."userId" FROM "library_games" g
+      WHERE g."createdAt" >= ${since} AND g."catalogGameId" IS NOT NULL
+      UNION ALL
+      SELECT g."catalogGameId", g."userId" FROM "game_status_history" h JOIN "library_games" g ON g."id" = h."gameId"
+      WHERE h."at" >= ${since} AND h."status" = 'IN_PROGRESS' AND g."catalogGameId" IS NOT NULL
+    ) t
+    GROUP BY t."catalogGameId"
+    ORDER BY "players" DESC, t."catalogGameId" ASC
+    LIMIT ${limit}::int`);
+}
+
+/** How many players track each of these catalog games (absent: nobody). */
+export async function playersOf(db: Sql, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: number; players: number }[]>(Prisma.sql`
+    SELECT "catalogGameId" AS "id", count(DISTINCT "userId")::int AS "players"
+    FROM "library_games" WHERE "catalogGameId" = ANY(${[...ids]}::int[]) GROUP BY "catalogGameId"`);
+  return new Map(rows.map((r) => [r.id, r.players]));
+}
+
+/** Catalog games this instance loves (a mean rating of at least 8) that at most `maxPlayers` players track. */
+export async function lovedButRare(db: Sql, maxPlayers: number): Promise<{ id: number; mean: number; count: number }[]> {
+  return db.$queryRaw<{ id: number; mean: number; count: number }[]>(Prisma.sql`
+    WITH "loved" AS (
+      SELECT DISTINCT "catalogGameId" AS "id" FROM "library_games" WHERE "catalogGameId" IS NOT NULL AND "rating" >= ${LOVED_RATING}::int
+    )
+    SELECT l."id", avg(g."rating")::float8 AS "mean", count(g."rating")::int AS "count"
+    FROM "loved" l JOIN "library_games" g ON g."catalogGameId" = l."id"
+    GROUP BY l."id"
+    HAVING count(DISTINCT g."userId") <= ${maxPlayers}::int AND avg(g."rating") >= ${LOVED_RATING}::int
+    ORDER BY l."id"
+    LIMIT 500`);
+}

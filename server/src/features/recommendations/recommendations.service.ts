@@ -1,0 +1,191 @@
+// Recommendations for the caller. Each user's answers are kept in this process against their library
+// version (the games feature's: any write to the library bumps it) and their dismissed games; a
+// refresh recomputes. The recommendation catalog is read from the catalog once, on first use, and
+// brought up to date with the rows written since at most every 30 s. What the instance knows (trending,
+// games few players track) is shared by all users and read again at most every 10 minutes.
+import {
+  TRENDING_WINDOW_MONTHS,
+  UNDERRATED_MAX_TRACKED,
+  UNDERRATED_MIN_METACRITIC,
+  UNDERRATED_MIN_RATING,
+  type DismissedState,
+  type RecommendationList,
+  type SimilarRecommendations,
+  type TasteProfile,
+  type TrendingList,
+} from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { notFound } from "../../http/errors.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import { LOVED_RATING, coLoved, dismiss, dismissedOf, libraryOf, lovedButRare, playersOf, trendingSince, undismiss } from "./recommendations.queries.ts";
+import { RecoCatalog, profileOf, recommendForYou, recommendSimilar, recommendTrending, recommendUnderrated, tasteOf, type RecoSignals, type Taste } from "./recommender.ts";
+
+interface Actor {
+  id: string;
+}
+
+export interface RecommendationsService {
+  forYou(actor: Actor, refresh?: boolean): Promise<RecommendationList>;
+  similar(actor: Actor, refresh?: boolean): Promise<SimilarRecommendations>;
+  similarTo(actor: Actor, gameId: string, refresh?: boolean): Promise<SimilarRecommendations>;
+  trending(actor: Actor, refresh?: boolean): Promise<TrendingList>;
+  underrated(actor: Actor, refresh?: boolean): Promise<RecommendationList>;
+  profile(actor: Actor, refresh?: boolean): Promise<TasteProfile>;
+  dismiss(actor: Actor, catalogId: number): Promise<DismissedState>;
+  undismiss(actor: Actor, catalogId: number): Promise<DismissedState>;
+}
+
+interface RecommendationsDeps {
+  prisma: Db;
+  catalog: Pick<CatalogService, "readFacts">;
+  /** The user's library version (the games feature's). */
+  libraryVersion: (userId: string) => Promise<number>;
+  now?: () => Date;
+  /** Users whose answers are kept, at most (least recently used dropped first). */
+  maxUsers?: number;
+}
+
+interface Entry {
+  version: number;
+  dismissed: string;
+  taste: Taste;
+  signals: RecoSignals;
+  answers: Map<string, unknown>;
+}
+
+interface InstanceSignals {
+  at: number;
+  trending: { catalogId: number; players: number }[];
+  players: Map<number, number>;
+  instanceRatings: Map<number, { mean: number; count: number }>;
+}
+
+const CATALOG_SYNC_MS = 30_000;
+const INSTANCE_TTL_MS = 10 * 60_000;
+/** The player's loved games whose lovers are asked what else they loved. */
+const CO_LOVED_SEEDS = 10;
+const TRENDING_READ = 60;
+/** Answers kept per user (the lists, the profile and a few games' similar lists). */
+const MAX_ANSWERS = 24;
+
+export function createRecommendationsService(deps: RecommendationsDeps): RecommendationsService {
+  const { prisma } = deps;
+  const now = deps.now ?? (() => new Date());
+  const maxUsers = deps.maxUsers ?? 1000;
+  const users = new Map<string, Entry>();
+  const reco = new RecoCatalog();
+  let synced: { at: number; until: Date } | null = null;
+  let syncing: Promise<void> | null = null;
+  let instance: Promise<InstanceSignals> | null = null;
+
+  /** The recommendation catalog, read in full on first use and brought up to date every 30 s. */
+  async function catalog(): Promise<RecoCatalog> {
+    if (synced && now().getTime() - synced.at < CATALOG_SYNC_MS) return reco;
+    syncing ??= (async () => {
+      try {
+        const until = await deps.catalog.readFacts(synced?.until ?? new Date(0), (rows) => reco.upsertMany(rows));
+        reco.prepare();
+        synced = { at: now().getTime(), until };
+      } finally {
+        syncing = null;
+      }
+    })();
+    await syncing;
+    return reco;
+  }
+
+  function instanceSignals(fresh = false): Promise<InstanceSignals> {
+    const t = now().getTime();
+    if (instance && !fresh) {
+      const current = instance;
+      return current.then((s) => (t - s.at < INSTANCE_TTL_MS ? s : instanceSignals(true)));
+    }
+    instance = (async () => {
+      const since = new Date(t);
+      since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
+      const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
+      const trending = await trendingSince(prisma, since, TRENDING_READ);
+      const players = await playersOf(prisma, acclaimed);
+      const loved = await lovedButRare(prisma, UNDERRATED_MAX_TRACKED);
+      return { at: t, trending, players, instanceRatings: new Map(loved.map((r) => [r.id, { mean: r.mean, count: r.count }])) };
+    })();
+    instance.catch(() => (instance = null));
+    return instance;
+  }
+
+  async function coLovedOf(userId: string, taste: Taste): Promise<Map<number, Map<number, number>>> {
+    const seeds = taste.seeds.filter((s) => s.game.catalogId !== null && (s.game.rating ?? 0) >= LOVED_RATING && s.game.status !== "ABANDONED").slice(0, CO_LOVED_SEEDS);
+    const rows = await coLoved(prisma, userId, seeds.map((s) => s.game.catalogId!));
+    const out = new Map<number, Map<number, number>>();
+    for (const r of rows) {
+      const m = out.get(r.id) ?? new Map<number, number>();
+      m.set(r.seed, r.n);
+      out.set(r.id, m);
+    }
+    return out;
+  }
+
+  async function entry(userId: string, refresh: boolean): Promise<Entry> {
+    const [version, dismissedIds] = await Promise.all([deps.libraryVersion(userId), dismissedOf(prisma, userId)]);
+    const dismissed = dismissedIds.join(",");
+    const hit = users.get(userId);
+    users.delete(userId);
+    if (hit && !refresh && hit.version === version && hit.dismissed === dismissed) {
+      users.set(userId, hit);
+      return hit;
+    }
+    const cat = await catalog();
+    const sameLibrary = hit && !refresh && hit.version === version;
+    const taste = sameLibrary ? hit.taste : tasteOf(await libraryOf(prisma, userId), cat);
+    // Shared by every user and kept 10 minutes: a refresh recomputes the caller's lists, not the instance's.
+    const shared = await instanceSignals();
+    const signals: RecoSignals = {
+      now: now(),
+      dismissed: new Set(dismissedIds),
+      coLoved: sameLibrary ? hit.signals.coLoved : await coLovedOf(userId, taste),
+      trending: shared.trending,
+      players: shared.players,
+      instanceRatings: shared.instanceRatings,
+    };
+    const e: Entry = { version, dismissed, taste, signals, answers: new Map() };
+    users.set(userId, e);
+    for (const [uid] of users) {
+      if (users.size <= maxUsers) break;
+      users.delete(uid);
+    }
+    return e;
+  }
+
+  async function answer<T>(actor: Actor, key: string, refresh: boolean, compute: (e: Entry, cat: RecoCatalog) => T): Promise<T> {
+    const e = await entry(actor.id, refresh);
+    if (e.answers.has(key)) return e.answers.get(key) as T;
+    const value = compute(e, await catalog());
+    if (e.answers.size >= MAX_ANSWERS) e.answers.clear();
+    e.answers.set(key, value);
+    return value;
+  }
+
+  const listOf = (e: Entry) => ({ libraryCount: e.taste.gameCount, generatedAt: e.signals.now.toISOString() });
+
+  return {
+    forYou: (actor, refresh = false) => answer(actor, "forYou", refresh, (e, cat) => ({ items: recommendForYou(cat, e.taste, e.signals), ...listOf(e) })),
+    similar: (actor, refresh = false) => answer(actor, "similar", refresh, (e, cat) => ({ ...recommendSimilar(cat, e.taste, e.signals), ...listOf(e) })),
+    async similarTo(actor, gameId, refresh = false) {
+      // An id that is not one of the caller's games is answered before anything is kept for it.
+      const e = await entry(actor.id, refresh);
+      if (!e.taste.seeds.some((s) => s.game.id === gameId)) throw notFound("Game");
+      return answer(actor, `similar:${gameId}`, false, (e2, cat) => ({ ...recommendSimilar(cat, e2.taste, e2.signals, gameId), ...listOf(e2) }));
+    },
+    trending: (actor, refresh = false) => answer(actor, "trending", refresh, (e, cat) => ({ ...recommendTrending(cat, e.taste, e.signals), ...listOf(e) })),
+    underrated: (actor, refresh = false) => answer(actor, "underrated", refresh, (e, cat) => ({ items: recommendUnderrated(cat, e.taste, e.signals), ...listOf(e) })),
+    profile: (actor, refresh = false) => answer(actor, "profile", refresh, (e) => profileOf(e.taste)),
+    async dismiss(actor, catalogId) {
+      if (!(await dismiss(prisma, actor.id, catalogId))) throw notFound("Catalog game");
+      return { catalogId, dismissed: true };
+    },
+    async undismiss(actor, catalogId) {
+      await undismiss(prisma, actor.id, catalogId);
+      return { catalogId, dismissed: false };
+    },
+  };
+}
