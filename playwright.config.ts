@@ -57,6 +57,8 @@ export default defineConfig({
       NODE_ENV: "production",
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
+      // The admin journeys sign up with these addresses (the server is shared: its first account is whichever test ran first).
+      ADMIN_EMAILS: Array.from({ length: 10 }, (_, i) => `e2e-admin-${i + 1}@example.test`).join(","),
     },
   },
 });

@@ -1,5 +1,6 @@
 // Settings → Data & Privacy, export and import, at desktop width and at 360 px: a Grouvee file imported
-// through the preview (counts, first rows, mapping), the same file again (nothing changes), the runs list
+// through the preview (counts, first rows, mapping), applied in the background (the page left and come
+// back to: the run's progress or outcome is there), the same file again (nothing changes), the runs list
 // with Undo, and the JSON export downloaded with the imported games in it; axe on each state.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -35,12 +36,20 @@ test("import a Grouvee file through the preview, re-import it (nothing changes),
 
   // --- import, then the same file again: nothing changes ----------------------------------------------
   await settings.importPreview.getByRole("button", { name: "Import 3 games" }).click();
-  await expect(settings.status("Imported: 3 added, 0 updated, 0 unchanged, 0 skipped.")).toBeVisible();
+  await expect(settings.status("Import started: you can leave this page, the import goes on.")).toBeVisible();
+  // Left at once and come back to: the run is listed as going (a progress bar) or with its outcome.
+  await page.goto("/games");
+  await settings.goto();
+  const first = settings.importRuns.getByRole("listitem").first();
+  await expect(first.getByRole("progressbar").or(first.getByText("Grouvee (CSV), collection.csv · Imported ·"))).toBeVisible();
+  await expect(first).toContainText("Grouvee (CSV), collection.csv · Imported ·");
+  await expect(first).toContainText("3 new, 0 updated, 0 unchanged");
   const titles = (await getJson<LibraryGameSummary[]>(page, "/api/games")).map((g) => g.title).sort();
   expect(titles).toEqual(["Hollow Knight: Silksong", "Portal 2", "The Elder Scrolls V: Skyrim"]);
   await settings.previewImport("Grouvee (CSV)", GROUVEE);
   await expect(settings.importPreview).toContainText("0 new, 0 updated, 3 unchanged");
   await settings.importPreview.getByRole("button", { name: "Import 0 games" }).click();
+  // Staying on the page, the outcome is announced when the run ends.
   await expect(settings.status("Imported: 0 added, 0 updated, 3 unchanged, 0 skipped.")).toBeVisible();
   expect((await getJson<LibraryGameSummary[]>(page, "/api/games")).length).toBe(3);
   await expect(settings.importRuns.getByRole("listitem")).toHaveCount(2);
@@ -52,7 +61,7 @@ test("import a Grouvee file through the preview, re-import it (nothing changes),
   await settings.exportLink("Export everything (JSON)").click();
   const file = await (await download).path();
   const doc = JSON.parse(readFileSync(file, "utf8")) as SavepointExport;
-  expect(doc).toMatchObject({ format: "savepoint-export", version: 1 });
+  expect(doc).toMatchObject({ format: "savepoint-export", version: 1, minorVersion: 1, dismissedRecommendations: [] });
   expect(doc.library.map((g) => g.title).sort()).toEqual(titles);
 
   // --- undo the first import: its games go ---------------------------------------------------------------

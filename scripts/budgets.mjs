@@ -44,6 +44,8 @@ const ROUTES = [
   { name: "completed /analytics/completed", chunks: ["src/components/layout/AppLayout.tsx", "src/features/analytics/CompletedPage.tsx"], budget: 200 },
   { name: "year in review /analytics/year/:year", chunks: ["src/components/layout/AppLayout.tsx", "src/features/analytics/YearInReviewPage.tsx"], budget: 200 },
   { name: "recommendations /recommendations", chunks: ["src/components/layout/AppLayout.tsx", "src/features/recommendations/RecommendationsPage.tsx"], budget: 200 },
+  { name: "API /api-docs", chunks: ["src/components/layout/AppLayout.tsx", "src/features/apidocs/ApiDocsPage.tsx"], budget: 200 },
+  { name: "admin /admin", chunks: ["src/components/layout/AppLayout.tsx", "src/features/admin/AdminPage.tsx"], budget: 200 },
 ];
 
 const manifestPath = path.join(dist, ".vite", "manifest.json");

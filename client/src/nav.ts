@@ -12,6 +12,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: "/analytics", label: "Analytics" },
   { to: "/recommendations", label: "Recommendations" },
   { to: "/community", label: "Community" },
+  { to: "/admin", label: "Admin", adminOnly: true },
 ];
 
 export const USER_MENU: NavItem[] = [
@@ -22,6 +23,7 @@ export const USER_MENU: NavItem[] = [
   { to: "/activity", label: "Activity" },
   { to: "/likes", label: "Likes" },
   { to: "/settings", label: "Settings" },
+  { to: "/api-docs", label: "API" },
 ];
 
 export function visibleNav(items: NavItem[], isAdmin: boolean) {

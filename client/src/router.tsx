@@ -42,6 +42,10 @@ const CompletedPage = lazy(() => import("./features/analytics/index.ts").then((m
 const YearInReviewPage = lazy(() => import("./features/analytics/index.ts").then((m) => m.loadYearInReviewPage()));
 // Recommendations: its own chunk behind the feature's face.
 const RecommendationsPage = lazy(() => import("./features/recommendations/index.ts").then((m) => m.loadRecommendationsPage()));
+// The Admin Dashboard: its own chunk behind the admin feature's face (the page itself says 'Not allowed' to non-admins).
+const AdminPage = lazy(() => import("./features/admin/index.ts").then((m) => m.loadAdminPage()));
+// The API page for scripters: its own chunk behind the apidocs feature's face.
+const ApiDocsPage = lazy(() => import("./features/apidocs/index.ts").then((m) => m.loadApiDocsPage()));
 const SettingsPage = lazy(() => import("./features/settings/index.ts").then((m) => ({ default: m.SettingsPage })));
 
 /**
@@ -110,6 +114,8 @@ export function AppRoutes() {
         <Route path="/analytics/completed" element={<Screen><CompletedPage /></Screen>} />
         <Route path="/analytics/year/:year" element={<Screen><YearInReviewPage /></Screen>} />
         <Route path="/recommendations" element={<Screen><RecommendationsPage /></Screen>} />
+        <Route path="/api-docs" element={<Screen><ApiDocsPage /></Screen>} />
+        <Route path="/admin" element={<Screen><AdminPage /></Screen>} />
       </Route>
       <Route path="*" element={<ToReturnPath />} />
     </Routes>

@@ -6,6 +6,8 @@ import { currentPasswordField, emailField, newPasswordField } from "./auth.ts";
 /** The words of a wrong confirmation password (answered as `wrong_password` on the field that held it). */
 export const WRONG_PASSWORD = "That is not your current password";
 export const SESSION_NOT_FOUND = "Session";
+/** Deleting the only admin of an instance that has other accounts would leave nobody to run it. */
+export const LAST_ADMIN_DELETE = "You are the last admin: make another user admin before you delete your account";
 
 export const ChangePasswordSchema = z
   .object({

@@ -20,6 +20,9 @@ import {
   type ThemeMode,
 } from "./account.ts";
 
+/** The longest invite token sign-up reads (the server makes 32-character ones). */
+const INVITE_MAX = 200;
+
 const email = text("Email", "Email is required")
   .trim()
   .min(1, "Email is required")
@@ -66,6 +69,12 @@ export const RegisterSchema = z
     password: newPassword("Password is required"),
     confirmPassword: newPassword("Confirm your password"),
     accountColor: z.enum(REGISTER_COLORS, { error: `Choose one of: ${REGISTER_COLORS.join(", ")}` }).default("indigo"),
+    /** An invite link's token: what an invite-only instance asks for (ignored when registration is open). */
+    invite: text("Invite")
+      .trim()
+      .max(INVITE_MAX, "This invite link is not valid")
+      .transform((v) => v || undefined)
+      .optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 export type RegisterInput = z.input<typeof RegisterSchema>;
@@ -90,7 +99,7 @@ export interface PublicUser {
   createdAt: string;
 }
 
+/** Sign-in and sign-up answer the account; the session itself is only ever the httpOnly cookie. */
 export interface AuthResponse {
-  token: string;
   user: PublicUser;
 }

@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./auth.ts";
 export * from "./account-security.ts";
+export * from "./api-tokens.ts";
 export * from "./errors.ts";
 export { INT4_MAX, INT4_MIN, int, text, type IntOptions } from "./primitives.ts";
 export { unstorableText, utf8Length } from "./text.ts";
@@ -14,5 +15,7 @@ export * from "./journal/index.ts";
 export * from "./people/index.ts";
 export * from "./activity/index.ts";
 export * from "./analytics/index.ts";
+export * from "./summary.ts";
 export * from "./recommendations/index.ts";
 export * from "./data/index.ts";
+export * from "./admin/index.ts";

@@ -21,6 +21,19 @@ export class ReviewCardModel {
     return this.root.getByRole("button", { name: /like review by/i });
   }
 
+  /** 'Report' (named 'Report review by {author}'), then 'Reported' once sent. */
+  reportButton(author: string) {
+    return this.root.getByRole("button", { name: `Report review by ${author}`, exact: true });
+  }
+
+  reportedButton(author: string) {
+    return this.root.getByRole("button", { name: `Reported review by ${author}`, exact: true });
+  }
+
+  get anyReportButton() {
+    return this.root.getByRole("button", { name: /report/i });
+  }
+
   get showSpoiler() {
     return this.root.getByRole("button", { name: "Show spoiler" });
   }
@@ -133,5 +146,35 @@ export class LikesPageModel extends Screen {
 
   review(game: string, author: string) {
     return new ReviewCardModel(this.list.getByRole("article", { name: `Review of ${game} by ${author}`, exact: true }));
+  }
+}
+
+/** 'Report review': a reason, an optional note, 'Send report'. */
+export class ReportDialogModel {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole("dialog", { name: "Report review" });
+  }
+
+  reason(label: string) {
+    return this.root.getByRole("radio", { name: label, exact: true });
+  }
+
+  get note() {
+    return this.root.getByRole("textbox", { name: "Anything to add (optional)" });
+  }
+
+  get send() {
+    return this.root.getByRole("button", { name: "Send report" });
+  }
+
+  get status() {
+    return this.root.getByRole("status");
+  }
+
+  /** The footer's Close (the title bar's is named Close too). */
+  get close() {
+    return this.root.getByRole("button", { name: "Close" }).last();
   }
 }

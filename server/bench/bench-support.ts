@@ -53,7 +53,10 @@ export async function registerUser(base: string, tag: string): Promise<{ token: 
     body: JSON.stringify({ firstName: "Bench", lastName: "Mark", username: `bench_${tag}`, email: `bench.${tag}@example.test`, password: "secret123", confirmPassword: "secret123" }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { token: string; user: { id: string } };
+  // The session travels in its cookie (the answer's body is the user): sent back as a bearer token.
+  const token = res.headers.getSetCookie().map((c) => /^sp_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!token) throw new Error("register set no session cookie");
+  return { token, user: ((await res.json()) as { user: { id: string } }).user };
 }
 
 export async function measure(url: string, token: string, connections: number, workers: number, duration: number, extra: Record<string, string> = {}) {

@@ -81,7 +81,9 @@ async function main() {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ firstName: "B", lastName: "M", username: "bench", email: "bench@example.test", password: "benchmark", confirmPassword: "benchmark" }),
   });
-  const { token } = (await reg.json()) as { token: string };
+  // The session is only in the httpOnly cookie (the body is the user): sent back as a bearer token.
+  const token = reg.headers.getSetCookie().map((c) => /^sp_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!token) throw new Error(`register failed: ${reg.status}`);
   const paths = QUERIES.map((q) => `/api/catalog/search?q=${encodeURIComponent(q)}`);
 
   // warm-up

@@ -5,9 +5,15 @@
 // entries. Then times, over HTTP:
 //   - GET /api/data/export?format=json (the whole Savepoint document, streamed) and ?format=csv&what=library;
 //   - the Savepoint export imported into a fresh account (preview, then apply), and the same file again;
-//   - a 5,000-row HowLongToBeat CSV of catalog titles (title matching) into another fresh account.
+//   - a 5,000-row HowLongToBeat CSV of catalog titles (title matching) into another fresh account;
+//   - what the row triggers of library_games cost: 2,000 games inserted in one statement (as an import
+//     batch writes them) with every trigger, then with each row trigger left out, in transactions rolled back.
+// Applying is a background job: the time is from the apply request until the run is applied (polled
+// every 100 ms); meanwhile the owner's GET /api/games is requested one after the other, and the
+// slowest answer shows how long another user's request waits behind an import batch.
 // Target: each export of the 5,000-game account in under 5 s. A non-zero exit means a missed target.
 import { performance } from "node:perf_hooks";
+import { setTimeout as pause } from "node:timers/promises";
 import type { ImportRunDto } from "@savepoint/common";
 import { readBundledCatalog, syncBundledCatalog } from "../src/features/catalog/index.ts";
 import { slugify } from "../src/lib/text.ts";
@@ -73,10 +79,35 @@ async function main() {
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
     return (await res.json()) as T;
   };
+  const untilDone = async (token: string, id: string): Promise<ImportRunDto> => {
+    for (;;) {
+      const run = JSON.parse(await get(token, `/api/data/import/runs/${id}`)) as ImportRunDto;
+      if (run.state !== "queued" && run.state !== "running") return run;
+      await pause(100);
+    }
+  };
+  /** Requests the owner's library one after the other until `done` settles: the slowest answer. */
+  const others = async (done: Promise<unknown>) => {
+    let settled = false;
+    void done.finally(() => (settled = true));
+    let slowest = 0;
+    let count = 0;
+    while (!settled) {
+      const t = performance.now();
+      await get(owner.token, "/api/games");
+      slowest = Math.max(slowest, performance.now() - t);
+      count++;
+    }
+    return { slowest, count };
+  };
   const importAll = async (token: string, label: string, body: unknown) => {
     const preview = await timed(`${label}: preview`, () => post<ImportRunDto>(token, "/api/data/import/preview", body));
-    const applied = await timed(`${label}: apply`, () => post<ImportRunDto>(token, `/api/data/import/runs/${preview.value.id}/apply`));
+    const run = timed(`${label}: apply (until applied)`, async () => untilDone(token, (await post<ImportRunDto>(token, `/api/data/import/runs/${preview.value.id}/apply`)).id));
+    const meanwhile = await others(run);
+    const applied = await run;
+    if (applied.value.state !== "applied") throw new Error(`${label}: ${applied.value.state} ${applied.value.error}`);
     console.log(`    counts ${JSON.stringify(applied.value.counts)}`);
+    console.log(`    meanwhile ${meanwhile.count} × GET /api/games of another user, slowest ${(meanwhile.slowest / 1000).toFixed(2)} s`);
     return preview.ms + applied.ms;
   };
 
@@ -97,6 +128,33 @@ async function main() {
   const hltb = [head, ...titles.map((t, i) => `"${t.replace(/"/g, '""')}","PC","${i % 4 === 0 ? "X" : ""}","${i % 4 === 1 ? "X" : ""}","${i % 4 === 2 ? "X" : ""}","${i % 4 === 3 ? "X" : ""}","${i % 50}:30:00",${i % 101},"","",2026-01-01 10:00:00`)].join("\n");
   const other = await registerUser(base, `datah${tag}`);
   const byTitle = await importAll(other.token, "HowLongToBeat CSV (5,000 catalog titles)", { source: "hltb", content: hltb });
+
+  console.log("\nlibrary_games triggers (2,000 games in one INSERT, rolled back):");
+  const scratch = await registerUser(base, `datat${tag}`);
+  const insertGames = async (skip: string | null) => {
+    let ms = 0;
+    await db.bulk.$transaction(async (tx) => {
+      if (skip) await tx.$executeRawUnsafe(`ALTER TABLE "library_games" DISABLE TRIGGER "${skip}"`);
+      const t = performance.now();
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "library_games" ("id", "userId", "catalogGameId", "title", "slug", "platform", "status", "rating", "playTime", "createdAt", "updatedAt")
+         SELECT gen_random_uuid(), $1::uuid, c."id", c."title", 'trig-' || c."id", 'PC', 'COMPLETED', 8, 10, now(), now()
+         FROM (SELECT "id", "title" FROM "catalog_games" WHERE NOT "hidden" ORDER BY "id" LIMIT 2000) c`,
+        scratch.user.id,
+      );
+      ms = performance.now() - t;
+      throw new Error("rollback");
+    }, { timeout: 120_000 }).catch((e: unknown) => {
+      if (!(e instanceof Error && e.message === "rollback")) throw e;
+    });
+    return ms;
+  };
+  const all = await insertGames(null);
+  console.log(`  ${"every trigger".padEnd(58)} ${(all / 1000).toFixed(2)} s`);
+  for (const name of ["library_games_stamp_version", "library_games_bump_version", "library_games_shared_stats"]) {
+    const ms = await insertGames(name);
+    console.log(`  ${`without ${name}`.padEnd(58)} ${(ms / 1000).toFixed(2)} s (the trigger: ${((all - ms) / 1000).toFixed(2)} s)`);
+  }
 
   await finish(bench, "export and import of 5,000 games", [
     [`JSON export ${(json.ms / 1000).toFixed(2)} s < ${EXPORT_TARGET_MS / 1000} s`, json.ms < EXPORT_TARGET_MS],

@@ -137,11 +137,15 @@ async function api(base: string, token: string | undefined, method: string, path
 
 async function register(base: string, i: number): Promise<string> {
   const tag = `${i}${Date.now().toString(36)}`;
-  const r = await api(base, undefined, "POST", "/api/auth/register", {
-    firstName: "Foot", lastName: "Print", username: `foot_${tag}`, email: `foot.${tag}@example.test`, password: "secret123", confirmPassword: "secret123",
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ firstName: "Foot", lastName: "Print", username: `foot_${tag}`, email: `foot.${tag}@example.test`, password: "secret123", confirmPassword: "secret123" }),
   });
-  if (r.status !== 201) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.json)}`);
-  return (r.json as { token: string }).token;
+  // The session is only in the httpOnly cookie (the body is the user): sent back as a bearer token.
+  const token = res.headers.getSetCookie().map((c) => /^sp_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (res.status !== 201 || !token) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return token;
 }
 
 /** One user's mixed reads and writes until `until`; returns the number of requests made. */

@@ -18,8 +18,11 @@ import { outsideApi } from "./http/outside-api.ts";
 import { createDbHitCounter, createDbRateLimitStore } from "./http/rate-limit-store.ts";
 import { loadAuth } from "./http/auth.ts";
 import { RouteTable, keepRouteTable } from "./http/registry.ts";
-import { accountRoutes, authRoutes, createAccountService, createAuthService, createSessionService } from "./features/auth/index.ts";
+import { accountRoutes, apiTokenRoutes, authRoutes, createAccountService, createApiTokenService, createAuthService, createSessionService, deleteAccountRows } from "./features/auth/index.ts";
 import { createHealthService, healthRoutes } from "./features/health/index.ts";
+import { adminRoutes, createAdminService, registrationRoutes } from "./features/admin/index.ts";
+import { apiDocsRoutes } from "./features/apidocs/index.ts";
+import { createSummaryService, summaryRoutes } from "./features/summary/index.ts";
 import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
 import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
 import { coverPath, createGamesService, gamesRoutes } from "./features/games/index.ts";
@@ -27,12 +30,15 @@ import { analyticsRoutes, createAnalyticsService } from "./features/analytics/in
 import { createRecommendationsService, recommendationsRoutes } from "./features/recommendations/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
 import { createJournalService, journalRoutes } from "./features/journal/index.ts";
-import { createPeopleService, peopleRoutes, profileRoutes } from "./features/people/index.ts";
+import { createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
 import { activityRoutes, createActivityService } from "./features/activity/index.ts";
 import { communityRoutes, createCommunityService } from "./features/community/index.ts";
 import { IMPORT_PATH, createExportService, createImportService, dataRoutes, importBodyParser, type SteamLibrary } from "./features/data/index.ts";
 import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
+import { createModerationService, moderationRoutes, reportRoutes } from "./features/moderation/index.ts";
+import { CATALOG_UPLOAD_PATH, catalogAdminRoutes, catalogUploadBodyParser, createCatalogAdminService } from "./features/catalog-admin/index.ts";
 import type { SafeImageFetch } from "./lib/safe-fetch.ts";
+import type { ProviderStatus } from "@savepoint/common";
 
 export type AppConfig = Pick<
   Config,
@@ -67,6 +73,8 @@ export interface AppDeps {
   bulk?: Db;
   /** Steam owned-games look-ups for imports (index.ts passes one when STEAM_API_KEY is set). */
   steamLibrary?: SteamLibrary;
+  /** What the admin's instance page shows of the server (index.ts passes them; tests may). */
+  instanceInfo?: { database?: "postgres" | "embedded"; startedAt?: Date; providers?: () => ProviderStatus[] };
   /** Mounts more /api routes after the features' (the harness's own tests add routes it must catch). */
   extend?: (api: express.Router, routes: RouteTable) => void;
 }
@@ -80,20 +88,24 @@ export function createApp(deps: AppDeps): Express {
 
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs, changes: deps.sessionChanges, now });
-  const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost });
+  const apiTokens = createApiTokenService({ prisma, now });
+  const admin = createAdminService({ prisma, now, version: config.version, ...deps.instanceInfo, deleteAccount: deleteAccountRows });
+  const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost, admission: admin.registration });
   const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const journal = createJournalService({ prisma, now });
   const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now, removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId) });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
   const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
-  const recommendations = createRecommendationsService({ prisma, catalog, libraryVersion: (userId) => games.libraryVersion(userId), now });
+  const recommendations = createRecommendationsService({ prisma, catalog, libraryVersion: (userId) => games.libraryVersion(userId), now, logger: deps.logger });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId) });
   const activity = createActivityService({ prisma });
+  const moderation = createModerationService({ prisma, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), now });
+  const catalogAdmin = createCatalogAdminService({ prisma, bulk: deps.bulk, catalog, logger: deps.logger, now });
   const community = createCommunityService({ activity, games, reviews, countUsers: () => auth.countUsers(), notifications: deps.notifications, now });
   const exporter = createExportService({ prisma, now });
-  const importer = createImportService({ prisma, bulk: deps.bulk ?? prisma, now, steam: deps.steamLibrary });
+  const importer = createImportService({ prisma, bulk: deps.bulk ?? prisma, now, steam: deps.steamLibrary, onError: (err) => deps.logger.error({ err }, "import failed") });
   const health = createHealthService({ prisma, version: config.version });
   const remote = deps.remoteCovers ?? {};
   const coverLimit = remote.limit ?? { limit: 30, windowMs: 60_000 };
@@ -124,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(requireJsonBody);
   // An import preview carries a whole file: its own, larger limit (read first, so the next parser skips it).
   api.use(IMPORT_PATH, importBodyParser);
+  api.use(CATALOG_UPLOAD_PATH, catalogUploadBodyParser);
   api.use(express.json({ limit: "200kb" }));
   api.use(cookieParser());
   api.use(originCheck(config.appOrigins));
@@ -131,7 +144,7 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "no-store");
     next();
   });
-  api.use(loadAuth(sessions));
+  api.use(loadAuth(sessions, apiTokens));
   // Every /api route is mounted through the route table: the authorization matrix and the fuzzer read it.
   const routes = new RouteTable("/api");
   keepRouteTable(app, routes);
@@ -143,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/games", communityStatsRoutes({ reviews }));
   routes.mount(api, "/covers", coversRoutes({ covers }));
   routes.mount(api, "/reviews", reviewsRoutes({ reviews }));
+  routes.mount(api, "/reviews", reportRoutes({ moderation }));
   routes.mount(api, "/likes", likesRoutes({ reviews }));
   routes.mount(api, "/journal", journalRoutes({ journal }));
   routes.mount(api, "/analytics", analyticsRoutes({ analytics }));
@@ -152,10 +166,18 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/activity", activityRoutes({ activity }));
   routes.mount(api, "/community", communityRoutes({ community }));
   routes.mount(api, "/data", dataRoutes({ exporter, importer }));
+  routes.mount(api, "/", apiDocsRoutes({ routes, version: config.version }));
+  routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics }) }));
+  routes.mount(api, "/u", feedRoutes({ people, appOrigins: config.appOrigins }));
   // Counted in the database: the limit holds for the instance, however many processes serve it.
   const authRateLimit = { limit: config.authRateLimit, windowMs: config.authRateWindowMs, store: (limiter: string) => createDbRateLimitStore(prisma, limiter, now) };
   routes.mount(api, "/auth", authRoutes({ auth, sessions, secureCookies: config.secureCookies, rateLimit: authRateLimit }));
+  routes.mount(api, "/auth", registrationRoutes({ admin }));
   routes.mount(api, "/account", accountRoutes({ account, sessions, secureCookies: config.secureCookies, rateLimit: authRateLimit }));
+  routes.mount(api, "/admin", adminRoutes({ admin }));
+  routes.mount(api, "/admin", moderationRoutes({ moderation }));
+  routes.mount(api, "/admin/catalog", catalogAdminRoutes({ catalogAdmin }));
+  routes.mount(api, "/account/tokens", apiTokenRoutes({ tokens: apiTokens }));
   deps.extend?.(api, routes);
   api.use(apiNotFound);
   app.use("/api", api);

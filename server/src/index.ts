@@ -7,8 +7,10 @@ import { createLogger } from "./http/logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
+import { createProviderMonitor } from "./features/admin/index.ts";
 import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCatalog, syncBundledCatalog } from "./features/catalog/index.ts";
-import { createSteamLibrary } from "./features/data/index.ts";
+import { createSteamLibrary, recoverImports } from "./features/data/index.ts";
+import { recoverUploads } from "./features/catalog-admin/index.ts";
 import { slugify } from "./lib/text.ts";
 import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
@@ -44,11 +46,17 @@ async function main() {
     const fields = { version: result.version, written: result.written, ms: Date.now() - t };
     logger.info(fields, result.skipped ? "catalog: up to date" : `catalog: loaded (${result.written} games written)`);
   }
-  const providers = createCatalogProviders(config.catalogProviders, logger);
+  const providerMonitor = createProviderMonitor(config.catalogProviders);
+  const providers = createCatalogProviders(config.catalogProviders, providerMonitor.watch(logger));
   const catalog = new CatalogService({ prisma: database.prisma, bulk: database.bulk, providers, logger });
   // The index builds while the server already answers (a search waits for it); a failure still stops the start.
   const indexing = catalog.init();
   indexing.catch(() => undefined);
+  // Imports a stop interrupted are undone (nothing partial stays) and shown as failed.
+  const interrupted = await recoverImports(database.bulk, () => new Date());
+  if (interrupted > 0) logger.warn({ interrupted }, "imports interrupted by the last stop were undone");
+  const cutOff = await recoverUploads(database.prisma, new Date());
+  if (cutOff > 0) logger.warn({ uploads: cutOff }, "catalog uploads interrupted by the last stop are marked failed");
   const app = createApp({
     prisma: database.prisma,
     notifications: database.notifications,
@@ -59,6 +67,7 @@ async function main() {
     coverProxy: providers.enabled ? createCoverProxy({ dir: join(config.dataDir, "covers") }) : undefined,
     remoteCovers: { fetch: createSafeFetch(), cacheDir: join(config.dataDir, "covers") },
     steamLibrary: createSteamLibrary(config.catalogProviders),
+    instanceInfo: { database: database.kind, startedAt: new Date(Date.now() - Math.round(process.uptime() * 1000)), providers: () => providerMonitor.status() },
     bulk: database.bulk,
     clientDist: join(appRoot(), "client", "dist"),
   });

@@ -1,9 +1,10 @@
 // Test data builders: each makes one valid thing with overrides, through the API the way a user would
 // (catalog rows excepted: the catalog has no write API, its rows come from the loader and providers).
 import supertest from "supertest";
-import type { AuthResponse, JournalCategoryDto, JournalEntryDto, LibraryGameDto, PlaySessionCreated, ReviewDto } from "@savepoint/common";
+import type { ApiTokenCreatedDto, AuthResponse, JournalCategoryDto, JournalEntryDto, LibraryGameDto, PlaySessionCreated, ReviewDto } from "@savepoint/common";
 import type { Db } from "../src/db/prisma.ts";
 import type { Prisma } from "../src/generated/prisma/client.ts";
+import { sessionTokenOf } from "./responses.ts";
 
 type App = Parameters<typeof supertest>[0];
 
@@ -32,13 +33,21 @@ export type TestUser = Awaited<ReturnType<typeof buildUser>>;
 export async function buildUser(app: App, over: Record<string, unknown> = {}) {
   const input = userInput(over);
   const res = await supertest(app).post("/api/auth/register").send(input).expect(201);
-  const { token, user } = res.body as AuthResponse;
+  const { user } = res.body as AuthResponse;
+  const token = sessionTokenOf(res);
   return {
     input,
     token,
     user,
     auth: (r: supertest.Test) => r.set("Authorization", `Bearer ${token}`),
   };
+}
+
+/** Creates a personal access token of the user's through the API (a write token unless overridden). */
+export async function buildApiToken(app: App, user: TestUser, over: Record<string, unknown> = {}): Promise<ApiTokenCreatedDto> {
+  const res = await user.auth(supertest(app).post("/api/account/tokens")).send({ name: "Script", scope: "write", ...over });
+  if (res.status !== 201) throw new Error(`token failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as ApiTokenCreatedDto;
 }
 
 /** Adds a game to the user's library through the API (Hollow Knight on PC unless overridden). */

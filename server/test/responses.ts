@@ -23,3 +23,12 @@ export function expectIssue(body: unknown, path: string) {
   const paths = (error.details?.issues ?? []).map((i) => i.path);
   if (!paths.includes(path)) throw new Error(`expected an issue on "${path}", got ${JSON.stringify(paths)}`);
 }
+
+/** The session JWT a sign-in or sign-up set in its httpOnly cookie (the body never holds it). */
+export function sessionTokenOf(res: { headers: Record<string, unknown> }): string {
+  const cookies = res.headers["set-cookie"];
+  const list = Array.isArray(cookies) ? (cookies as string[]) : typeof cookies === "string" ? [cookies] : [];
+  const token = list.map((c) => /^sp_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!token) throw new Error("the answer set no session cookie");
+  return token;
+}

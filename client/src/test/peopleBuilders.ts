@@ -44,6 +44,7 @@ export function buildOpenProfile(over: Partial<OpenProfile> = {}): OpenProfile {
     counts: { followers: 3, following: 4 },
     relationship: noRelation,
     tasteMatch: null,
+    hasFeed: true,
     ...over,
   };
 }

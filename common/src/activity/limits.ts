@@ -1,6 +1,6 @@
 // Activity and community: event types, filters, page sizes and the texts both sides show.
 
-/** Every kind of event the server records. journal_written is only ever shown to its author. */
+/** Every kind of event the server records. Those in ACTIVITY_OWN_ONLY are only ever shown to their author. */
 export const ACTIVITY_TYPES = [
   "game_added",
   "started",
@@ -12,8 +12,13 @@ export const ACTIVITY_TYPES = [
   "session_logged",
   "journal_written",
   "user_followed",
+  /** An admin deleted the author's review: the author is told in their own activity. */
+  "review_removed",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Events only their author sees: no feed, list or count of others shows them. */
+export const ACTIVITY_OWN_ONLY = ["journal_written", "review_removed"] as const satisfies readonly ActivityType[];
 
 /** The community feed's filters (All, Reviews, Completions, Started Playing, Abandoned). */
 export const COMMUNITY_FILTERS = ["all", "reviews", "completions", "started", "abandoned"] as const;

@@ -149,6 +149,8 @@ export interface OpenProfile extends UserCard {
   relationship: Relationship;
   /** null on the viewer's own profile. */
   tasteMatch: TasteMatch | null;
+  /** Whether the user has a public feed (a public profile with activity shown): /api/u/{username}/feed.xml and feed.json. */
+  hasFeed: boolean;
 }
 
 /** GET /api/users/:username. */

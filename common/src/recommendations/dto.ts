@@ -38,8 +38,11 @@ export interface RecommendationList {
   generatedAt: string;
 }
 
-/** Where trending came from: this instance's activity, or the catalog's well-reviewed recent releases. */
-export type TrendingBasis = "instance" | "catalog";
+/**
+ * Where trending came from: the configured provider's trending list (RAWG's, when a key is set), this
+ * instance's activity, or the catalog's well-reviewed recent releases.
+ */
+export type TrendingBasis = "provider" | "instance" | "catalog";
 
 export interface TrendingList extends RecommendationList {
   basis: TrendingBasis;

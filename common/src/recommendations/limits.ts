@@ -21,7 +21,7 @@ export const CARD_GENRES_MAX = 2;
 export const UNKNOWN_CARD_PLATFORM = "Unknown";
 /** Trending counts games added or started on this instance in the last 3 months. */
 export const TRENDING_WINDOW_MONTHS = 3;
-/** The catalog fallback of trending: a user rating of at least 3.5 out of 5. */
+/** Trending from a provider, and the catalog fallback: a players' rating of at least 3.5 out of 5. */
 export const TRENDING_MIN_RATING = 3.5;
 /** Variety inside one list: at most 2 picks from one series, 3 from one developer or publisher. */
 export const VARIETY_MAX_PER_SERIES = 2;
@@ -72,6 +72,10 @@ export const RECOMMENDATION_TEXTS = {
   loadingAll: "Finding games you'll love...",
   loadingSimilar: "Finding games similar to your library...",
   loadingTrending: "Finding trending games...",
+  /** Above the trending tab when its list is the provider's (RAWG asks to be credited with a link). */
+  trendingFrom: "Trending list from",
+  providerName: "RAWG",
+  providerUrl: "https://rawg.io",
   successTitle: "Success! Game added to your backlog",
   continueBrowsing: "Continue Browsing",
   viewBacklog: "View Backlog",
@@ -95,6 +99,7 @@ export const REASON_TEXTS = {
   matchesGenres: (genres: readonly string[]) => `Matches your favorite genres: ${genres.join(", ")}`,
   trendingHere: (players: number) => `Added or started by ${players} ${players === 1 ? "player" : "players"} here recently`,
   wellReviewedRecent: "A well-reviewed recent release",
+  trendingOnProvider: "Trending on RAWG",
   criticsLoved: (score: number) => `Critics scored it ${score} but few players here track it`,
   playersLoved: "Highly rated by players but rarely tracked",
 } as const;

@@ -14,7 +14,8 @@ describe("authorization matrix", () => {
     console.log(Object.entries(report.answers).map(([route, got]) => `  ${route}: ${got}`).join("\n"));
     expect(report.findings).toEqual([]);
     expect(report.routes).toBe(routesOf(app).length);
-  });
+    // Every route adds requests (four askers, the access tokens): its own limit, not the per-test 30 s.
+  }, 180_000);
 
   it("knows every /api route the app serves", () => {
     const names = routesOf(app).map(routeName);

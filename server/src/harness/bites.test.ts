@@ -55,7 +55,7 @@ function lyingRoutes(): RouteGroup {
   const router = Router();
   router.get("/secret", (_req, res) => void res.json({ secret: 42 }));
   router.get("/admin/open", (_req, res) => void res.json({ users: 0 }));
-  const entry = { resources: {} } as const;
+  const entry = { resources: {}, tokens: "scope" } as const;
   return {
     router,
     routes: [

@@ -5,7 +5,7 @@
 // being mounted, and one mounted any other way fails them.
 import { Router, type Express, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import { requireAdmin, requireAuth, type AuthContext } from "./auth.ts";
+import { requireAdmin, requireAuth, tokenCheck, type AuthContext, type TokenUse } from "./auth.ts";
 import { notFound } from "./errors.ts";
 import { parse } from "./validate.ts";
 
@@ -37,6 +37,12 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   /** Relative to the group's mount point, in Express syntax ("/:id/sessions"). */
   path: string;
   access: A;
+  /**
+   * Whether a personal access token may call it: "scope" (the default) — a read token on GET and
+   * HEAD, a write token on anything; "never" — credentials, sessions, tokens and deleting the account
+   * need the signed-in app. A refused token is a 403.
+   */
+  tokens?: TokenUse;
   params?: P;
   /** What a path whose params fail `params` names: it answers 404 "<notFound> not found". */
   notFound?: string;
@@ -65,6 +71,7 @@ export interface RouteEntry {
   /** The full path ("/api/games/:id"). */
   path: string;
   access: Access;
+  tokens: TokenUse;
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -94,7 +101,8 @@ export function defineRoutes(): RouteGroup {
     routes,
     route(spec) {
       const { method, path, access } = spec;
-      routes.push({ method, path, access, params: spec.params, query: spec.query, body: spec.body, resources: spec.resources ?? {}, example: spec.example, bodyLimit: spec.bodyLimit });
+      const tokens = spec.tokens ?? "scope";
+      routes.push({ method, path, access, tokens, params: spec.params, query: spec.query, body: spec.body, resources: spec.resources ?? {}, example: spec.example, bodyLimit: spec.bodyLimit });
       const run: RequestHandler = async (req, res) => {
         const input = {
           params: spec.params ? parseParams(spec.params, req.params, spec.notFound) : req.params,
@@ -104,7 +112,7 @@ export function defineRoutes(): RouteGroup {
         } as unknown as Parameters<typeof spec.handler>[0];
         await spec.handler(input, req, res);
       };
-      router[method](path, ...ACCESS_CHECK[access], ...(spec.before ?? []), run);
+      router[method](path, ...ACCESS_CHECK[access], tokenCheck(tokens), ...(spec.before ?? []), run);
     },
   };
 }

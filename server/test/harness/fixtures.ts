@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import supertest from "supertest";
 import type { AuthResponse } from "@savepoint/common";
 import type { Db } from "../../src/db/prisma.ts";
-import { buildCatalogGame, buildGame, buildJournalCategory, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../builders.ts";
+import { sessionTokenOf } from "../responses.ts";
+import { buildApiToken, buildCatalogGame, buildGame, buildJournalCategory, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../builders.ts";
 
 type App = Parameters<typeof supertest>[0];
 export type ActorName = "owner" | "other" | "admin";
@@ -38,7 +39,8 @@ export async function createCast(app: App, prisma: Db): Promise<Cast> {
       const { email, password } = actors[who];
       const res = await supertest(app).post("/api/auth/login").send({ email, password });
       if (res.status !== 200) throw new Error(`${who} could not sign in: ${res.status} ${res.text}`);
-      const { token, user } = res.body as AuthResponse;
+      const { user } = res.body as AuthResponse;
+      const token = sessionTokenOf(res);
       return { ...users[who], token, user, auth: (r: supertest.Test) => r.set("Authorization", `Bearer ${token}`) };
     },
   };
@@ -75,8 +77,17 @@ export const factories: Factories = {
   catalogGame: { owned: false, build: async ({ prisma }) => (await buildCatalogGame(prisma)).slug },
   // A catalog game by its numeric id (what 'Not interested' names).
   catalogGameId: { owned: false, build: async ({ prisma }) => String((await buildCatalogGame(prisma)).id) },
+  // A catalog file an admin uploaded (nobody's: any admin may follow it).
+  catalogUpload: { owned: false, build: async ({ prisma }) => (await prisma.catalogUpload.create({ data: { fileName: "harness.jsonl", status: "done", total: 0 } })).id },
   // Another user, by username (a user of its own: following or blocking it changes nobody else).
   user: { owned: false, build: async ({ app }) => (await buildUser(app)).user.username },
+  // Another user by id (what the admin's user actions name): a user of its own, as an admin may delete it.
+  userId: { owned: false, build: async ({ app }) => (await buildUser(app)).user.id },
+  // An admin's invite link, unused.
+  invite: {
+    owned: false,
+    build: async ({ prisma }) => (await prisma.invite.create({ data: { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) } })).id,
+  },
   journalEntry: { owned: true, build: async ({ app, owner }) => (await buildJournalEntry(app, owner, { title: title(owner) })).id },
   // A calendar year (a year in review): nobody's.
   calendarYear: { owned: false, build: () => Promise.resolve("2026") },
@@ -90,6 +101,8 @@ export const factories: Factories = {
       return (res.body as { id: string }).id;
     },
   },
+  // A personal access token of the owner's: what 'Revoke' names.
+  apiToken: { owned: true, build: async ({ app, owner }) => (await buildApiToken(app, owner)).apiToken.id },
   // Another signed-in session of the owner (another device): what 'Sign out' names.
   authSession: {
     owned: true,

@@ -4,11 +4,13 @@
 // - a route that answers without a session while not declared public;
 // - another user's resource answering anything but 404; a non-admin reaching an admin route;
 // - any 5xx or 4xx outside the error envelope;
-// - any answer holding a password hash or another user's email, ids or slugs.
+// - any answer holding a password hash or another user's email, ids or slugs;
+// - a personal access token reaching a route declared `tokens: "never"`, a read token reaching a
+//   write, or a read token refused a read it may make.
 import type { Express } from "express";
 import type { Db } from "../../src/db/prisma.ts";
 import { routesOf, type RouteEntry } from "../../src/http/registry.ts";
-import type { TestUser } from "../builders.ts";
+import { buildApiToken, type TestUser } from "../builders.ts";
 import { contractProblem, envelopeOf, leakProblem } from "./checks.ts";
 import { createCast, factories as defaultFactories, resourceBuilder, standingData, type ActorName, type Cast, type Factories } from "./fixtures.ts";
 import { clientFor, type Answer, type Client, type Probe } from "./http.ts";
@@ -51,8 +53,9 @@ export async function authorizationMatrix(opts: { app: Express; prisma: Db; fact
     const other = await cast.signIn("other");
     const ownerData = await standingData(factories, { app, prisma, owner });
     const otherData = await standingData(factories, { app, prisma, owner: other });
+    const apiTokens = { read: (await buildApiToken(app, owner, { scope: "read" })).token, write: (await buildApiToken(app, owner, { scope: "write" })).token };
     for (const entry of entries) {
-      await askRoute({ entry, app, prisma, cast, factories, client, report, ownerData, otherData });
+      await askRoute({ entry, app, prisma, cast, factories, client, report, ownerData, otherData, apiTokens });
     }
   } finally {
     await client.close();
@@ -70,6 +73,8 @@ interface RouteRun {
   report: MatrixReport;
   ownerData: string[];
   otherData: string[];
+  /** The owner's personal access tokens. */
+  apiTokens: { read: string; write: string };
 }
 
 async function askRoute(run: RouteRun) {
@@ -92,9 +97,11 @@ async function askRoute(run: RouteRun) {
   const foreign: Record<Asker, string[]> = {
     anonymous: [...emails("owner", "other", "admin"), ...run.ownerData, ...run.otherData, ...ownedValues],
     other: [...emails("owner", "admin"), ...run.ownerData, ...ownedValues],
-    admin: [...emails("owner", "other"), ...run.ownerData, ...run.otherData, ...ownedValues],
+    // An admin route shows the instance's accounts to its administrator (the user list holds every email).
+    admin: entry.access === "admin" ? [] : [...emails("owner", "other"), ...run.ownerData, ...run.otherData, ...ownedValues],
     owner: [...emails("other", "admin"), ...run.otherData],
   };
+  if (entry.access === "session") await askWithTokens(run, probe);
   // The owner goes last: the example may delete the resource or end the session.
   const askers: Asker[] = entry.access === "admin" ? ["anonymous", "other", "admin", "owner"] : ["anonymous", "other", "owner"];
   for (const as of askers) {
@@ -104,6 +111,25 @@ async function askRoute(run: RouteRun) {
     const bad = contractProblem(a) ?? leakProblem(a, foreign[as]) ?? accessProblem(entry, as, a, ownedValues.length > 0);
     if (bad) fail(as, bad);
   }
+}
+
+/**
+ * The owner's access tokens, on a route of the owner's: refused (403) where the route never takes one
+ * or the read token would write; the read token let through on a read. Nothing is changed: every
+ * request sent is one the route must refuse, or a read.
+ */
+async function askWithTokens(run: RouteRun, probe: Probe) {
+  const { entry, report } = run;
+  const reads = entry.method === "get";
+  const ask = async (scope: "read" | "write", want: "refused" | "allowed") => {
+    const a = await run.client.send({ ...probe, token: run.apiTokens[scope] });
+    report.requests++;
+    report.answers[routeName(entry)] = `${report.answers[routeName(entry)] ? `${report.answers[routeName(entry)]}, ` : ""}${scope} token ${a.status}`;
+    const wrong = want === "refused" ? a.status !== 403 : a.status === 401 || a.status === 403;
+    if (wrong) report.findings.push({ route: routeName(entry), as: "owner", problem: `answered ${a.status} to the owner's ${scope} token (${want === "refused" ? "must be 403" : "it may read"})` });
+  };
+  if (entry.tokens === "never") return ask("write", "refused");
+  return ask("read", reads ? "allowed" : "refused");
 }
 
 /** Why the route's declaration cannot be checked (a param without a kind, a kind without a factory, no example). */

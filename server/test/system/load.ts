@@ -22,7 +22,10 @@ export async function signUp(base: string): Promise<string> {
     body: JSON.stringify(userInput()),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  // The session token is only in the httpOnly cookie: a script reads it from Set-Cookie.
+  const token = /sp_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
+  if (!token) throw new Error("sign-up set no session cookie");
+  return token;
 }
 
 export function startLoad(opts: { base: string; token: string; workers?: number; pauseMs?: number }) {

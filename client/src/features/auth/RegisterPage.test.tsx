@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ADMIN_TEXTS } from "@savepoint/common";
 import { RegisterPage } from "./RegisterPage.tsx";
 import { buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
@@ -31,7 +32,7 @@ describe("RegisterPage", () => {
     await fill({ confirm: "secret2" });
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/register", expect.anything());
   });
 
   it("enforces the 6-character minimum", async () => {
@@ -41,7 +42,7 @@ describe("RegisterPage", () => {
     await fill({ pw: "12345", confirm: "12345" });
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findAllByText("Password must be at least 6 characters")).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/register", expect.anything());
   });
 
   it("sends the chosen colour, shows 'Creating Account...' and lands on /", async () => {
@@ -53,14 +54,15 @@ describe("RegisterPage", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Pink" }));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
-    const sent = JSON.parse(fetchMock.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    const post = fetchMock.mock.calls.find(([url]) => url === "/api/auth/register")!;
+    const sent = JSON.parse(post[1].body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({ firstName: "Ada", username: "ada", accountColor: "pink", confirmPassword: "secret1" });
     resolve(jsonResponse(201, { token: "t", user: buildUser({ accountColor: "pink" }) }));
     expect(await screen.findByText("home page")).toBeInTheDocument();
   });
 
   it("shows the server's message, and puts field issues on their fields", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(409, { error: { code: "conflict", message: "This username is taken", details: { issues: [{ path: "username", message: "This username is taken" }] }, requestId: "r" } })));
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(jsonResponse(409, { error: { code: "conflict", message: "This username is taken", details: { issues: [{ path: "username", message: "This username is taken" }] }, requestId: "r" } }))));
     renderPage(<RegisterPage />, "/register");
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
@@ -71,7 +73,7 @@ describe("RegisterPage", () => {
   it("says when the email already has an account, on the field and above the form", async () => {
     const message = "An account with this email already exists. Sign in instead.";
     const issues = [{ path: "email", message: "An account with this email already exists" }];
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(409, { error: { code: "conflict", message, details: { issues }, requestId: "r" } })));
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(jsonResponse(409, { error: { code: "conflict", message, details: { issues }, requestId: "r" } }))));
     renderPage(<RegisterPage />, "/register");
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
@@ -94,6 +96,27 @@ describe("RegisterPage", () => {
     expect(await screen.findByText("/settings page")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/theme", expect.objectContaining({ method: "PUT", body: JSON.stringify({ theme: "light" }) }));
     expect(document.documentElement).toHaveClass("light");
+  });
+
+  it("says when registration is closed", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(200, { mode: "closed", firstAccount: false })));
+    renderPage(<RegisterPage />, "/register");
+    expect(await screen.findByRole("status")).toHaveTextContent(ADMIN_TEXTS.registrationClosed);
+    expect(screen.queryByLabelText(ADMIN_TEXTS.inviteLabel)).not.toBeInTheDocument();
+  });
+
+  it("asks an invite-only instance for the invite, filled in from the link, and sends it", async () => {
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
+      Promise.resolve(url === "/api/auth/registration" ? jsonResponse(200, { mode: "invite", firstAccount: false }) : jsonResponse(201, { user: buildUser() })),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage(<RegisterPage />, "/register?invite=tok123", { route: "/register" });
+    expect(await screen.findByLabelText(ADMIN_TEXTS.inviteLabel)).toHaveValue("tok123");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("home page")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([url]) => url === "/api/auth/register")!;
+    expect(JSON.parse(post[1]!.body as string)).toMatchObject({ invite: "tok123" });
   });
 
   it("falls back to 'Registration failed' when the failure has no message", async () => {

@@ -61,7 +61,8 @@ const LOGIN: Record<keyof LoginInput, Rules> = {
   password: { checks: [storable("Password"), required("Password is required"), (v) => (chars(v) > PASSWORD_MAX ? "Password is too long" : undefined)] },
 };
 
-const REGISTER: Record<Exclude<keyof RegisterInput, "accountColor">, Rules> = {
+// The invite is checked by the server only (it is a token, not something a person types wrong).
+const REGISTER: Record<Exclude<keyof RegisterInput, "accountColor" | "invite">, Rules> = {
   firstName: name("First name"),
   lastName: name("Last name"),
   username: {

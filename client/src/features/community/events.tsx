@@ -52,6 +52,7 @@ const LOOKS: Record<ActivityType, Look> = {
   session_logged: { verb: "played", icon: ClockIcon, tint: "bg-indigo-100 text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100" },
   journal_written: { verb: "wrote a journal entry", icon: PencilIcon, tint: "bg-pink-100 text-pink-800 dark:bg-pink-900 dark:text-pink-100" },
   user_followed: { verb: "followed", icon: FollowIcon, tint: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100" },
+  review_removed: { verb: "review removed by an admin", icon: CloseIcon, tint: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100" },
 };
 
 export const verbOf = (type: ActivityType): string => LOOKS[type].verb;
@@ -79,7 +80,7 @@ export function titleOf(item: ActivityItemDto): string {
   const head = verb[0]!.toUpperCase() + verb.slice(1);
   const object = objectOf(item);
   if (!object) return head;
-  return item.type === "journal_written" ? `${head}: ${object}` : `${head} ${object}`;
+  return item.type === "journal_written" || item.type === "review_removed" ? `${head}: ${object}` : `${head} ${object}`;
 }
 
 /** The line under a title: the rating, the review's opening, the session's length, the platform. */
@@ -96,6 +97,8 @@ export function detailOf(item: ActivityItemDto): string | null {
       return item.subject ? `@${item.subject.username}` : null;
     case "journal_written":
       return item.journal?.title && item.game ? item.game.title : null;
+    case "review_removed":
+      return null;
     case "game_added":
     case "started":
     case "completed":

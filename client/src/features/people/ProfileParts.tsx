@@ -30,6 +30,26 @@ export function Panel({ id, title, children, className }: { id: string; title: s
   );
 }
 
+/**
+ * The user's public feeds: visible links, and <link rel="alternate"> (React places it in the head)
+ * so feed readers find them from the profile's address.
+ */
+export function FeedLinks({ username }: { username: string }) {
+  const base = `/api/u/${encodeURIComponent(username)}/feed`;
+  return (
+    <p className="flex flex-wrap justify-center gap-x-3 sm:justify-start">
+      <link rel="alternate" type="application/rss+xml" title={`@${username} on Savepoint (RSS)`} href={`${base}.xml`} />
+      <link rel="alternate" type="application/feed+json" title={`@${username} on Savepoint (JSON Feed)`} href={`${base}.json`} />
+      <a href={`${base}.xml`} className="link">
+        Feed (RSS)
+      </a>
+      <a href={`${base}.json`} className="link">
+        JSON Feed
+      </a>
+    </p>
+  );
+}
+
 export function Muted({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-600 dark:text-slate-300">{children}</p>;
 }

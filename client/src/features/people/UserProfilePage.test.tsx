@@ -104,3 +104,17 @@ describe("UserProfilePage", () => {
     expect(await screen.findByRole("heading", { name: PEOPLE_TEXTS.userNotFound })).toBeInTheDocument();
   });
 });
+
+describe("UserProfilePage feed links", () => {
+  it("links a user's public feeds, visibly and as <link rel=alternate>, only when they have them", async () => {
+    stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildOpenProfile()), "GET /users/quiet": ok(buildOpenProfile({ username: "quiet", hasFeed: false })) });
+    const first = renderUser();
+    expect(await screen.findByRole("link", { name: "Feed (RSS)" })).toHaveAttribute("href", "/api/u/grace/feed.xml");
+    expect(screen.getByRole("link", { name: "JSON Feed" })).toHaveAttribute("href", "/api/u/grace/feed.json");
+    expect(document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/api/u/grace/feed.xml");
+    first.unmount();
+    renderUser("quiet");
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Feed (RSS)" })).not.toBeInTheDocument();
+  });
+});

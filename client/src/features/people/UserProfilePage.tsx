@@ -10,7 +10,7 @@ import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { calendarDay, gameHref, longDate, memberSince } from "./format.ts";
 import { useRelation } from "./mutations.ts";
-import { FavoriteGenres, GamingStats, Muted, Panel, ProfileBanner, UserNotFound } from "./ProfileParts.tsx";
+import { FavoriteGenres, FeedLinks, GamingStats, Muted, Panel, ProfileBanner, UserNotFound } from "./ProfileParts.tsx";
 import { useUserProfile } from "./queries.ts";
 import { TasteMatchPanel } from "./TasteMatchPanel.tsx";
 
@@ -63,6 +63,7 @@ function Header({ profile }: { profile: PublicProfile }) {
           <p className="text-slate-700 dark:text-slate-200">
             {open.counts.followers} {open.counts.followers === 1 ? "follower" : "followers"} · {open.counts.following} following
           </p>
+          {open.hasFeed ? <FeedLinks username={open.username} /> : null}
         </>
       ) : null}
     </ProfileBanner>

@@ -32,6 +32,7 @@ const VERBS: Record<ActivityItemDto["type"], string> = {
   session_logged: "Played",
   journal_written: "Wrote a journal entry",
   user_followed: "Followed",
+  review_removed: "Review removed by an admin",
 };
 
 /** One line of my activity: 'Completed Hades', 'Rated Celeste 9/10', 'Followed Ada Lovelace'. */
@@ -39,6 +40,7 @@ export function activityLine(item: ActivityItemDto): string {
   const verb = VERBS[item.type];
   if (item.type === "user_followed" && item.subject) return `${verb} ${`${item.subject.firstName} ${item.subject.lastName}`.trim() || item.subject.username}`;
   if (item.type === "journal_written") return item.journal?.title ? `${verb}: ${item.journal.title}` : verb;
+  if (item.type === "review_removed") return item.game ? `${verb}: ${item.game.title}` : verb;
   const game = item.game?.title ?? "a game";
   if (item.type === "rating_changed" && item.rating !== null) return `${verb} ${game} ${item.rating}/10`;
   if (item.type === "session_logged" && item.minutes !== null) return `${verb} ${game} for ${hours(item.minutes / 60)} h`;

@@ -1,4 +1,6 @@
-// A tab's body: its loading message, its failure (with 'Try again'), its empty state, or the cards.
+// A tab's body: its loading message, its failure (with 'Try again'), its empty state, or the cards
+// (under a line naming where the list came from, when the tab has one).
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RECOMMENDATION_TEXTS as T, type RecommendationCard as Card, type RecommendationList } from "@savepoint/common";
@@ -30,23 +32,29 @@ interface GridProps {
   failureText: string;
   /** The empty state for this answer (the similar tab's depends on the library's size). */
   emptyFor: (data: RecommendationList) => EmptyText;
+  /** A line above the cards for this answer (where the list came from), or null. */
+  noteFor?: (data: RecommendationList) => ReactNode;
   actions: CardActions;
   onViewTrending: () => void;
 }
 
-export function RecommendationGrid({ label, query, loadingText, failureText, emptyFor, actions, onViewTrending }: GridProps) {
+export function RecommendationGrid({ label, query, loadingText, failureText, emptyFor, noteFor, actions, onViewTrending }: GridProps) {
   if (query.isPending) return <PageLoader label={loadingText} className="py-16" />;
   if (query.isError) return <LoadError message={failureText} onRetry={() => void query.refetch()} />;
   const items = query.data.items;
   if (items.length === 0) return <EmptyState text={emptyFor(query.data)} onViewTrending={onViewTrending} />;
+  const note = noteFor?.(query.data) ?? null;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label={`${label} (${items.length})`}>
-      {items.map((c, i) => (
-        <li key={c.catalogId} className="min-w-0">
-          <RecommendationCard card={c} onAdd={actions.onAdd} onDismiss={actions.onDismiss} busy={actions.busyOf(c)} eagerCover={i < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {note ? <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{note}</p> : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label={`${label} (${items.length})`}>
+        {items.map((c, i) => (
+          <li key={c.catalogId} className="min-w-0">
+            <RecommendationCard card={c} onAdd={actions.onAdd} onDismiss={actions.onDismiss} busy={actions.busyOf(c)} eagerCover={i < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -117,6 +117,21 @@ describe("RecommendationsPage", () => {
     expect(api.callsTo("/recommendations/similar")).toEqual([]);
   });
 
+  it("credits RAWG with a link above a trending list that came from it, and only then", async () => {
+    stub({ "GET /recommendations/trending": ok(trendingOf([buildCard({ catalogId: 302, slug: "new-hit", title: "New Hit", reason: "Trending on RAWG" })], "provider")) });
+    renderScreen("/recommendations?tab=trending");
+    expect(await screen.findByRole("article", { name: "New Hit" })).toBeInTheDocument();
+    expect(screen.getByText(/^Trending list from/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "RAWG" })).toHaveAttribute("href", "https://rawg.io");
+  });
+
+  it("names no provider above a trending list from this instance or the catalog", async () => {
+    stub();
+    renderScreen("/recommendations?tab=trending");
+    expect(await screen.findByRole("article", { name: "Hades" })).toBeInTheDocument();
+    expect(screen.queryByText(/^Trending list from/)).not.toBeInTheDocument();
+  });
+
   it("shows the empty states: 'No recommendations found' with 'Add Your First Game' (to /games/add) and 'View Trending Games'", async () => {
     stub({ "GET /recommendations": ok(listOf([], { libraryCount: 0 })), "GET /recommendations/similar": ok(similarOf([], false)) });
     const user = userEvent.setup();

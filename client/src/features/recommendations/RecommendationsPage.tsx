@@ -2,10 +2,10 @@
 // Recommendations, Similar to Your Games, Trending Now, Underrated; each list loads when its tab is
 // first shown), the cards with 'Add to Backlog' (then the success dialog) and 'Not interested' (with
 // Undo), and 'Your Gaming Profile'. The tab is kept in the address (?tab=similar).
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { RECOMMENDATION_TEXTS as T, type RecommendationCard as Card, type RecommendationList, type SimilarRecommendations } from "@savepoint/common";
+import { RECOMMENDATION_TEXTS as T, type RecommendationCard as Card, type RecommendationList, type SimilarRecommendations, type TrendingList } from "@savepoint/common";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { Chip } from "../games/index.ts";
 import type { RecommendationListName } from "./api.ts";
@@ -24,6 +24,20 @@ interface TabDef {
   loading: string;
   failure: string;
   emptyFor: (data: RecommendationList) => EmptyText;
+  noteFor?: (data: RecommendationList) => ReactNode;
+}
+
+/** The provider's trending list credits the provider with a link (its terms ask for one). */
+function trendingNote(data: RecommendationList): ReactNode {
+  if ((data as TrendingList).basis !== "provider") return null;
+  return (
+    <>
+      {T.trendingFrom}{" "}
+      <a href={T.providerUrl} target="_blank" rel="noopener noreferrer" className="link">
+        {T.providerName}
+      </a>
+    </>
+  );
 }
 
 const TABS: TabDef[] = [
@@ -43,6 +57,7 @@ const TABS: TabDef[] = [
     loading: T.loadingTrending,
     failure: T.failedTrending,
     emptyFor: () => ({ title: T.emptyTitle, body: "Nothing is trending yet. Check back once players here have been adding games.", toTrending: false }),
+    noteFor: trendingNote,
   },
   { key: "underrated", list: "underrated", label: T.underrated, loading: "Finding underrated games...", failure: T.failedUnderrated, emptyFor: () => EMPTY },
 ];
@@ -155,6 +170,7 @@ export function RecommendationsPage() {
                   loadingText={t.loading}
                   failureText={t.failure}
                   emptyFor={t.emptyFor}
+                  noteFor={t.noteFor}
                   actions={actions}
                   onViewTrending={() => select(TRENDING)}
                 />

@@ -36,7 +36,7 @@ export function similarOf(items: RecommendationCard[], enough = true): SimilarRe
   return { ...listOf(items), enough, sources: enough ? [{ id: "g1", title: "Celeste", slug: "celeste", items }] : [] };
 }
 
-export const trendingOf = (items: RecommendationCard[]): TrendingList => ({ ...listOf(items), basis: "catalog" });
+export const trendingOf = (items: RecommendationCard[], basis: TrendingList["basis"] = "catalog"): TrendingList => ({ ...listOf(items), basis });
 
 export function buildProfile(over: Partial<TasteProfile> = {}): TasteProfile {
   return { favoriteGenres: ["Platformer", "Indie", "Action"], preferredPlatforms: ["PC", "Nintendo Switch"], averageRating: 8.5, ratedCount: 8, gameCount: 10, ...over };

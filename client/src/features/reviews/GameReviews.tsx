@@ -7,6 +7,7 @@ import { REVIEW_SORTS, type ReviewDto, type ReviewSort } from "@savepoint/common
 import { useAuth } from "../../auth/AuthContext.ts";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { LikeButton } from "./LikeButton.tsx";
+import { ReportButton } from "./ReportButton.tsx";
 import { LoadMoreButton } from "./LoadMore.tsx";
 import { useGameReviews } from "./queries.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
@@ -105,7 +106,18 @@ export function GameReviews({ gameRef, own, onWrite, onEdit }: GameReviewsProps)
           <ul className="space-y-3" aria-label="Reviews by other players">
             {others.map((r) => (
               <li key={r.id}>
-                <ReviewCard review={r} highlighted={r.id === target} actions={r.author.id === user?.id ? null : <LikeButton review={r} />} />
+                <ReviewCard
+                  review={r}
+                  highlighted={r.id === target}
+                  actions={
+                    r.author.id === user?.id ? null : (
+                      <>
+                        <LikeButton review={r} />
+                        <ReportButton review={r} />
+                      </>
+                    )
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { LikeButton } from "./LikeButton.tsx";
+import { ReportButton } from "./ReportButton.tsx";
 import { LoadMoreButton } from "./LoadMore.tsx";
 import { useLikedReviews } from "./queries.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
@@ -34,7 +35,16 @@ export function LikesPage() {
           <ul className="space-y-4" aria-label="Liked reviews">
             {reviews.map((r) => (
               <li key={r.id}>
-                <ReviewCard review={r} showGame actions={<LikeButton review={r} />} />
+                <ReviewCard
+                  review={r}
+                  showGame
+                  actions={
+                    <>
+                      <LikeButton review={r} />
+                      <ReportButton review={r} />
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import type {
   GameCommunityStats,
   GameReviews,
   LibraryGameSummary,
+  ReportResult,
+  ReportReviewInput,
   ReviewDto,
   ReviewLikeState,
   ReviewPage,
@@ -45,6 +47,8 @@ export const reviewsApi = {
   remove: (id: string) => api.del(`/reviews/${enc(id)}`),
   like: (id: string) => api.post<ReviewLikeState>(`/reviews/${enc(id)}/like`),
   unlike: (id: string) => api.del<ReviewLikeState>(`/reviews/${enc(id)}/like`),
+  /** POST /api/reviews/:id/report: another user's review, once. */
+  report: (id: string, body: ReportReviewInput) => api.post<ReportResult>(`/reviews/${enc(id)}/report`, body),
   /** GET /api/likes: the reviews the caller liked, newest like first. */
   liked: (cursor?: string, signal?: AbortSignal) => api.get<ReviewPage>(`/likes${query({ cursor })}`, { signal }),
   communityStats: (ref: string, signal?: AbortSignal) => api.get<GameCommunityStats>(`/games/${enc(ref)}/community-stats`, { signal }),

@@ -2,7 +2,7 @@
 // the library (and with it the community numbers); a like or unlike patches the review wherever it
 // is cached, then refreshes the Likes list.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { CreateReviewInput, ReviewDto, ReviewLikeState, UpdateReviewInput } from "@savepoint/common";
+import type { CreateReviewInput, ReportReviewInput, ReviewDto, ReviewLikeState, UpdateReviewInput } from "@savepoint/common";
 import { reviewsApi } from "./api.ts";
 import { LIBRARY_KEY, reviewKeys } from "./keys.ts";
 
@@ -63,3 +63,8 @@ function useLikeMutation(call: (id: string) => Promise<ReviewLikeState>) {
 export const useLikeReview = () => useLikeMutation(reviewsApi.like);
 /** Takes a like back: `mutate(reviewId)`. */
 export const useUnlikeReview = () => useLikeMutation(reviewsApi.unlike);
+
+/** Reporting another user's review changes nothing the page shows: no cache to refresh. */
+export function useReportReview() {
+  return useMutation({ mutationFn: ({ id, body }: { id: string; body: ReportReviewInput }) => reviewsApi.report(id, body) });
+}

@@ -14,6 +14,7 @@ import { DataExport, DataImport } from "../data/index.ts";
 const AccountSection = lazy(() => import("./AccountSection.tsx").then((m) => ({ default: m.AccountSection })));
 const SecuritySection = lazy(() => import("./SecuritySection.tsx").then((m) => ({ default: m.SecuritySection })));
 const DeleteAccount = lazy(() => import("./DeleteAccount.tsx").then((m) => ({ default: m.DeleteAccount })));
+const ApiTokensSection = lazy(() => import("./ApiTokensSection.tsx").then((m) => ({ default: m.ApiTokensSection })));
 
 export function SettingsPage() {
   const { setAccountColor, setTheme } = useAuth();
@@ -74,6 +75,10 @@ export function SettingsPage() {
       <Suspense fallback={<Spinner label="Loading account..." />}>
         <AccountSection />
         <SecuritySection />
+      </Suspense>
+
+      <Suspense fallback={<Spinner label="Loading API tokens..." />}>
+        <ApiTokensSection />
       </Suspense>
 
       <Suspense fallback={<Spinner label="Loading privacy settings..." />}>

@@ -15,7 +15,9 @@ type GameEvent =
   | { type: (typeof STATUS_EVENT)[GameStatus] }
   | { type: "rating_changed"; rating: number }
   | { type: "review_posted"; reviewId: string; rating: number }
-  | { type: "session_logged"; playSessionId: string; minutes: number };
+  | { type: "session_logged"; playSessionId: string; minutes: number }
+  /** Recorded for the author when an admin deletes their review (the review itself is gone). */
+  | { type: "review_removed" };
 
 /** One event: who, when, and what it concerns (a library game of the actor's, a journal entry, a follow). */
 export type ActivityEvent = { actorId: string; at: Date } & (
@@ -42,6 +44,7 @@ function extra(e: GameEvent): Prisma.Sql {
     case "completed":
     case "abandoned":
     case "backlog":
+    case "review_removed":
       return Prisma.sql`'{}'::jsonb`;
   }
 }

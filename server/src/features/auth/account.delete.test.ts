@@ -3,10 +3,10 @@
 // later is checked without anyone remembering to add it here.
 import { randomUUID } from "node:crypto";
 import request from "supertest";
+import { LAST_ADMIN_DELETE } from "@savepoint/common";
 import { describe, expect, it } from "vitest";
-import type { AuthResponse } from "@savepoint/common";
-import { buildCatalogGame, buildGame, buildJournalCategory, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../../../test/builders.ts";
-import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
+import { buildApiToken, buildCatalogGame, buildGame, buildJournalCategory, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../../../test/builders.ts";
+import { errorOf, expectIssue, sessionTokenOf } from "../../../test/responses.ts";
 import { setupFile } from "../../../test/helpers.ts";
 
 const { app, db } = await setupFile();
@@ -33,11 +33,13 @@ async function rowsMentioning(user: TestUser): Promise<Record<string, number>> {
   const username = user.user.username.replace(/[.-]/g, "\\$&");
   const counts: Record<string, number> = {};
   for (const table of await allTables()) {
+    // The audit log outlives accounts: an admin's entries keep their username (never their id or email).
+    const byName = table === "admin_audit_log" ? null : `(^|[^A-Za-z0-9_.-])${username}($|[^A-Za-z0-9_.-])`;
     const [row] = await prisma.$queryRawUnsafe<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM ${quote(table)} t WHERE strpos(t::text, $1) > 0 OR strpos(lower(t::text), $2) > 0 OR t::text ~ $3`,
+      `SELECT count(*)::int AS n FROM ${quote(table)} t WHERE strpos(t::text, $1) > 0 OR strpos(lower(t::text), $2) > 0 OR t::text ~ $3::text`,
       user.user.id,
       user.input.email.toLowerCase(),
-      `(^|[^A-Za-z0-9_.-])${username}($|[^A-Za-z0-9_.-])`,
+      byName,
     );
     counts[table] = row!.n;
   }
@@ -70,8 +72,13 @@ async function userWithEverything() {
   const catalogGame = await buildCatalogGame(prisma);
   await post(u, `/api/recommendations/dismissed/${catalogGame.id}`).expect(200);
   await importedBy(u, game.id);
+  await buildApiToken(app, u);
+  await asAdmin(u, other);
+  await post(u, `/api/reviews/${theirs.id}/report`).send({ reason: "spam" }).expect(201);
+  await u.auth(request(app).put(`/api/admin/catalog/${catalogGame.id}/hidden`)).expect((r) => expect([200, 204]).toContain(r.status));
+  await prisma.catalogUpload.create({ data: { adminId: u.user.id, fileName: "mine.jsonl", status: "done", total: 0 } });
   const phone = await request(app).post("/api/auth/login").set("User-Agent", "Mozilla/5.0 (iPhone)").send({ email: u.input.email, password: u.input.password }).expect(200);
-  const phoneToken = bodyOf<AuthResponse>(phone).token;
+  const phoneToken = sessionTokenOf(phone);
   return { u, other, theirs, mine, shared, phoneToken };
 }
 
@@ -79,6 +86,12 @@ async function userWithEverything() {
 async function importedBy(u: TestUser, gameId: string) {
   await prisma.$executeRaw`INSERT INTO "import_runs" ("id", "userId", "source", "rows", "summary") VALUES (gen_random_uuid(), ${u.user.id}::uuid, 'grouvee', '[]', '{}')`;
   await prisma.$executeRaw`INSERT INTO "import_links" ("userId", "source", "sourceKey", "libraryGameId", "imported") VALUES (${u.user.id}::uuid, 'grouvee', 'title:shared', ${gameId}::uuid, '{}')`;
+}
+
+/** Makes the user an admin who has acted (an invite link of theirs and its audit entry), beside another admin. */
+async function asAdmin(u: TestUser, another: TestUser) {
+  await prisma.user.updateMany({ where: { id: { in: [u.user.id, another.user.id] } }, data: { isAdmin: true } });
+  await u.auth(request(app).post("/api/admin/invites")).send({ note: "For a friend" }).expect(201);
 }
 
 const likesOf = async (reviewId: string) => (await prisma.review.findUnique({ where: { id: reviewId }, select: { likeCount: true } }))?.likeCount;
@@ -92,6 +105,19 @@ describe("POST /api/account/delete", () => {
     expect(errorOf(res)).toMatchObject({ code: "wrong_password", details: { issues: [{ path: "password" }] } });
     await u.auth(request(app).get("/api/auth/me")).expect(200);
     expect(await prisma.libraryGame.count({ where: { userId: u.user.id } })).toBe(1);
+  });
+
+  it("refuses to delete the last admin while other accounts exist, and deletes an admin who has another beside them", async () => {
+    const admin = await buildUser(app);
+    const second = await buildUser(app);
+    await prisma.user.updateMany({ where: { id: { not: admin.user.id } }, data: { isAdmin: false } });
+    await prisma.user.update({ where: { id: admin.user.id }, data: { isAdmin: true } });
+    const res = await admin.auth(request(app).post("/api/account/delete")).send({ password: admin.input.password }).expect(409);
+    expect(errorOf(res).message).toBe(LAST_ADMIN_DELETE);
+    await admin.auth(request(app).get("/api/auth/me")).expect(200);
+    await prisma.user.update({ where: { id: second.user.id }, data: { isAdmin: true } });
+    await admin.auth(request(app).post("/api/account/delete")).send({ password: admin.input.password }).expect(204);
+    expect(await prisma.user.count({ where: { id: admin.user.id } })).toBe(0);
   });
 
   it("leaves no row of the account in any table, signs it out everywhere, and keeps others' counts right", async () => {

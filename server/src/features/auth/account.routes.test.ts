@@ -1,9 +1,9 @@
 // /api/account: email, password, sessions (one per device) and the password confirmations' limit.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { AccountSessionsDto, AuthResponse, PublicUser, SignedOutDto } from "@savepoint/common";
+import type { AccountSessionsDto, PublicUser, SignedOutDto } from "@savepoint/common";
 import { buildUser, type TestUser } from "../../../test/builders.ts";
-import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
+import { bodyOf, errorOf, expectIssue, sessionTokenOf } from "../../../test/responses.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 
 const clock = manualClock(new Date("2026-11-20T10:00:00Z"));
@@ -15,7 +15,7 @@ const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 /** Signs the user in once more (another device): its Bearer signer. */
 async function anotherSession(u: TestUser, userAgent = IPHONE, password = u.input.password) {
   const res = await request(app).post("/api/auth/login").set("User-Agent", userAgent).send({ email: u.input.email, password }).expect(200);
-  const { token } = bodyOf<AuthResponse>(res);
+  const token = sessionTokenOf(res);
   return (r: request.Test) => r.set("Authorization", `Bearer ${token}`);
 }
 

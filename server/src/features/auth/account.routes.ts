@@ -1,5 +1,6 @@
 // /api/account: the signed-in user's email, password, sessions, and deleting the account. Every
-// password confirmation is rate limited like sign-in (per client address, failures only).
+// password confirmation is rate limited like sign-in (per client address, failures only). None of
+// these takes a personal access token: a script's credential never changes the account's own.
 import { AccountSessionParamsSchema, ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, SESSION_NOT_FOUND, type AccountSessionsDto, type SignedOutDto } from "@savepoint/common";
 import { notFound } from "../../http/errors.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
@@ -26,6 +27,7 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     method: "get",
     path: "/sessions",
     access: "session",
+    tokens: "never",
     handler: async ({ auth }, _req, res) => res.json({ sessions: await deps.sessions.list(auth.user.id, auth.sessionId) } satisfies AccountSessionsDto),
   });
 
@@ -34,6 +36,7 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     method: "delete",
     path: "/sessions",
     access: "session",
+    tokens: "never",
     handler: async ({ auth }, _req, res) => res.json({ signedOut: await deps.sessions.revokeOthers(auth.user.id, auth.sessionId) } satisfies SignedOutDto),
   });
 
@@ -41,6 +44,7 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     method: "delete",
     path: "/sessions/:sessionId",
     access: "session",
+    tokens: "never",
     params: AccountSessionParamsSchema,
     notFound: SESSION_NOT_FOUND,
     resources: { sessionId: "authSession" },
@@ -56,6 +60,7 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     method: "put",
     path: "/password",
     access: "session",
+    tokens: "never",
     before: [passwordCheck],
     body: ChangePasswordSchema,
     example: { body: { currentPassword: password, newPassword: "a new passphrase", confirmPassword: "a new passphrase" } },
@@ -69,6 +74,7 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     method: "put",
     path: "/email",
     access: "session",
+    tokens: "never",
     before: [passwordCheck],
     body: ChangeEmailSchema,
     example: { body: { email: "ada.new@example.test", password } },
@@ -81,6 +87,7 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     method: "post",
     path: "/delete",
     access: "session",
+    tokens: "never",
     before: [passwordCheck],
     body: DeleteAccountSchema,
     example: { body: { password } },

@@ -1,10 +1,10 @@
 // The account's own changes, each confirmed by the current password: a new password (which signs out
 // every other session), a new email, and deleting the account with everything it owns.
 import bcrypt from "bcryptjs";
-import { EMAIL_TAKEN_FIELD, WRONG_PASSWORD, type ChangeEmailInput, type ChangePasswordInput, type PublicUser } from "@savepoint/common";
+import { EMAIL_TAKEN_FIELD, LAST_ADMIN_DELETE, WRONG_PASSWORD, type ChangeEmailInput, type ChangePasswordInput, type PublicUser } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { conflict, unauthenticated, uniqueViolation, wrongPassword } from "../../http/errors.ts";
-import { deleteAccountRows } from "./auth.queries.ts";
+import { deleteAccountRows, lockAdminSet } from "./auth.queries.ts";
 import { BCRYPT_COST } from "./auth.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { toPublicUser } from "./user.presenter.ts";
@@ -54,7 +54,16 @@ export function createAccountService(deps: { prisma: Db; sessions: SessionServic
     },
     async deleteAccount(userId, password) {
       await confirm(userId, password, "password");
-      const deleted = await prisma.$transaction((tx) => deleteAccountRows(tx, userId));
+      const deleted = await prisma.$transaction(async (tx) => {
+        await lockAdminSet(tx);
+        const me = await tx.user.findUnique({ where: { id: userId }, select: { isAdmin: true } });
+        if (me?.isAdmin) {
+          const admins = await tx.user.count({ where: { isAdmin: true } });
+          const others = await tx.user.count({ where: { id: { not: userId } } });
+          if (admins === 1 && others > 0) throw conflict(LAST_ADMIN_DELETE);
+        }
+        return deleteAccountRows(tx, userId);
+      });
       if (deleted === 0) throw unauthenticated("This account no longer exists");
     },
   };

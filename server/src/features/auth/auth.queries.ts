@@ -14,6 +14,18 @@ export async function lockFirstAccountDecision(tx: Sql): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK}::bigint)`;
 }
 
+/** The advisory lock every change of who is an admin takes (an arbitrary constant of this app). */
+const ADMIN_SET_LOCK = 0x5361_7665_0002n;
+
+/**
+ * Waits for, then holds until the transaction ends, the lock of the admin set: two admins revoking
+ * each other (or deleting each other, or themselves) take turns, and the second one counts the first
+ * one's change.
+ */
+export async function lockAdminSet(tx: Sql): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK}::bigint)`;
+}
+
 /**
  * Deletes an account and everything it owns, inside the caller's transaction. Every table that names a
  * user does so by a foreign key to users ON DELETE CASCADE, so the one delete takes the library, its

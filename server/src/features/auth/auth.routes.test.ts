@@ -5,7 +5,7 @@ import type { AuthResponse, PublicUser } from "@savepoint/common";
 import { buildUser, userInput } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { NotificationHub } from "../../db/notifications.ts";
-import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
+import { bodyOf, errorOf, expectIssue, issuesOf, sessionTokenOf } from "../../../test/responses.ts";
 import { createAuthService } from "./auth.service.ts";
 
 const { app, db, makeApp } = await setupFile();
@@ -18,11 +18,14 @@ function cookieFrom(res: request.Response): string {
 }
 
 describe("POST /api/auth/register", () => {
-  it("creates the account, answers { token, user } and sets an httpOnly SameSite=Lax cookie", async () => {
+  it("creates the account, answers { user } without the session token and sets an httpOnly SameSite=Lax cookie", async () => {
     const input = userInput();
     const res = await request(app).post("/api/auth/register").send(input).expect(201);
     const body = bodyOf<AuthResponse>(res);
-    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // the session is the httpOnly cookie only: no script in the page can read it from the answer
+    expect(Object.keys(body)).toEqual(["user"]);
+    const token = sessionTokenOf(res);
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: input.email, username: input.username, accountColor: "purple", theme: "dark" });
     expect(body.user).not.toHaveProperty("passwordHash");
     const setCookie = (res.headers["set-cookie"] as unknown as string[]).join(";");
@@ -30,7 +33,7 @@ describe("POST /api/auth/register", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     // effect read back: the token works and the password is stored as a bcrypt hash
-    const me = await request(app).get("/api/auth/me").set("Authorization", `Bearer ${body.token}`).expect(200);
+    const me = await request(app).get("/api/auth/me").set("Authorization", `Bearer ${token}`).expect(200);
     expect(bodyOf<PublicUser>(me).email).toBe(input.email);
     const row = await db.prisma.user.findUniqueOrThrow({ where: { id: body.user.id } });
     expect(row.passwordHash).not.toContain(input.password);
@@ -78,10 +81,11 @@ describe("POST /api/auth/register", () => {
 });
 
 describe("POST /api/auth/login", () => {
-  it("signs in with any email case and returns { token, user }", async () => {
+  it("signs in with any email case and returns { user } (the session only in the cookie)", async () => {
     const u = await buildUser(app);
     const res = await request(app).post("/api/auth/login").send({ email: u.input.email.toUpperCase(), password: u.input.password }).expect(200);
     expect(bodyOf<AuthResponse>(res).user.id).toBe(u.user.id);
+    expect(res.body).not.toHaveProperty("token");
     const me = await request(app).get("/api/auth/me").set("Cookie", cookieFrom(res)).expect(200);
     expect(bodyOf<PublicUser>(me).id).toBe(u.user.id);
   });

@@ -62,7 +62,7 @@ export function authRoutes(deps: AuthRouteDeps): RouteGroup {
       const user = await deps.auth.register(body);
       const { token, maxAgeMs } = await deps.sessions.create(user.id, req.get("user-agent"));
       setSessionCookie(res, token, secure(req), maxAgeMs);
-      const answer: AuthResponse = { token, user };
+      const answer: AuthResponse = { user };
       res.status(201).json(answer);
     },
   });
@@ -78,7 +78,7 @@ export function authRoutes(deps: AuthRouteDeps): RouteGroup {
       const user = await deps.auth.login(body.email, body.password);
       const { token, maxAgeMs } = await deps.sessions.create(user.id, req.get("user-agent"));
       setSessionCookie(res, token, secure(req), maxAgeMs);
-      const answer: AuthResponse = { token, user };
+      const answer: AuthResponse = { user };
       res.json(answer);
     },
   });
@@ -87,6 +87,8 @@ export function authRoutes(deps: AuthRouteDeps): RouteGroup {
     method: "post",
     path: "/logout",
     access: "session",
+    // A token is revoked in Settings; signing out ends a session.
+    tokens: "never",
     handler: async ({ auth }, req, res) => {
       await deps.sessions.revoke(auth.sessionId);
       clearSessionCookie(res, secure(req));

@@ -11,7 +11,9 @@ export const BCRYPT_COST = 12;
 const DUMMY_HASH = bcrypt.hashSync("savepoint-timing-equaliser", BCRYPT_COST);
 
 export interface AuthService {
-  register(input: Required<Pick<RegisterInput, "firstName" | "lastName" | "username" | "email" | "password">> & { accountColor: AccentColor }): Promise<PublicUser>;
+  register(
+    input: Required<Pick<RegisterInput, "firstName" | "lastName" | "username" | "email" | "password">> & { accountColor: AccentColor; invite?: string },
+  ): Promise<PublicUser>;
   login(email: string, password: string): Promise<PublicUser>;
   setAccountColor(userId: string, color: AccentColor): Promise<PublicUser>;
   setTheme(userId: string, theme: ThemeMode): Promise<PublicUser>;
@@ -32,7 +34,17 @@ async function isFirstAccount(tx: Prisma.TransactionClient): Promise<boolean> {
   return (await tx.user.count()) === 0;
 }
 
-export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcryptCost?: number }): AuthService {
+/**
+ * Who may create an account besides the first (registration open, invite-only or closed): `admit` throws
+ * to refuse and answers the invite it claimed; `claimed` records the account it made. Both run in the
+ * sign-up's transaction.
+ */
+export interface Admission {
+  admit(tx: Prisma.TransactionClient, invite: string | undefined): Promise<string | null>;
+  claimed(tx: Prisma.TransactionClient, inviteId: string, userId: string): Promise<void>;
+}
+
+export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcryptCost?: number; admission?: Admission }): AuthService {
   const cost = deps.bcryptCost ?? BCRYPT_COST;
   return {
     async register(input) {
@@ -40,6 +52,10 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
       const passwordHash = await bcrypt.hash(input.password, cost);
       try {
         const user = await deps.prisma.$transaction(async (tx) => {
+          // The first account of an instance administers it, as do ADMIN_EMAILS. Any other needs
+          // admission, asked first: a closed instance tells nobody which emails it holds.
+          const first = await isFirstAccount(tx);
+          const inviteId = first ? null : ((await deps.admission?.admit(tx, input.invite)) ?? null);
           const taken = await tx.user.findFirst({
             where: { OR: [{ emailLower }, { username: { equals: input.username, mode: "insensitive" } }] },
             select: { emailLower: true },
@@ -51,9 +67,7 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
               issues: [{ path: field, message: field === "email" ? EMAIL_TAKEN_FIELD : USERNAME_TAKEN }],
             });
           }
-          // The first account of an instance administers it, as do ADMIN_EMAILS.
-          const first = await isFirstAccount(tx);
-          return tx.user.create({
+          const user = await tx.user.create({
             data: {
               firstName: input.firstName,
               lastName: input.lastName,
@@ -65,6 +79,8 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
               isAdmin: first || deps.adminEmails.includes(emailLower),
             },
           });
+          if (inviteId) await deps.admission?.claimed(tx, inviteId, user.id);
+          return user;
         }, READ_COMMITTED);
         return toPublicUser(user);
       } catch (err) {

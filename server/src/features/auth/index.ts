@@ -2,6 +2,9 @@
 // sessions that carry them. Other features and app.ts import from here only.
 export { createAuthService } from "./auth.service.ts";
 export { createAccountService } from "./account.service.ts";
+export { deleteAccountRows, lockAdminSet } from "./auth.queries.ts";
 export { createSessionService, type SessionService } from "./session.service.ts";
 export { authRoutes } from "./auth.routes.ts";
 export { accountRoutes } from "./account.routes.ts";
+export { createApiTokenService, type ApiTokenService } from "./api-token.service.ts";
+export { apiTokenRoutes } from "./api-token.routes.ts";

@@ -1,6 +1,7 @@
 // Loads the bundled catalog into catalog_games: idempotent and versioned. A new catalog version
 // updates rows in place (matched by sourceId), never duplicates them, keeps every existing slug
 // (URLs stay stable), never touches provider-enriched columns, and never touches users' libraries.
+// An entry an admin hid (catalog_hides) stays hidden whatever the new row says.
 import type { Db } from "../../db/prisma.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { BundledRow } from "./catalog.data.ts";
@@ -37,7 +38,8 @@ ON CONFLICT ("sourceId") DO UPDATE SET
   platforms = EXCLUDED.platforms, genres = EXCLUDED.genres, developers = EXCLUDED.developers,
   publishers = EXCLUDED.publishers, series = EXCLUDED.series, description = EXCLUDED.description,
   metacritic = COALESCE(EXCLUDED.metacritic, catalog_games.metacritic), rating = COALESCE(EXCLUDED.rating, catalog_games.rating),
-  achievements = COALESCE(EXCLUDED.achievements, catalog_games.achievements), hidden = EXCLUDED.hidden, flags = EXCLUDED.flags,
+  achievements = COALESCE(EXCLUDED.achievements, catalog_games.achievements),
+  hidden = EXCLUDED.hidden OR EXISTS (SELECT 1 FROM catalog_hides h WHERE h."catalogGameId" = catalog_games.id), flags = EXCLUDED.flags,
   version = EXCLUDED.version, "updatedAt" = now()
 WHERE catalog_games.version IS DISTINCT FROM EXCLUDED.version`;
 

@@ -211,6 +211,15 @@ export class CatalogService {
     }
   }
 
+  /** A provider's trending list made local as search answers are (catalog ids, the provider's order); null without one or on failure. */
+  async providerTrending(window: Parameters<CatalogProviders["trending"]>[0]): Promise<number[] | null> {
+    const found = await this.providers.trending(window);
+    if (!found) return null;
+    const ids: number[] = [];
+    for (const g of found) ids.push((await this.mergeProviderGame(g)).id);
+    return ids;
+  }
+
   /** Same series first (by year), then games sharing genres from the same era and platforms. */
   async related(game: CatalogRecord): Promise<CatalogRecord[]> {
     const out: CatalogRecord[] = [];

@@ -33,6 +33,8 @@ export interface CatalogProviders {
   /** Series and suggested games from a provider ([] when unknown or on failure). */
   relatedAll(idOrSlug: string): Promise<ProviderGame[]>;
   achievementsFor(game: { title: string; steamAppId?: number | null; platform: string }): Promise<number | null>;
+  /** A provider's trending list (GameProvider.trending); null when no provider has one or on failure. Never throws. */
+  trending(window: { since: string; until: string; minRating: number }): Promise<ProviderGame[] | null>;
 }
 
 export const noProviders: CatalogProviders = {
@@ -41,4 +43,5 @@ export const noProviders: CatalogProviders = {
   detailsAll: () => Promise.resolve(null),
   relatedAll: () => Promise.resolve([]),
   achievementsFor: () => Promise.resolve(null),
+  trending: () => Promise.resolve(null),
 };

@@ -6,70 +6,9 @@ import { readFileSync } from "node:fs";
 import { extname, resolve } from "node:path";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
-import { CatalogLineSchema, lineToRow, type BundledRow } from "./catalog.data.ts";
 import { upsertRows } from "./catalog.loader.ts";
-import { parseCsv } from "./csv.ts";
+import { parseImportFile } from "./catalog.file.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { slugify } from "../../lib/text.ts";
-import { normalizePlatform } from "@savepoint/common";
-
-const LIST = (v: string | undefined) => (v ?? "").split(";").map((s) => s.trim()).filter(Boolean);
-
-function csvToObject(rec: Record<string, string>): Record<string, unknown> {
-  const num = (v: string | undefined) => (v && v.trim() ? Number(v) : null);
-  const achievements: Record<string, number> = {};
-  for (const part of LIST(rec.achievements)) {
-    const i = part.lastIndexOf(":");
-    if (i > 0) achievements[part.slice(0, i).trim()] = Number(part.slice(i + 1));
-  }
-  return {
-    slug: rec.slug?.trim() || undefined,
-    title: rec.title,
-    year: num(rec.year),
-    released: rec.released?.trim() || null,
-    platforms: LIST(rec.platforms),
-    genres: LIST(rec.genres),
-    developers: LIST(rec.developers),
-    publishers: LIST(rec.publishers),
-    series: rec.series?.trim() || null,
-    description: rec.description?.trim() || null,
-    metacritic: num(rec.metacritic),
-    achievements: Object.keys(achievements).length ? achievements : null,
-  };
-}
-
-function parseImportFile(text: string, kind: "jsonl" | "csv"): { rows: BundledRow[]; errors: string[] } {
-  const rows: BundledRow[] = [];
-  const errors: string[] = [];
-  const records: [number, unknown][] =
-    kind === "csv"
-      ? parseCsv(text).map((r, i) => [i + 2, csvToObject(r)] as [number, unknown])
-      : text.split("\n").flatMap((l, i) => {
-          if (!l.trim()) return [];
-          try {
-            return [[i + 1, JSON.parse(l)] as [number, unknown]];
-          } catch {
-            errors.push(`line ${i + 1}: not valid JSON`);
-            return [];
-          }
-        });
-  const schema = CatalogLineSchema.extend({ slug: CatalogLineSchema.shape.slug.optional() });
-  for (const [line, obj] of records) {
-    const parsed = schema.safeParse(obj);
-    if (!parsed.success) {
-      errors.push(`line ${line}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "row"}: ${i.message}`).join("; ")}`);
-      continue;
-    }
-    const g = parsed.data;
-    const slug = g.slug ?? slugify(g.title);
-    if (!slug) {
-      errors.push(`line ${line}: title gives an empty slug`);
-      continue;
-    }
-    rows.push(lineToRow({ ...g, slug, platforms: g.platforms.map(normalizePlatform) }, "import"));
-  }
-  return { rows, errors };
-}
 
 function bar(done: number, total: number): string {
   const width = 30;

@@ -12,3 +12,6 @@ export { readBundledCatalog } from "./catalog.data.ts";
 export { displayRating } from "./search/rules.ts";
 export { syncBundledCatalog } from "./catalog.loader.ts";
 export { createSteamPlayerApi, type SteamPlayerApi } from "./providers/steam.ts";
+export { parseImportFile } from "./catalog.file.ts";
+export { upsertRows } from "./catalog.loader.ts";
+export type { BundledRow } from "./catalog.data.ts";

@@ -14,5 +14,6 @@ export function createCatalogProviders(env: ProvidersEnv, logger?: Logger, deps:
     achievementsFor: ({ title, steamAppId, platform }) =>
       // Steam counts are PC achievements; other platforms' trophy lists differ.
       platform === "PC" || platform === "Steam Deck" ? registry.achievementsFor({ title, steamAppId }) : Promise.resolve(null),
+    trending: (window) => registry.trendingAll(window),
   };
 }

@@ -3,6 +3,7 @@
 // feature's rule (its SQL fragments), applied inside each query: never journal events, never an actor
 // whose profile is private or whose activity (or playing) is hidden, never anyone blocked either way.
 import {
+  ACTIVITY_OWN_ONLY,
   COMMUNITY_ACTIVE_DAYS,
   COMMUNITY_COMPLETIONS,
   COMMUNITY_PLAYING,
@@ -53,7 +54,7 @@ function feedFilter(viewerId: string, filter: CommunityFilter, following: boolea
   const type = FILTER_TYPE[filter];
   return {
     // Someone followed is shown by name (a private profile's too), unless one of the two blocked the other.
-    events: Prisma.sql`${type === null ? Prisma.sql`e."type" <> 'journal_written'` : Prisma.sql`e."type" = ${type}`}
+    events: Prisma.sql`${type === null ? Prisma.sql`e."type" <> ALL(${[...ACTIVITY_OWN_ONLY]}::text[])` : Prisma.sql`e."type" = ${type}`}
       AND (e."subjectUserId" IS NULL OR NOT ${blockedEitherWaySql(viewerId, Prisma.sql`e."subjectUserId"`)})`,
     actors: mayShowSql(viewerId, "u", "activity"),
     actorIds: following ? followeesSql(viewerId) : undefined,

@@ -2,6 +2,7 @@
 // match, and who may see what of whom (people.audience.ts) for the features that show other users.
 export { createPeopleService, type PeopleService } from "./people.service.ts";
 export { peopleRoutes, profileRoutes } from "./people.routes.ts";
+export { feedRoutes } from "./people.feed.routes.ts";
 export {
   blockedEitherWaySql,
   blockedUsersSql,

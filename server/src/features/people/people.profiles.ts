@@ -17,6 +17,7 @@ import { mayShow, toUserCard } from "./people.audience.ts";
 import { favoriteGenres, followCounts, libraryStats, myAccount, profileGames, recentReviews, sharedRatings, userByName, type ProfileRow } from "./people.queries.ts";
 import { relationOf } from "./people.relations.ts";
 import { tasteMatch } from "./people.taste.ts";
+import { hasPublicFeed } from "./people.feed.ts";
 
 interface Actor {
   id: string;
@@ -117,6 +118,7 @@ export function createProfiles(prisma: Db) {
         counts,
         relationship,
         tasteMatch: shared === null ? null : tasteMatch(shared),
+        hasFeed: hasPublicFeed(user),
       };
       return open;
     },

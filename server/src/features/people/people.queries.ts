@@ -163,3 +163,23 @@ export async function myAccount(db: Q, userId: string): Promise<(ProfileRow & { 
     FROM "users" u WHERE u."id" = ${uuid(userId)}`;
   return rows[0];
 }
+
+/** A user's newest reviews for their public feed: the catalog game's address only (as slugFor(false)). */
+export function feedReviews(db: Q, userId: string, take: number) {
+  return db.$queryRaw<{ id: string; gameTitle: string; gameSlug: string | null; rating: number; comment: string; spoiler: boolean; createdAt: Date; updatedAt: Date }[]>`
+    SELECT r."id"::text AS "id", g."title" AS "gameTitle", ${slugFor(false)} AS "gameSlug", r."rating", r."comment", r."spoiler", r."createdAt", r."updatedAt"
+    FROM "reviews" r JOIN "library_games" g ON g."id" = r."libraryGameId" LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE r."userId" = ${uuid(userId)} ORDER BY r."createdAt" DESC, r."id" DESC LIMIT ${take}`;
+}
+
+/**
+ * A user's newest completions (games with a completion date) for their public feed. `key` names the
+ * completion without naming the library game: a hash of its id and date.
+ */
+export function feedCompletions(db: Q, userId: string, take: number) {
+  return db.$queryRaw<{ key: string; title: string; slug: string | null; platform: string; completedDate: Date; rating: number | null }[]>`
+    SELECT md5(g."id"::text || ':' || g."completedDate"::text) AS "key", g."title", ${slugFor(false)} AS "slug", g."platform", g."completedDate", g."rating"
+    FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE g."userId" = ${uuid(userId)} AND g."status" = 'COMPLETED' AND g."completedDate" IS NOT NULL
+    ORDER BY g."completedDate" DESC, g."updatedAt" DESC, g."id" LIMIT ${take}`;
+}

@@ -24,7 +24,7 @@ import type { PeopleService } from "./people.service.ts";
 
 const actor = (auth: AuthContext) => ({ id: auth.user.id });
 // A username no account can have (its characters or length) names nobody: 404 like an unknown one.
-const User = {
+export const User = {
   params: z.object({ username: z.string().max(USERNAME_MAX).regex(USERNAME_PATTERN) }),
   notFound: "User",
   resources: { username: "user" },

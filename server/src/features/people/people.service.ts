@@ -20,6 +20,7 @@ import type { Db } from "../../db/prisma.ts";
 import { audienceOf, HiddenUsersCache, type Audience } from "./people.relations.ts";
 import { createProfiles } from "./people.profiles.ts";
 import { createSocial } from "./people.social.ts";
+import { userFeed, type UserFeed } from "./people.feed.ts";
 
 interface Actor {
   id: string;
@@ -42,6 +43,8 @@ export interface PeopleService {
   block(actor: Actor, username: string): Promise<FollowState>;
   unblock(actor: Actor, username: string): Promise<FollowState>;
   suggestions(actor: Actor): Promise<PeoplePage<SuggestionDto>>;
+  /** GET /api/u/:username/feed.xml and feed.json: 404 unless the profile is public with its activity shown (people.feed.ts). */
+  feed(username: string, origin: string): Promise<UserFeed>;
 
   /** For other features: who the viewer follows and who is hidden from them (blocked either way). */
   audienceOf(viewerId: string): Promise<Audience>;
@@ -62,5 +65,6 @@ export function createPeopleService(deps: { prisma: Db; now?: () => Date; notifi
     ...social,
     audienceOf: (viewerId) => audienceOf(prisma, viewerId),
     hiddenUsers: (viewerId) => hidden.of(viewerId),
+    feed: (username, origin) => userFeed(prisma, username, origin),
   };
 }

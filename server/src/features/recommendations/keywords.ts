@@ -43,11 +43,15 @@ export function descriptionWords(description: string | null | undefined): string
   return [...out];
 }
 
+/** Shared by every game without description words (most of the catalog). */
+const NO_WORDS = new Uint32Array(0);
+
 /** Word → small number, for the life of the recommendation catalog. */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
 
   idsOf(words: readonly string[]): Uint32Array {
+    if (words.length === 0) return NO_WORDS;
     const out = new Uint32Array(words.length);
     words.forEach((w, i) => {
       let id = this.ids.get(w);

@@ -2,8 +2,10 @@
 // version (the games feature's: any write to the library bumps it) and their dismissed games; a
 // refresh recomputes. The recommendation catalog is read from the catalog once, on first use, and
 // brought up to date with the rows written since at most every 30 s. What the instance knows (trending,
-// games few players track) is shared by all users and read again at most every 10 minutes.
+// games few players track, a configured provider's trending list) is shared by all users and read again
+// at most every 10 minutes; the provider is sent only the date window, never anything about a user.
 import {
+  TRENDING_MIN_RATING,
   TRENDING_WINDOW_MONTHS,
   UNDERRATED_MAX_TRACKED,
   UNDERRATED_MIN_METACRITIC,
@@ -16,6 +18,7 @@ import {
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { notFound } from "../../http/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { LOVED_RATING, coLoved, dismiss, dismissedOf, libraryOf, lovedButRare, playersOf, trendingSince, undismiss } from "./recommendations.queries.ts";
 import { RecoCatalog, profileOf, recommendForYou, recommendSimilar, recommendTrending, recommendUnderrated, tasteOf, type RecoSignals, type Taste } from "./recommender.ts";
@@ -37,7 +40,9 @@ export interface RecommendationsService {
 
 interface RecommendationsDeps {
   prisma: Db;
-  catalog: Pick<CatalogService, "readFacts">;
+  /** providerTrending: the configured provider's trending list as catalog ids (none: trending from this instance and the catalog). */
+  catalog: Pick<CatalogService, "readFacts"> & Partial<Pick<CatalogService, "providerTrending">>;
+  logger?: Logger;
   /** The user's library version (the games feature's). */
   libraryVersion: (userId: string) => Promise<number>;
   now?: () => Date;
@@ -55,6 +60,8 @@ interface Entry {
 
 interface InstanceSignals {
   at: number;
+  /** Null without a provider list, or when the provider failed or timed out. */
+  providerTrending: number[] | null;
   trending: { catalogId: number; players: number }[];
   players: Map<number, number>;
   instanceRatings: Map<number, { mean: number; count: number }>;
@@ -78,9 +85,10 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   let syncing: Promise<void> | null = null;
   let instance: Promise<InstanceSignals> | null = null;
 
-  /** The recommendation catalog, read in full on first use and brought up to date every 30 s. */
-  async function catalog(): Promise<RecoCatalog> {
-    if (synced && now().getTime() - synced.at < CATALOG_SYNC_MS) return reco;
+  /** The recommendation catalog, read in full on first use and brought up to date every 30 s (`force`: now). */
+  async function catalog(force = false): Promise<RecoCatalog> {
+    if (force) await syncing?.catch(() => undefined);
+    else if (synced && now().getTime() - synced.at < CATALOG_SYNC_MS) return reco;
     syncing ??= (async () => {
       try {
         const until = await deps.catalog.readFacts(synced?.until ?? new Date(0), (rows) => reco.upsertMany(rows));
@@ -103,14 +111,30 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     instance = (async () => {
       const since = new Date(t);
       since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
+      const fromProvider = providerTrending(since, new Date(t));
       const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
       const trending = await trendingSince(prisma, since, TRENDING_READ);
       const players = await playersOf(prisma, acclaimed);
       const loved = await lovedButRare(prisma, UNDERRATED_MAX_TRACKED);
-      return { at: t, trending, players, instanceRatings: new Map(loved.map((r) => [r.id, { mean: r.mean, count: r.count }])) };
+      const provider = await fromProvider;
+      // The provider's games may be new catalog rows: read them now rather than at the next 30 s sync.
+      if (provider?.length) await catalog(true);
+      return { at: t, providerTrending: provider, trending, players, instanceRatings: new Map(loved.map((r) => [r.id, { mean: r.mean, count: r.count }])) };
     })();
     instance.catch(() => (instance = null));
     return instance;
+  }
+
+  /** The provider's trending list as catalog ids; null without one or on any failure (trending falls back to this instance and the catalog). */
+  async function providerTrending(since: Date, until: Date): Promise<number[] | null> {
+    if (!deps.catalog.providerTrending) return null;
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    try {
+      return await deps.catalog.providerTrending({ since: day(since), until: day(until), minRating: TRENDING_MIN_RATING });
+    } catch (err) {
+      deps.logger?.warn({ err }, "recommendations: provider trending failed, using this instance and the catalog");
+      return null;
+    }
   }
 
   async function coLovedOf(userId: string, taste: Taste): Promise<Map<number, Map<number, number>>> {
@@ -144,6 +168,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       dismissed: new Set(dismissedIds),
       coLoved: sameLibrary ? hit.signals.coLoved : await coLovedOf(userId, taste),
       trending: shared.trending,
+      providerTrending: shared.providerTrending ?? undefined,
       players: shared.players,
       instanceRatings: shared.instanceRatings,
     };

@@ -232,6 +232,19 @@ describe("trending and underrated", () => {
     for (const never of [500, 506, 600, 601]) expect(ids).not.toContain(never);
   });
 
+  it("a provider's list comes first (basis 'provider'), then the instance's, never owned or dismissed games", () => {
+    const instance = [{ catalogId: 510, players: 3 }];
+    const r = recommendTrending(cat, taste, { now: NOW, providerTrending: [500, 507, 506, 508], trending: instance, dismissed: new Set([506]) });
+    expect(r.basis).toBe("provider");
+    expect(r.items.slice(0, 3).map((c) => [c.catalogId, c.reason])).toEqual([
+      [507, "Trending on RAWG"],
+      [508, "Trending on RAWG"],
+      [510, "Added or started by 3 players here recently"],
+    ]);
+    // A provider list with nothing left to show leaves the basis to the instance.
+    expect(recommendTrending(cat, taste, { now: NOW, providerTrending: [500, 506], trending: instance, dismissed: new Set([506]) }).basis).toBe("instance");
+  });
+
   it("falls back to the catalog on an instance with no activity", () => {
     const r = recommendTrending(cat, taste, { now: NOW });
     expect(r.basis).toBe("catalog");

@@ -31,6 +31,8 @@ export interface RecoSignals {
   players?: ReadonlyMap<number, number>;
   /** For a catalog game: per game of the player's (catalog id), how many players loved both. */
   coLoved?: ReadonlyMap<number, ReadonlyMap<number, number>>;
+  /** Catalog games of a provider's trending list (already filtered by rating, image and release), its order. */
+  providerTrending?: readonly number[];
   /** Catalog games most added or started here lately, most players first. */
   trending?: readonly { catalogId: number; players: number }[];
   /** Mean rating (1–10) and raters per catalog game on this instance. */
@@ -252,18 +254,25 @@ function monthsBefore(now: Date, months: number): string {
 }
 
 /**
- * Trending: the catalog games most added or started on this instance lately (most players first); the
- * rest of the list (all of it on a young instance) is the catalog's well-reviewed recent releases.
+ * Trending: a provider's trending list when one is configured and answered; then the catalog games most
+ * added or started on this instance lately (most players first); the rest of the list (all of it on a
+ * young instance without a provider) is the catalog's well-reviewed recent releases. The basis names
+ * the first of these that gave a pick.
  */
 export function recommendTrending(catalog: RecoCatalog, taste: Taste, signals: RecoSignals): { basis: TrendingBasis; items: RecommendationCard[] } {
   const picker = new Picker(taste, signals.dismissed ?? new Set());
   const items: RecommendationCard[] = [];
-  for (const t of signals.trending ?? []) {
-    const g = catalog.get(t.catalogId);
-    if (items.length >= MAX) break;
-    if (g && picker.take(g)) items.push(toCard(g, similarity(taste, g), REASON_TEXTS.trendingHere(t.players)));
-  }
-  const basis: TrendingBasis = items.length > 0 ? "instance" : "catalog";
+  const fromList = <T>(list: readonly T[] | undefined, idOf: (t: T) => number, reason: (t: T) => string) => {
+    for (const t of list ?? []) {
+      const g = catalog.get(idOf(t));
+      if (items.length >= MAX) break;
+      if (g && picker.take(g)) items.push(toCard(g, similarity(taste, g), reason(t)));
+    }
+    return items.length > 0;
+  };
+  const fromProvider = fromList(signals.providerTrending, (id) => id, () => REASON_TEXTS.trendingOnProvider);
+  const fromInstance = fromList(signals.trending, (t) => t.catalogId, (t) => REASON_TEXTS.trendingHere(t.players));
+  const basis: TrendingBasis = fromProvider ? "provider" : fromInstance ? "instance" : "catalog";
   const today = signals.now.toISOString().slice(0, 10);
   const wellReviewed = (g: RecoGame) => (g.row.rating ?? 0) >= TRENDING_MIN_RATING || (g.row.metacritic ?? 0) >= WELL_REVIEWED_METACRITIC;
   const released = catalog.newestReleases().filter((g) => g.released! <= today && wellReviewed(g) && picker.allowed(g));

@@ -38,8 +38,8 @@ type RawgGame = z.infer<typeof RawgGameSchema>;
 
 const RawgPageSchema = z.object({ results: z.array(z.unknown()).nullish() });
 
-/** The RAWG adapter: search, details and related games. */
-type RawgProvider = GameProvider & Required<Pick<GameProvider, "search" | "details" | "related">>;
+/** The RAWG adapter: search, details, related games and the trending list. */
+type RawgProvider = GameProvider & Required<Pick<GameProvider, "search" | "details" | "related" | "trending">>;
 
 export function createRawgProvider(options: RawgOptions): RawgProvider {
   const base = trimBase(options.baseUrl ?? RAWG_BASE_URL);
@@ -114,6 +114,14 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
       const res = await get("/games", { search: q, page_size: String(size), search_precise: "true" });
       return mapList(res.body);
     }),
+
+    // Only the window, the order and the page size are sent: nothing about who asks.
+    async trending({ since, until, minRating }) {
+      const res = await get("/games", { dates: `${since},${until}`, ordering: "-added", page_size: String(MAX_PAGE_SIZE) });
+      return mapList(res.body).filter(
+        (g) => g.coverUrl !== null && (g.rating ?? 0) >= minRating && g.released !== null && g.released >= since && g.released <= until,
+      );
+    },
 
     async details(idOrSlug) {
       const id = idOrSlug.trim();

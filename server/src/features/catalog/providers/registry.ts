@@ -65,8 +65,12 @@ interface ProviderRegistry {
    * of a game with exactly this title. Null when unknown. Never throws.
    */
   achievementsFor(game: { title: string; steamAppId?: number | null }): Promise<number | null>;
+  /** The trending list of the first provider that has one (RAWG); null when none does or it failed (logged). Never throws. */
+  trendingAll(window: TrendingWindow): Promise<ProviderGame[] | null>;
   clearCache(): void;
 }
+
+type TrendingWindow = Parameters<NonNullable<GameProvider["trending"]>>[0];
 
 const HOUR = 3_600_000;
 const MAX_SEARCH_LIMIT = 40;
@@ -286,6 +290,17 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
         );
         return outcome.value;
       } catch {
+        return null;
+      }
+    },
+
+    async trendingAll(window) {
+      const provider = providers.find((p) => p.trending !== undefined);
+      if (!provider) return null;
+      try {
+        return await provider.trending!(window);
+      } catch (err) {
+        logFailure(provider.name, "trending", err);
         return null;
       }
     },

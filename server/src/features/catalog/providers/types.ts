@@ -16,6 +16,12 @@ export interface GameProvider {
   details?(idOrSlug: string): Promise<ProviderGame | null>;
   /** Games in the same series plus suggested ones; [] on failure (logged, never thrown). */
   related?(idOrSlug: string): Promise<ProviderGame[]>;
+  /**
+   * The games most added lately among those released from `since` to `until` (YYYY-MM-DD), most added
+   * first, keeping only those with an image and a players' rating of at least `minRating` (out of 5).
+   * Throws `ProviderError` on failure.
+   */
+  trending?(window: { since: string; until: string; minRating: number }): Promise<ProviderGame[]>;
   /** Total number of achievements of a game; null when unknown or the game has none. */
   achievements?(game: { title: string; steamAppId?: number | null }): Promise<number | null>;
 }

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DATA_TEXTS, IMPORT_SOURCE_LABELS, IMPORT_SOURCES, type ImportRowDto, type ImportRunDto, type ImportSourceDto } from "@savepoint/common";
+import { buildUser } from "../../test/builders.ts";
+import { renderPage } from "../../test/render.tsx";
+import { ok, stubApi } from "../../test/testApi.ts";
+import { DataImport } from "./DataImport.tsx";
+import { DataExport } from "./DataExport.tsx";
+
+const ME = buildUser();
+beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
+afterEach(() => localStorage.clear());
+
+const SOURCES: ImportSourceDto[] = IMPORT_SOURCES.map((source) => ({
+  source, label: IMPORT_SOURCE_LABELS[source], available: source !== "steam", reason: source === "steam" ? DATA_TEXTS.steamNotConfigured : null, input: source === "steam" ? "steamId" : "file",
+}));
+const row: ImportRowDto = { line: 2, title: "Portal 2", platform: "PC", outcome: "matched", action: "add", reason: null, matchedBy: "igdb", catalogTitle: "Portal 2", status: "COMPLETED", statusFrom: "shelves: Played", rating: 8, ratingFrom: "4/5", hours: 10, hoursFrom: "36000 seconds", tags: [] };
+const RUN: ImportRunDto = {
+  id: "5b1f0f3e-0000-4000-8000-000000000001", source: "grouvee", fileName: "collection.csv", state: "preview", createdAt: "2026-11-25T12:00:00.000Z", appliedAt: null, undoneAt: null,
+  progress: { done: 0, total: 0 }, error: null,
+  counts: { rows: 3, matched: 2, created: 1, skipped: 0, add: 3, update: 0, unchanged: 0 },
+  samples: { matched: [row], created: [{ ...row, line: 4, title: "Hollow Knight: Silksong", platform: null, outcome: "created", matchedBy: null, reason: "Not in the catalog: added as your own game" }], skipped: [] },
+};
+
+describe("DataImport", () => {
+  it("previews a file with counts and the mapping, then imports it in the background with a progress bar, and lists the run with Undo", async () => {
+    const queued = { ...RUN, state: "queued" as const, progress: { done: 0, total: 3 } };
+    const running = { ...RUN, state: "running" as const, progress: { done: 2, total: 3 } };
+    const applied = { ...RUN, state: "applied" as const, appliedAt: "2026-11-25T12:01:00.000Z", progress: { done: 3, total: 3 } };
+    let runs: ImportRunDto[] = [];
+    const polls = [running, applied];
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /data/import/sources": ok(SOURCES),
+      "GET /data/import/runs": () => ok(runs)(),
+      [`GET /data/import/runs/${RUN.id}`]: () => {
+        runs = [polls[0]!];
+        return ok(polls.length > 1 ? polls.shift()! : polls[0]!)();
+      },
+      "POST /data/import/preview": ok(RUN),
+      [`POST /data/import/runs/${RUN.id}/apply`]: () => {
+        runs = [queued];
+        return ok(queued)();
+      },
+      [`POST /data/import/runs/${RUN.id}/undo`]: ok({ ...applied, state: "undone" }),
+    });
+    renderPage(<DataImport />, "/settings");
+    await screen.findByRole("option", { name: "Grouvee (CSV)" });
+    const file = new File(["id,name,shelves\n1504,Portal 2,{}\n"], "collection.csv", { type: "text/csv" });
+    await userEvent.upload(screen.getByLabelText("File"), file);
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = await screen.findByRole("region", { name: "Import preview" });
+    expect(preview).toHaveTextContent("3 rows: 2 matched, 1 added as your own games, 0 skipped · 3 new, 0 updated, 0 unchanged");
+    expect(within(preview).getByRole("row", { name: /Portal 2/ })).toHaveTextContent("shelves: Played → COMPLETED4/5 → 836000 seconds → 10New (by igdb)");
+    await waitFor(() => expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ source: "grouvee", content: "id,name,shelves\n1504,Portal 2,{}\n", fileName: "collection.csv" }));
+    await userEvent.click(within(preview).getByRole("button", { name: "Import 3 games" }));
+    expect(await screen.findByText("Import started: you can leave this page, the import goes on.")).toBeInTheDocument();
+    const bar = await screen.findByRole("progressbar", { name: "Importing Grouvee (CSV), collection.csv" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuetext", "2 of 3 games imported"), { timeout: 3000 });
+    expect(bar).toHaveAttribute("aria-valuenow", "67");
+    expect(await screen.findByText("Imported: 3 added, 0 updated, 0 unchanged, 0 skipped.", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Undo import: Grouvee (CSV), collection.csv" }));
+    expect(await screen.findByText("Import undone.")).toBeInTheDocument();
+  });
+
+  it("coming back to a run that failed shows why; one still going shows its progress", async () => {
+    const failed = { ...RUN, id: "5b1f0f3e-0000-4000-8000-000000000002", state: "failed" as const, error: 'Row 230, column "title": this title is refused', progress: { done: 200, total: 400 } };
+    const going = { ...RUN, state: "running" as const, progress: { done: 1200, total: 5000 } };
+    stubApi({ "GET /auth/me": ok(ME), "GET /data/import/sources": ok(SOURCES), "GET /data/import/runs": ok([going, failed]), [`GET /data/import/runs/${RUN.id}`]: ok(going) });
+    renderPage(<DataImport />, "/settings");
+    const bar = await screen.findByRole("progressbar", { name: "Importing Grouvee (CSV), collection.csv" });
+    expect(bar).toHaveAttribute("aria-valuetext", "1,200 of 5,000 games imported");
+    expect(bar).toHaveAttribute("aria-valuenow", "24");
+    expect(screen.getAllByRole("progressbar")).toHaveLength(1);
+    expect(screen.getByText('Row 230, column "title": this title is refused')).toBeInTheDocument();
+    expect(screen.getByText(/· Failed ·/)).toBeInTheDocument();
+  });
+
+  it("offers the columns of a generic CSV for each field and sends the mapping chosen", async () => {
+    const api = stubApi({ "GET /auth/me": ok(ME), "GET /data/import/sources": ok(SOURCES), "GET /data/import/runs": ok([]), "POST /data/import/preview": ok(RUN) });
+    renderPage(<DataImport />, "/settings");
+    await screen.findByRole("option", { name: "Other CSV (choose the columns)" });
+    await userEvent.selectOptions(screen.getByLabelText("Import from"), "csv");
+    await userEvent.upload(screen.getByLabelText("File"), new File(['\uFEFF"Name",System,Score\nCeleste,PC,4\n'], "mine.csv", { type: "text/csv" }));
+    const title = await screen.findByLabelText("Title (required)");
+    expect(within(title).getAllByRole("option").map((o) => o.textContent)).toEqual(["—", "Name", "System", "Score"]);
+    await userEvent.selectOptions(title, "Name");
+    await userEvent.selectOptions(screen.getByLabelText("Rating"), "Score");
+    await userEvent.selectOptions(screen.getByLabelText("Ratings are out of"), "5");
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === "POST")?.body).toMatchObject({ source: "csv", fileName: "mine.csv", mapping: { title: "Name", rating: "Score", ratingScale: "5" } }));
+  });
+
+  it("says what the administrator must configure for Steam", async () => {
+    stubApi({ "GET /auth/me": ok(ME), "GET /data/import/sources": ok(SOURCES), "GET /data/import/runs": ok([]) });
+    renderPage(<DataImport />, "/settings");
+    await screen.findByRole("option", { name: "Steam (SteamID or profile URL) (not available)" });
+    await userEvent.selectOptions(screen.getByLabelText("Import from"), "steam");
+    expect(screen.getByText(DATA_TEXTS.steamNotConfigured)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Preview" })).toBeDisabled();
+  });
+});
+
+describe("DataExport", () => {
+  it("links the JSON and both CSV downloads", () => {
+    renderPage(<DataExport />, "/settings");
+    expect(screen.getByRole("link", { name: "Export everything (JSON)" })).toHaveAttribute("href", "/api/data/export?format=json");
+    expect(screen.getByRole("link", { name: "Library (CSV)" })).toHaveAttribute("href", "/api/data/export?format=csv&what=library");
+    expect(screen.getByRole("link", { name: "Journal (CSV)" })).toHaveAttribute("href", "/api/data/export?format=csv&what=journal");
+  });
+});

@@ -1,0 +1,63 @@
+// Import answers: a run (its preview or what it did), the runs list and the sources on offer.
+import type { GameStatus } from "../games/limits.ts";
+import type { ImportAction, ImportOutcome, ImportRunState, ImportSource } from "./limits.ts";
+
+/** One row of an import as the preview shows it, with how its values were mapped. */
+export interface ImportRowDto {
+  /** The row's line in the file (1 = the header of a CSV), or its position in a list. */
+  line: number;
+  title: string;
+  platform: string | null;
+  outcome: ImportOutcome;
+  action: ImportAction;
+  /** Why a row is skipped, or what an update changes. */
+  reason: string | null;
+  /** How the game was found: "igdb", "steam", "giantbomb", "title" (catalog), "library" (already yours). */
+  matchedBy: string | null;
+  /** The catalog game it was matched to. */
+  catalogTitle: string | null;
+  status: GameStatus | null;
+  statusFrom: string | null;
+  rating: number | null;
+  ratingFrom: string | null;
+  hours: number | null;
+  hoursFrom: string | null;
+  tags: string[];
+}
+
+export interface ImportCounts {
+  rows: number;
+  matched: number;
+  created: number;
+  skipped: number;
+  add: number;
+  update: number;
+  unchanged: number;
+}
+
+export interface ImportRunDto {
+  id: string;
+  source: ImportSource;
+  fileName: string | null;
+  state: ImportRunState;
+  counts: ImportCounts;
+  /** The first rows of each outcome. */
+  samples: Record<ImportOutcome, ImportRowDto[]>;
+  /** Games written so far of the games the run writes (queued and running runs move it; 0 of 0 for a preview). */
+  progress: { done: number; total: number };
+  /** Why a failed run failed (the row and column when one row is the cause). */
+  error: string | null;
+  createdAt: string;
+  appliedAt: string | null;
+  undoneAt: string | null;
+}
+
+export interface ImportSourceDto {
+  source: ImportSource;
+  label: string;
+  available: boolean;
+  /** Why a source is not available (what the administrator must configure). */
+  reason: string | null;
+  /** A file, or a Steam profile. */
+  input: "file" | "steamId";
+}

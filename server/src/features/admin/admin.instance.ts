@@ -1,0 +1,51 @@
+// The instance at a glance for its admin: counts, the database's size, the catalog, the providers and
+// the server itself.
+import type { InstanceOverview, ProviderStatus, RegistrationMode } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { catalogRowsBySource, databaseBytes } from "./admin.queries.ts";
+
+/** The key under which the catalog loader keeps the bundled catalog's version. */
+const CATALOG_VERSION_KEY = "bundled_version";
+
+export interface InstanceDeps {
+  prisma: Db;
+  now: () => Date;
+  version: string;
+  /** When this server started. */
+  startedAt: Date;
+  database: InstanceOverview["database"];
+  providers: () => ProviderStatus[];
+  registrationMode: () => Promise<RegistrationMode>;
+}
+
+export async function instanceOverview(deps: InstanceDeps): Promise<InstanceOverview> {
+  const { prisma } = deps;
+  // One after another: the embedded database serves one query at a time anyway.
+  const users = await prisma.user.count();
+  const admins = await prisma.user.count({ where: { isAdmin: true } });
+  const gamesTracked = await prisma.libraryGame.count();
+  const reviews = await prisma.review.count();
+  const journalEntries = await prisma.journalEntry.count();
+  const bytes = await databaseBytes(prisma);
+  const bySource = await catalogRowsBySource(prisma);
+  const version = await prisma.catalogMeta.findUnique({ where: { key: CATALOG_VERSION_KEY }, select: { value: true } });
+  const now = deps.now();
+  return {
+    users,
+    admins,
+    gamesTracked,
+    reviews,
+    journalEntries,
+    databaseBytes: bytes,
+    database: deps.database,
+    catalog: { version: version?.value ?? null, total: bySource.reduce((n, s) => n + s.rows, 0), bySource },
+    providers: deps.providers(),
+    server: {
+      version: deps.version,
+      startedAt: deps.startedAt.toISOString(),
+      uptimeSeconds: Math.max(0, Math.floor((now.getTime() - deps.startedAt.getTime()) / 1000)),
+      node: process.version,
+    },
+    registration: await deps.registrationMode(),
+  };
+}

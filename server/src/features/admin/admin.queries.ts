@@ -1,0 +1,54 @@
+// The admin feature's SQL beyond Prisma's queries.
+import type { AdminUserDto } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+
+type Sql = Pick<Db, "$executeRaw" | "$queryRaw">;
+
+/** A row of the admin's user list: the answer's fields, with the database's dates. */
+export type UserRow = Omit<AdminUserDto, "createdAt" | "lastActiveAt"> & { createdAt: Date; lastActiveAt: Date | null };
+
+/** LIKE's own characters in a search, escaped with a backslash. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A page of users whose username, email, first or last name contains `q` (case-insensitive), newest
+ * first, with their counts; and how many match in all. `onlyId` narrows it to one user.
+ */
+export async function searchUsers(
+  db: Sql,
+  q: string | undefined,
+  page: { offset: number; limit: number },
+  now: Date,
+  onlyId: string | null = null,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = q ? `%${likeEscape(q.toLowerCase())}%` : "%";
+  const where = Prisma.sql`
+    (lower(u."username") LIKE ${pattern} OR u."emailLower" LIKE ${pattern}
+      OR lower(u."firstName") LIKE ${pattern} OR lower(u."lastName") LIKE ${pattern})
+    AND (${onlyId}::uuid IS NULL OR u."id" = ${onlyId}::uuid)`;
+  const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "users" u WHERE ${where}`;
+  const rows = await db.$queryRaw<UserRow[]>`
+    SELECT u."id"::text AS "id", u."username", u."email", u."firstName", u."lastName", u."isAdmin", u."createdAt",
+      (SELECT count(*)::int FROM "library_games" g WHERE g."userId" = u."id") AS "games",
+      (SELECT count(*)::int FROM "reviews" r WHERE r."userId" = u."id") AS "reviews",
+      (SELECT max(s."lastSeenAt") FROM "sessions" s WHERE s."userId" = u."id") AS "lastActiveAt",
+      (SELECT count(*)::int FROM "sessions" s WHERE s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}) AS "activeSessions"
+    FROM "users" u
+    WHERE ${where}
+    ORDER BY u."createdAt" DESC, u."id" DESC
+    OFFSET ${page.offset} LIMIT ${page.limit}`;
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The bytes the current database takes on disk. */
+export async function databaseBytes(db: Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ bytes: bigint | number | null }[]>`SELECT pg_database_size(current_database()) AS bytes`;
+  return Number(row?.bytes ?? 0);
+}
+
+/** Catalog rows per source, the largest first. */
+export async function catalogRowsBySource(db: Sql): Promise<{ source: string; rows: number }[]> {
+  return db.$queryRaw<{ source: string; rows: number }[]>`
+    SELECT "source", count(*)::int AS "rows" FROM "catalog_games" GROUP BY "source" ORDER BY 2 DESC, 1`;
+}

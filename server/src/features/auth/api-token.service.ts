@@ -1,0 +1,86 @@
+// Personal access tokens. A token is "sp_" + 32 random bytes (base64url); the database keeps only its
+// SHA-256, so a leaked table grants nothing. Verifying is one indexed lookup by that hash.
+import { createHash, randomBytes } from "node:crypto";
+import { API_TOKEN_PREFIX, API_TOKENS_FULL, API_TOKENS_MAX, type ApiTokenCreatedDto, type ApiTokenDto, type ApiTokenScope, type CreateApiTokenInput, type PublicUser } from "@savepoint/common";
+import type { Db } from "../../db/prisma.ts";
+import { conflict } from "../../http/errors.ts";
+import { toPublicUser } from "./user.presenter.ts";
+
+/** A token's last use is rewritten when a request finds it older than this. */
+const LAST_USED_STEP_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export interface ApiTokenService {
+  /** Whether a Bearer credential is an access token (rather than a session's JWT). */
+  looksLikeToken(token: string): boolean;
+  create(userId: string, input: CreateApiTokenInput): Promise<ApiTokenCreatedDto>;
+  /** The user's tokens that are not revoked (expired ones included, marked), newest first. */
+  list(userId: string): Promise<ApiTokenDto[]>;
+  /** Revokes one of the user's tokens; false when the user has no such (unrevoked) token. */
+  revoke(userId: string, tokenId: string): Promise<boolean>;
+  /** The account and scope of a live token; null for anything else (unknown, revoked, expired). */
+  verify(token: string): Promise<{ user: PublicUser; tokenId: string; scope: ApiTokenScope } | null>;
+}
+
+const looksLikeToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
+
+const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+interface Row {
+  id: string;
+  name: string;
+  scope: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+export function createApiTokenService(deps: { prisma: Db; now?: () => Date }): ApiTokenService {
+  const now = deps.now ?? (() => new Date());
+  const present = (r: Row): ApiTokenDto => ({
+    id: r.id,
+    name: r.name,
+    scope: r.scope === "write" ? "write" : "read",
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    expired: r.expiresAt !== null && r.expiresAt <= now(),
+  });
+  return {
+    looksLikeToken,
+    async create(userId, input) {
+      if ((await deps.prisma.apiToken.count({ where: { userId, revokedAt: null } })) >= API_TOKENS_MAX) throw conflict(API_TOKENS_FULL);
+      const token = API_TOKEN_PREFIX + randomBytes(32).toString("base64url");
+      const at = now();
+      const row = await deps.prisma.apiToken.create({
+        data: {
+          userId,
+          name: input.name,
+          scope: input.scope,
+          tokenHash: hashOf(token),
+          createdAt: at,
+          expiresAt: input.expiresInDays ? new Date(at.getTime() + input.expiresInDays * DAY_MS) : null,
+        },
+      });
+      return { token, apiToken: present(row) };
+    },
+    async list(userId) {
+      const rows = await deps.prisma.apiToken.findMany({ where: { userId, revokedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+      return rows.map(present);
+    },
+    async revoke(userId, tokenId) {
+      const { count } = await deps.prisma.apiToken.updateMany({ where: { id: tokenId, userId, revokedAt: null }, data: { revokedAt: now() } });
+      return count > 0;
+    },
+    async verify(token) {
+      if (!looksLikeToken(token) || token.length > 200) return null;
+      const row = await deps.prisma.apiToken.findUnique({ where: { tokenHash: hashOf(token) }, include: { user: true } });
+      const t = now();
+      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= t)) return null;
+      if (!row.lastUsedAt || t.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
+        await deps.prisma.apiToken.updateMany({ where: { id: row.id, lastUsedAt: row.lastUsedAt }, data: { lastUsedAt: t } });
+      }
+      return { user: toPublicUser(row.user), tokenId: row.id, scope: row.scope === "write" ? "write" : "read" };
+    },
+  };
+}

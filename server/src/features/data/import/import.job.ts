@@ -1,0 +1,161 @@
+// Applying an import run in the background. The apply request only queues the run; here it is planned
+// again on the library as it is now, then written a batch of games per transaction, the progress and
+// the change log so far stored with each batch, other requests served between batches. A batch that
+// fails undoes the batches before it (the run's own undo) and the run is failed with the row and column
+// at fault: nothing partial is kept. Runs of one user are applied one after the other. A run a restart
+// interrupted is undone and failed on start (recoverImports).
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { DATA_TEXTS, IMPORT_BATCH_GAMES } from "@savepoint/common";
+import type { Db } from "../../../db/prisma.ts";
+import type { Prisma } from "../../../generated/prisma/client.ts";
+import { applyExtras, undoExtras, type ExtrasLog } from "./import.extras.ts";
+import { applyPlan, emptyLog, joinLogs, takenSlugs, undoLog, type ChangeLog } from "./import.apply.ts";
+import type { PlannedRow } from "./import.plan.ts";
+import { summarise } from "./import.presenter.ts";
+import { lockLibrary, type LibraryRow, type LinkValues } from "./import.queries.ts";
+import type { SavepointExtras } from "./parse.savepoint.ts";
+import type { ImportRow } from "./rows.ts";
+
+export interface StoredRows {
+  rows: ImportRow[];
+  extras?: SavepointExtras;
+}
+export interface StoredChanges {
+  log: ChangeLog;
+  extras: ExtrasLog | null;
+}
+type Planner = (db: Db, userId: string, source: string, rows: ImportRow[]) => Promise<{
+  planned: PlannedRow[];
+  library: LibraryRow[];
+  links: Map<string, { libraryGameId: string; imported: LinkValues }>;
+}>;
+
+/** One batch may take a while under load, and waits for the user's other writes. */
+export const LONG_TX = { timeout: 180_000, maxWait: 30_000 };
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+/** Thrown to roll back the transaction that looks for the row at fault. */
+class Rollback extends Error {}
+
+/** Jobs of this process not settled yet (every app's): tests and a graceful stop wait on them. */
+const pending = new Set<Promise<void>>();
+export async function importsSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+/** Undoes what a run's change log says it wrote (inside the caller's transaction, the user's library locked). */
+export async function undoChanges(tx: Prisma.TransactionClient, userId: string, source: string, changes: StoredChanges | null): Promise<void> {
+  if (!changes) return;
+  if (changes.extras) await undoExtras(tx, userId, changes.extras);
+  await undoLog(tx, userId, source, changes.log);
+}
+
+/** The reason a row could not be written, naming its line and the column at fault when the database says which. */
+export function rowFailure(line: number | null, err: unknown): string {
+  const e = err as { message?: unknown; meta?: Record<string, unknown>; cause?: unknown };
+  const cause = (e.meta?.driverAdapterError as { cause?: Record<string, unknown> } | undefined)?.cause ?? (e.cause as Record<string, unknown> | undefined);
+  const column = [cause?.column, e.meta?.column_name, e.meta?.column, cause?.constraint, e.meta?.target].find((c): c is string => typeof c === "string" && c !== "");
+  const text = String(cause?.originalMessage ?? cause?.message ?? e.message ?? err).split("\n").filter(Boolean).at(-1)!.trim();
+  const where = [line === null ? null : `Row ${line}`, column ? `column "${column}"` : null].filter(Boolean).join(", ");
+  return where ? `${where}: ${text}` : text;
+}
+
+/** Undoes a run's batches (its stored change log) and marks it failed with the reason. */
+async function failRun(db: Db, userId: string, runId: string, message: string, at: Date): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await lockLibrary(tx, userId);
+    const r = await tx.importRun.findFirst({ where: { id: runId, userId }, select: { source: true, changes: true } });
+    if (!r) return;
+    await undoChanges(tx, userId, r.source, r.changes as unknown as StoredChanges | null);
+    await tx.importRun.update({ where: { id: runId }, data: { state: "failed", error: message, undoneAt: at, changes: json({ log: emptyLog(), extras: null }) } });
+  }, LONG_TX);
+}
+
+/** On start: runs left queued or running by a stopped server are undone and failed. */
+export async function recoverImports(db: Db, now: () => Date): Promise<number> {
+  const stuck = await db.importRun.findMany({ where: { state: { in: ["queued", "running"] } }, select: { id: true, userId: true } });
+  for (const r of stuck) await failRun(db, r.userId, r.id, DATA_TEXTS.interrupted, now());
+  return stuck.length;
+}
+
+export function createImportJobs({ bulk, now, plan, onError = () => undefined }: { bulk: Db; now: () => Date; plan: Planner; onError?: (err: unknown) => void }) {
+  const chains = new Map<string, Promise<void>>();
+
+  /** The row of a failed batch at fault: the batch written row by row in a transaction rolled back after. */
+  async function culprit(batch: PlannedRow[], write: (tx: Prisma.TransactionClient, rows: PlannedRow[]) => Promise<unknown>, err: unknown): Promise<string> {
+    let row: PlannedRow | null = null;
+    let cause = err;
+    await bulk
+      .$transaction(async (tx) => {
+        for (const p of batch) {
+          row = p;
+          await write(tx, [p]);
+        }
+        row = null;
+        throw new Rollback();
+      }, LONG_TX)
+      .catch((e: unknown) => {
+        if (!(e instanceof Rollback)) cause = e;
+      });
+    return rowFailure((row as PlannedRow | null)?.row.line ?? null, cause);
+  }
+
+  async function run(userId: string, runId: string): Promise<void> {
+    const r = await bulk.importRun.findFirst({ where: { id: runId, userId, state: "queued" }, select: { source: true, rows: true } });
+    if (!r) return;
+    const stored = r.rows as unknown as StoredRows;
+    const { planned, library, links } = await plan(bulk, userId, r.source, stored.rows);
+    const writes = planned.filter((p) => p.action !== "skip");
+    await bulk.importRun.update({ where: { id: runId }, data: { state: "running", done: 0, total: writes.length, summary: json(summarise(planned)) } });
+    let log = emptyLog();
+    const gameIds = new Map<string, string>();
+    const taken = takenSlugs(library);
+    for (let i = 0; i < writes.length; i += IMPORT_BATCH_GAMES) {
+      const batch = writes.slice(i, i + IMPORT_BATCH_GAMES);
+      const slugsBefore = new Set(taken);
+      const write = (tx: Prisma.TransactionClient, rows: PlannedRow[], slugs: Set<string>) =>
+        applyPlan(tx, { userId, source: r.source, now: now(), library, links, taken: slugs }, rows);
+      try {
+        log = await bulk.$transaction(async (tx) => {
+          await lockLibrary(tx, userId);
+          const part = await write(tx, batch, taken);
+          const joined = joinLogs(log, part.log);
+          for (const [k, v] of part.gameIds) gameIds.set(k, v);
+          await tx.importRun.update({ where: { id: runId }, data: { done: i + batch.length, changes: json({ log: joined, extras: null }) } });
+          return joined;
+        }, LONG_TX);
+      } catch (err) {
+        const retry = new Set(slugsBefore);
+        await failRun(bulk, userId, runId, await culprit(batch, (tx, rows) => write(tx, rows, retry), err), now());
+        return;
+      }
+      await nextTurn();
+    }
+    try {
+      await bulk.$transaction(async (tx) => {
+        await lockLibrary(tx, userId);
+        const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds) : null;
+        await tx.importRun.update({ where: { id: runId }, data: { state: "applied", appliedAt: now(), done: writes.length, changes: json({ log, extras }) } });
+      }, LONG_TX);
+    } catch (err) {
+      await failRun(bulk, userId, runId, rowFailure(null, err), now());
+    }
+  }
+
+  return {
+    /** Applies a queued run after the user's runs before it. */
+    start(userId: string, runId: string): void {
+      const job = (chains.get(userId) ?? Promise.resolve())
+        .then(() => run(userId, runId))
+        .catch(async (err: unknown) => {
+          onError(err);
+          await failRun(bulk, userId, runId, rowFailure(null, err), now()).catch(onError);
+        });
+      chains.set(userId, job);
+      pending.add(job);
+      void job.finally(() => {
+        pending.delete(job);
+        if (chains.get(userId) === job) chains.delete(userId);
+      });
+    },
+  };
+}

@@ -1,0 +1,166 @@
+// What an import does with each row, decided without writing: a pure function of the rows, the user's
+// library, the links earlier imports left and the catalog games found. Preview and apply both run it
+// (apply again inside its transaction, on the library as it is then).
+import type { GameStatus, ImportAction, ImportOutcome } from "@savepoint/common";
+import { foldText, normalizeTitle } from "../../../lib/text.ts";
+import { compactTitle, type CatalogMatch, type LibraryRow, type LinkValues } from "./import.queries.ts";
+import { platformName, type ImportRow } from "./rows.ts";
+
+/** What an update writes to an existing game. */
+export interface GameChanges {
+  status?: GameStatus;
+  rating?: number;
+  notes?: string;
+  startDate?: string;
+  completedDate?: string;
+  /** A play session of this many minutes on `sessionDate` (play time grown in the source since the last import). */
+  sessionMinutes?: number;
+  sessionDate?: string;
+}
+
+export interface PlannedRow {
+  row: ImportRow;
+  outcome: ImportOutcome;
+  action: ImportAction;
+  reason: string | null;
+  matchedBy: string | null;
+  catalog: CatalogMatch | null;
+  /** The existing library game a matched row updates (or leaves as it is). */
+  targetId: string | null;
+  changes: GameChanges;
+}
+
+export interface PlanState {
+  library: LibraryRow[];
+  links: Map<string, { libraryGameId: string; imported: LinkValues }>;
+  catalog: CatalogMatch[];
+  today: string;
+}
+
+/** What the catalog look-ups need from the rows: ids, slugs and compacted titles. */
+export function lookupKeys(rows: ImportRow[]) {
+  const igdb = new Set<number>();
+  const steam = new Set<number>();
+  const slugs = new Set<string>();
+  const titles = new Set<string>();
+  for (const r of rows) {
+    if (r.ids.igdb) igdb.add(r.ids.igdb);
+    if (r.ids.steam) steam.add(r.ids.steam);
+    if (r.full?.catalog) slugs.add(r.full.catalog.slug);
+    for (const t of [compactTitle(r.title), compactTitle(foldText(r.title))]) if (t) titles.add(t);
+  }
+  return { igdb: [...igdb], steam: [...steam], slugs: [...slugs], titles: [...titles] };
+}
+
+const samePlatform = (a: string | null, b: string) => a === null || a.toLowerCase() === b.toLowerCase();
+const playedOn = (c: CatalogMatch, platform: string | null) => platform !== null && c.platforms.some((p) => platformName(p)?.toLowerCase() === platform.toLowerCase());
+
+function catalogIndex(catalog: CatalogMatch[]) {
+  const bySlug = new Map<string, CatalogMatch>();
+  const byIgdb = new Map<number, CatalogMatch>();
+  const bySteam = new Map<number, CatalogMatch>();
+  const sorted = [...catalog].sort((a, b) => a.id - b.id);
+  for (const c of sorted) {
+    bySlug.set(c.slug, c);
+    if (c.igdbId && !byIgdb.has(c.igdbId)) byIgdb.set(c.igdbId, c);
+    if (c.steamAppId && !bySteam.has(c.steamAppId)) bySteam.set(c.steamAppId, c);
+  }
+  const byTitle = groupBy(sorted, (c) => normalizeTitle(c.title));
+  return (row: ImportRow): { game: CatalogMatch; by: string } | null => {
+    const slug = row.full?.catalog?.slug;
+    if (slug && bySlug.has(slug)) return { game: bySlug.get(slug)!, by: "catalog" };
+    if (row.ids.igdb && byIgdb.has(row.ids.igdb)) return { game: byIgdb.get(row.ids.igdb)!, by: "igdb" };
+    if (row.ids.steam && bySteam.has(row.ids.steam)) return { game: bySteam.get(row.ids.steam)!, by: "steam" };
+    const named = byTitle.get(normalizeTitle(row.title)) ?? [];
+    const game = named.find((c) => playedOn(c, row.platform)) ?? named[0];
+    return game ? { game, by: "title" } : null;
+  };
+}
+
+/** Fields a game takes from a linked source: only those the user has not changed since the last import. */
+function linkedChanges(row: ImportRow, game: LibraryRow, prev: LinkValues, today: string): GameChanges {
+  const c: GameChanges = {};
+  if (row.status && game.status === prev.status && row.status !== game.status) c.status = row.status;
+  if (row.rating !== null && game.rating === prev.rating && row.rating !== game.rating) c.rating = row.rating;
+  if (row.notes !== null && game.notes === prev.notes && row.notes !== game.notes) c.notes = row.notes;
+  const grown = (row.minutes ?? 0) - (prev.minutes ?? 0);
+  if (grown > 0) {
+    c.sessionMinutes = grown;
+    c.sessionDate = row.lastPlayed ?? today;
+  }
+  return fillDates(c, row, game);
+}
+
+/** A game the user already had, first met by an import: only what it lacks is filled. */
+function fillChanges(row: ImportRow, game: LibraryRow, today: string): GameChanges {
+  const c: GameChanges = {};
+  if (row.rating !== null && game.rating === null) c.rating = row.rating;
+  if (row.notes !== null && game.notes === null) c.notes = row.notes;
+  if ((row.minutes ?? 0) > 0 && game.playTime === 0) {
+    c.sessionMinutes = row.minutes!;
+    c.sessionDate = row.lastPlayed ?? today;
+  }
+  return fillDates(c, row, game);
+}
+
+function fillDates(c: GameChanges, row: ImportRow, game: LibraryRow): GameChanges {
+  if (row.startDate && !game.startDate && (!game.completedDate || row.startDate <= game.completedDate.toISOString().slice(0, 10))) c.startDate = row.startDate;
+  if (row.completedDate && !game.completedDate && (!game.startDate || row.completedDate >= game.startDate.toISOString().slice(0, 10))) c.completedDate = row.completedDate;
+  return c;
+}
+
+const describe = (c: GameChanges) =>
+  [c.status && `status → ${c.status}`, c.rating && `rating → ${c.rating}`, c.notes && "notes", c.startDate && "start date", c.completedDate && "completion date", c.sessionMinutes && `+${c.sessionMinutes} min session`]
+    .filter(Boolean).join(", ");
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string | null): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = keyOf(item);
+    if (k === null) continue;
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
+  const findCatalog = catalogIndex(state.catalog);
+  const games = new Map(state.library.map((g) => [g.id, g]));
+  const seenKeys = new Map<string, number>();
+  const claimed = new Map<string, number>();
+  const byCatalog = groupBy(state.library, (g) => (g.catalogGameId === null ? null : String(g.catalogGameId)));
+  const byTitle = groupBy(state.library, (g) => normalizeTitle(g.title));
+  const libraryMatch = (row: ImportRow, catalogId: number | null) =>
+    (catalogId === null ? undefined : byCatalog.get(String(catalogId))?.find((g) => samePlatform(row.platform, g.platform))) ??
+    byTitle.get(normalizeTitle(row.title))?.find((g) => samePlatform(row.platform, g.platform));
+
+  return rows.map((row): PlannedRow => {
+    const base = { row, reason: null, matchedBy: null, catalog: null, targetId: null, changes: {} };
+    const skip = (reason: string): PlannedRow => ({ ...base, outcome: "skipped", action: "skip", reason });
+    if (row.skip) return skip(row.skip);
+    if (row.title === "") return skip("No title");
+    const dup = seenKeys.get(row.key);
+    if (dup !== undefined) return skip(`The same game as row ${dup}`);
+    seenKeys.set(row.key, row.line);
+
+    const link = state.links.get(row.key);
+    const linked = link ? games.get(link.libraryGameId) : undefined;
+    const found = linked ? null : findCatalog(row);
+    const target = linked ?? libraryMatch(row, found?.game.id ?? null);
+    // Two rows of one file never become (or update) one game twice.
+    const claimKey = target ? `g:${target.id}` : found ? `c:${found.game.id}|${(row.platform ?? found.game.platforms[0] ?? "").toLowerCase()}` : `t:${normalizeTitle(row.title)}|${row.platform ?? ""}`;
+    const claimedBy = claimed.get(claimKey);
+    if (claimedBy !== undefined) return skip(`The same game as row ${claimedBy}`);
+    claimed.set(claimKey, row.line);
+
+    if (target) {
+      const changes = linked ? linkedChanges(row, target, link!.imported, state.today) : fillChanges(row, target, state.today);
+      const text = describe(changes);
+      return { ...base, outcome: "matched", action: text ? "update" : "unchanged", reason: text || null, matchedBy: "library", targetId: target.id, changes };
+    }
+    if (found) return { ...base, outcome: "matched", action: "add", matchedBy: found.by, catalog: found.game };
+    return { ...base, outcome: "created", action: "add", reason: "Not in the catalog: added as your own game" };
+  });
+}

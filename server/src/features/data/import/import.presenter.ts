@@ -1,0 +1,38 @@
+// Import runs as the API answers them: counts per outcome and action, and the first rows of each outcome.
+import { IMPORT_PREVIEW_ROWS, type ImportCounts, type ImportOutcome, type ImportRowDto, type ImportRunDto, type ImportRunState, type ImportSource } from "@savepoint/common";
+import type { PlannedRow } from "./import.plan.ts";
+import { hoursOf } from "./rows.ts";
+import type { RunRow } from "./import.queries.ts";
+
+export interface RunSummary {
+  counts: ImportCounts;
+  samples: Record<ImportOutcome, ImportRowDto[]>;
+}
+
+export function rowDto(p: PlannedRow): ImportRowDto {
+  const { row } = p;
+  return {
+    line: row.line, title: row.title, platform: row.platform, outcome: p.outcome, action: p.action, reason: p.reason, matchedBy: p.matchedBy,
+    catalogTitle: p.catalog?.title ?? null, status: row.status, statusFrom: row.statusFrom, rating: row.rating, ratingFrom: row.ratingFrom,
+    hours: hoursOf(row.minutes), hoursFrom: row.hoursFrom, tags: row.tags,
+  };
+}
+
+export function summarise(planned: PlannedRow[]): RunSummary {
+  const counts: ImportCounts = { rows: planned.length, matched: 0, created: 0, skipped: 0, add: 0, update: 0, unchanged: 0 };
+  const samples: RunSummary["samples"] = { matched: [], created: [], skipped: [] };
+  for (const p of planned) {
+    counts[p.outcome]++;
+    if (p.action !== "skip") counts[p.action]++;
+    if (samples[p.outcome].length < IMPORT_PREVIEW_ROWS) samples[p.outcome].push(rowDto(p));
+  }
+  return { counts, samples };
+}
+
+export function runDto(r: RunRow): ImportRunDto {
+  const summary = r.summary as unknown as RunSummary;
+  return {
+    id: r.id, source: r.source as ImportSource, fileName: r.fileName, state: r.state as ImportRunState, counts: summary.counts, samples: summary.samples,
+    progress: { done: r.done, total: r.total }, error: r.error, createdAt: r.createdAt.toISOString(), appliedAt: r.appliedAt?.toISOString() ?? null, undoneAt: r.undoneAt?.toISOString() ?? null,
+  };
+}

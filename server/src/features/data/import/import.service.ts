@@ -1,0 +1,132 @@
+// Imports: a file (or a Steam profile) is parsed into rows and planned against the user's library and
+// the catalog (the preview, stored as a run); applying a run queues it and it is written in the background
+// (import.job.ts), and an applied run can be undone. Each user's imports run one at a time.
+import {
+  DATA_TEXTS, IMPORT_ROWS_MAX, IMPORT_RUNS_LISTED, IMPORT_SOURCE_LABELS, IMPORT_SOURCES,
+  type ImportPreviewInput, type ImportRunDto, type ImportSourceDto,
+} from "@savepoint/common";
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../../db/prisma.ts";
+import type { Prisma } from "../../../generated/prisma/client.ts";
+import { conflict, notFound, validationFailed } from "../../../http/errors.ts";
+import { LONG_TX, createImportJobs, undoChanges, type StoredChanges, type StoredRows } from "./import.job.ts";
+import { lookupKeys, planImport } from "./import.plan.ts";
+import { runDto, summarise } from "./import.presenter.ts";
+import { RUN_SELECT, catalogByIds, catalogByTitles, libraryOf, linksOf, lockLibrary } from "./import.queries.ts";
+import { parseFile } from "./parse.ts";
+import { parseSteamOwned } from "./parse.savepoint.ts";
+import { ImportFileError, type ImportRow } from "./rows.ts";
+
+/** Steam's owned games of a profile (a SteamID64, a profile URL or a custom URL name); absent without a key. */
+export interface SteamLibrary {
+  ownedGames(profile: string): Promise<unknown>;
+}
+
+export interface ImportService {
+  sources(): ImportSourceDto[];
+  preview(userId: string, input: ImportPreviewInput): Promise<ImportRunDto>;
+  apply(userId: string, runId: string): Promise<ImportRunDto>;
+  undo(userId: string, runId: string): Promise<ImportRunDto>;
+  runs(userId: string): Promise<ImportRunDto[]>;
+  run(userId: string, runId: string): Promise<ImportRunDto>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `bulk`: the pool without request timeouts (a large import's statements may each take a while). */
+export function createImportService({ prisma, bulk, now, steam, onError }: { prisma: Db; bulk: Db; now: () => Date; steam?: SteamLibrary; onError?: (err: unknown) => void }): ImportService {
+  const today = () => now().toISOString().slice(0, 10);
+
+  async function readRows(input: ImportPreviewInput): Promise<StoredRows> {
+    const field = input.source === "steam" ? "steamId" : "content";
+    try {
+      if (input.source === "steam") {
+        if (!steam) throw validationFailed([{ path: "source", message: DATA_TEXTS.steamNotConfigured }]);
+        return { rows: parseSteamOwned(await steam.ownedGames(input.steamId!)) };
+      }
+      return parseFile({ ...input, source: input.source, content: input.content! });
+    } catch (err) {
+      if (!(err instanceof ImportFileError)) throw err;
+      throw validationFailed([{ path: field, message: err.message }], err.message);
+    }
+  }
+
+  async function plan(db: Prisma.TransactionClient | Db, userId: string, source: string, rows: ImportRow[]) {
+    const keys = lookupKeys(rows);
+    // One after the other: inside a transaction they share one connection.
+    const library = await libraryOf(db, userId);
+    const links = await linksOf(db, userId, source);
+    const byIds = await catalogByIds(db, keys);
+    const byTitles = await catalogByTitles(db, keys.titles);
+    const planned = planImport(rows, { library, links, catalog: [...byIds, ...byTitles], today: today() });
+    return { planned, library, links };
+  }
+
+  /** The user's run (read once a second while one is applied: its change log only when asked for). */
+  async function ownRun(db: Prisma.TransactionClient | Db, userId: string, runId: string) {
+    if (!UUID.test(runId)) throw notFound("Import");
+    const run = await db.importRun.findFirst({ where: { id: runId.toLowerCase(), userId }, select: RUN_SELECT });
+    if (!run) throw notFound("Import");
+    return run;
+  }
+
+  const jobs = createImportJobs({ bulk, now, plan, onError });
+
+  return {
+    sources() {
+      return IMPORT_SOURCES.map((source) => ({
+        source,
+        label: IMPORT_SOURCE_LABELS[source],
+        available: source !== "steam" || steam !== undefined,
+        reason: source === "steam" && !steam ? DATA_TEXTS.steamNotConfigured : null,
+        input: source === "steam" ? "steamId" : "file",
+      }));
+    },
+
+    async preview(userId, input) {
+      const stored = await readRows(input);
+      if (stored.rows.length === 0 && !stored.extras) throw validationFailed([{ path: "content", message: DATA_TEXTS.empty }], DATA_TEXTS.empty);
+      if (stored.rows.length > IMPORT_ROWS_MAX) throw validationFailed([{ path: "content", message: DATA_TEXTS.tooManyRows }], DATA_TEXTS.tooManyRows);
+      const { planned } = await plan(bulk, userId, input.source, stored.rows);
+      const run = await prisma.importRun.create({
+        data: {
+          id: randomUUID(), userId, source: input.source, fileName: input.fileName ?? (input.source === "steam" ? input.steamId : null) ?? null,
+          rows: stored as unknown as Prisma.InputJsonValue, summary: summarise(planned) as unknown as Prisma.InputJsonValue, createdAt: now(),
+        },
+        select: RUN_SELECT,
+      });
+      return runDto(run);
+    },
+
+    async apply(userId, runId) {
+      const r = await ownRun(prisma, userId, runId);
+      const c = runDto(r).counts;
+      // Only a preview is queued (a second apply of the same run finds it queued already).
+      const { count } = await prisma.importRun.updateMany({ where: { id: r.id, userId, state: "preview" }, data: { state: "queued", done: 0, total: c.add + c.update + c.unchanged } });
+      if (count === 0) throw conflict(DATA_TEXTS.notApplicable);
+      jobs.start(userId, r.id);
+      return runDto(await ownRun(prisma, userId, r.id));
+    },
+
+    async undo(userId, runId) {
+      const run = await bulk.$transaction(async (tx) => {
+        await lockLibrary(tx, userId);
+        const r = await ownRun(tx, userId, runId);
+        if (r.state !== "applied") throw conflict(DATA_TEXTS.notUndoable);
+        const { changes } = await tx.importRun.findUniqueOrThrow({ where: { id: r.id }, select: { changes: true } });
+        await undoChanges(tx, userId, r.source, changes as unknown as StoredChanges);
+        return tx.importRun.update({ where: { id: r.id }, data: { state: "undone", undoneAt: now() }, select: RUN_SELECT });
+      }, LONG_TX);
+      return runDto(run);
+    },
+
+    async runs(userId) {
+      const rows = await prisma.importRun.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: IMPORT_RUNS_LISTED, select: RUN_SELECT });
+      return rows.map(runDto);
+    },
+
+    async run(userId, runId) {
+      return runDto(await ownRun(prisma, userId, runId));
+    },
+  };
+}
