@@ -24,6 +24,7 @@ export {
   type ImportRunState,
   type ImportSource,
 } from "./limits.ts";
+export { csvHeaders, csvRecords, type CsvRecords } from "./csv.ts";
 export { CsvMappingSchema, ExportQuerySchema, ImportPreviewSchema, type CsvMapping, type ExportQuery, type ImportPreviewInput } from "./schemas.ts";
 export type { ImportCounts, ImportRowDto, ImportRunDto, ImportSourceDto } from "./dto.ts";
 export { ExportGameSchema, SavepointExportSchema, type ExportGame, type SavepointExport } from "./export-format.ts";

@@ -3,11 +3,10 @@
 // a preview not imported yet can be come back to from the list, and so can a run being imported.
 import { useCallback, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CSV_MAPPING_FIELDS, GAME_STATUSES, type CsvMapping, type GameStatus, type ImportPreviewInput, type ImportRunDto, type ImportSource } from "@savepoint/common";
+import { CSV_MAPPING_FIELDS, GAME_STATUSES, csvHeaders, type CsvMapping, type GameStatus, type ImportPreviewInput, type ImportRunDto, type ImportSource } from "@savepoint/common";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { dataApi, dataKeys } from "./api.ts";
-import { csvHeaders } from "./csvHeaders.ts";
 import { LiveImport, outcomeText, runName } from "./ImportProgress.tsx";
 import { ImportRunView } from "./ImportRunView.tsx";
 import { ImportRuns } from "./ImportRuns.tsx";

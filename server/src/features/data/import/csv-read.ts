@@ -1,6 +1,7 @@
-// CSV reading for imports (RFC 4180: quoted fields, doubled quotes, CRLF or LF, newlines inside quotes),
-// UTF-8 with or without a BOM. Each record keeps the line it starts on, so a problem can name its row;
-// cells are read by header name (case and spacing ignored), unknown columns are simply not asked for.
+// CSV reading for imports (the records from common's csvRecords): each record keeps the line it starts
+// on, so a problem can name its row; cells are read by header name (case and spacing ignored), unknown
+// columns are simply not asked for.
+import { csvRecords } from "@savepoint/common";
 import { ImportFileError } from "./rows.ts";
 
 export interface CsvRecord {
@@ -19,47 +20,9 @@ export interface CsvTable {
 const headerKey = (h: string) => h.trim().toLowerCase().replace(/\s+/g, " ");
 
 function tokenize(text: string): { line: number; cells: string[] }[] {
-  const out: { line: number; cells: string[] }[] = [];
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const end = () => {
-    cells.push(cell);
-    cell = "";
-    if (cells.length > 1 || cells[0] !== "") out.push({ line: start, cells });
-    cells = [];
-  };
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') {
-        quoted = false;
-      } else {
-        if (c === "\n") line++;
-        cell += c;
-      }
-      continue;
-    }
-    if (c === '"' && cell === "") {quoted = true;}
-    else if (c === ",") {
-      cells.push(cell);
-      cell = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && src[i + 1] === "\n") i++;
-      end();
-      line++;
-      start = line;
-    } else {cell += c;}
-  }
-  if (quoted) throw new ImportFileError(`Row ${start}: a quoted cell is never closed (a " is missing)`, { row: start });
-  if (cell !== "" || cells.length > 0) end();
-  return out;
+  const { records, unclosedAt } = csvRecords(text);
+  if (unclosedAt !== null) throw new ImportFileError(`Row ${unclosedAt}: a quoted cell is never closed (a " is missing)`, { row: unclosedAt });
+  return records;
 }
 
 export function readCsv(text: string): CsvTable {
