@@ -8,7 +8,7 @@ import type { LibraryGameSummary, SavepointExport } from "@savepoint/common";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
 import { SettingsPage } from "./pages/settings.ts";
 
-const GROUVEE = new URL("../../shared/imports/grouvee/collection.csv", import.meta.url).pathname;
+const GROUVEE = new URL("../server/test/fixtures/imports/grouvee/collection.csv", import.meta.url).pathname;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/data-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });

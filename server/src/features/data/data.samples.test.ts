@@ -1,4 +1,4 @@
-// Every sample file of ../shared/imports (and Steam's owned-games fixture) imported into a fresh account
+// Every sample file of server/test/fixtures/imports (and Steam's owned-games fixture) imported into a fresh account
 // against a catalog that knows some of their games: the outcome of each row (matched and how, created as
 // the user's own game, skipped and why), and the counts the preview shows.
 import request from "supertest";

@@ -11,7 +11,8 @@ import { bodyOf } from "../../../test/responses.ts";
 
 type App = Parameters<typeof request>[0];
 
-export const sampleFile = (path: string) => readFileSync(new URL(`../../../../../shared/${path}`, import.meta.url), "utf8");
+/** A file of server/test/fixtures: the other trackers' sample exports under imports/, Steam's answers under providers/steam/. */
+export const sampleFile = (path: string) => readFileSync(new URL(`../../../test/fixtures/${path}`, import.meta.url), "utf8");
 export const steamFixture = (name: string) => JSON.parse(sampleFile(`providers/steam/${name}`)) as unknown;
 
 /** Catalog games some sample files name (by IGDB id, Steam app id or title); the others are not in it. */

@@ -6,8 +6,8 @@ import { parseFile } from "./parse.ts";
 import { parseSteamOwned } from "./parse.savepoint.ts";
 import { ImportFileError, durationMinutes, hoursOf } from "./rows.ts";
 
-const sample = (path: string) => readFileSync(new URL(`../../../../../../shared/imports/${path}`, import.meta.url), "utf8");
-const steam = (name: string) => JSON.parse(readFileSync(new URL(`../../../../../../shared/providers/steam/${name}`, import.meta.url), "utf8")) as unknown;
+const sample = (path: string) => readFileSync(new URL(`../../../../test/fixtures/imports/${path}`, import.meta.url), "utf8");
+const steam = (name: string) => JSON.parse(readFileSync(new URL(`../../../../test/fixtures/providers/steam/${name}`, import.meta.url), "utf8")) as unknown;
 const brief = (rows: ReturnType<typeof parseFile>["rows"]) =>
   rows.map((r) => ({ line: r.line, key: r.key, title: r.title, platform: r.platform, status: r.status, rating: r.rating, hours: hoursOf(r.minutes), tags: r.tags }));
 
