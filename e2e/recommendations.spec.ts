@@ -56,34 +56,36 @@ test("a player with rated games adds a recommendation to the backlog, hides one 
 
   // --- Add to Backlog: the success dialog, the game leaves the list and joins the library as Backlog ----
   const added = await reco.titleOf(first);
+  const addedKey = await reco.keyOf(first);
   await reco.addToBacklog(first).click();
   await expect(reco.successDialog).toBeVisible();
   await expectNoAxeViolations(page, "Recommendations, success dialog");
   await shot(page, "added");
   await reco.successDialog.getByRole("button", { name: "Continue Browsing" }).click();
   await expect(reco.successDialog).toBeHidden();
-  await expect(reco.card(added)).toHaveCount(0);
+  await expect(reco.cardOf(addedKey)).toHaveCount(0);
   const library = await getJson<LibraryGameSummary[]>(page, "/api/games");
   expect(library.find((g) => g.title === added)?.status).toBe("BACKLOG");
 
   // --- Not interested, Undo, and Not interested again ---------------------------------------------------
   const hidden = await reco.titleOf(reco.cards.first());
+  const hiddenKey = await reco.keyOf(reco.cards.first());
   await reco.notInterested(reco.cards.first()).click();
   await expect(reco.hiddenNotice).toContainText(hidden);
-  await expect(reco.card(hidden)).toHaveCount(0);
+  await expect(reco.cardOf(hiddenKey)).toHaveCount(0);
   await expectNoAxeViolations(page, "Recommendations, hidden notice");
   await reco.undo.click();
-  await expect(reco.card(hidden)).toBeVisible();
+  await expect(reco.cardOf(hiddenKey)).toBeVisible();
   await expect(reco.hiddenNotice).toHaveCount(0);
-  await reco.notInterested(reco.card(hidden)).click();
-  await expect(reco.card(hidden)).toHaveCount(0);
+  await reco.notInterested(reco.cardOf(hiddenKey)).click();
+  await expect(reco.cardOf(hiddenKey)).toHaveCount(0);
 
   // --- Similar: loads when opened, each pick says which of my games it is like -------------------------
   await reco.tab("Similar to Your Games").click();
   await expect(reco.cards.first()).toBeVisible();
   await expect(reco.tab("Similar to Your Games")).toHaveAccessibleName(/^Similar to Your Games \d+$/);
-  await expect(reco.card(added)).toHaveCount(0);
-  await expect(reco.card(hidden)).toHaveCount(0);
+  await expect(reco.cardOf(addedKey)).toHaveCount(0);
+  await expect(reco.cardOf(hiddenKey)).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "Recommendations, Similar");
   await shot(page, "similar");
@@ -102,8 +104,8 @@ test("a player with rated games adds a recommendation to the backlog, hides one 
   await reco.refreshAll.click();
   await expect(reco.refreshAll).toBeEnabled();
   await expect(reco.cards.first()).toBeVisible();
-  await expect(reco.card(added)).toHaveCount(0);
-  await expect(reco.card(hidden)).toHaveCount(0);
+  await expect(reco.cardOf(addedKey)).toHaveCount(0);
+  await expect(reco.cardOf(hiddenKey)).toHaveCount(0);
 
   // --- View Backlog: My Games on its Backlog tab, with the added game ----------------------------------
   const second = await reco.titleOf(reco.cards.first());

@@ -39,6 +39,16 @@ export class RecommendationsPageModel extends Screen {
     return this.panel.getByRole("article", { name: title, exact: true });
   }
 
+  /** A card's stable key (its heading's id, which names the catalog game): two games may share a title (a remake). */
+  keyOf(card: Locator) {
+    return card.getByRole("heading").getAttribute("id").then((id) => id ?? "");
+  }
+
+  /** The card whose key is `key`, in the open tab. */
+  cardOf(key: string) {
+    return this.panel.locator(`article[aria-labelledby="${key}"]`);
+  }
+
   titleOf(card: Locator) {
     return card.getByRole("heading").innerText();
   }

@@ -11,7 +11,8 @@ import { gameHref, profileHref } from "./events.tsx";
 
 const hoursFmt = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const nameLink = "font-medium text-slate-900 hover:underline dark:text-white";
+// A title standing on its own line: at least 24 px tall, so it is a target of its own beside the links under it.
+const nameLink = "inline-block min-h-6 font-medium text-slate-900 hover:underline dark:text-white";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

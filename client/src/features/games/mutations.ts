@@ -53,12 +53,15 @@ export function useDeleteGame() {
       console.error("Failed to delete game", err);
       if (ctx?.previous) qc.setQueryData(gameKeys.list(), ctx.previous);
     },
-    onSettled: (_data, _err, { id }) => {
+    onSettled: async (_data, _err, { id }) => {
       // The game's own queries (its details, community stats, journal summary and entries: any key naming
-      // its id) are dropped, not refetched: the page may still show while the next one loads, and asked
-      // again they would answer 404.
-      qc.removeQueries({ predicate: (q) => q.queryKey.includes(id) });
-      return Promise.all([qc.invalidateQueries({ queryKey: gameKeys.all }), qc.invalidateQueries({ queryKey: JOURNAL_QUERIES })]);
+      // its id) are never asked again: asked, they would answer 404. Those a screen still shows (the game
+      // page until the next one loads) stay as they are, and go when it unmounts; the others are dropped.
+      const ofGame = (q: { queryKey: readonly unknown[] }) => q.queryKey.includes(id);
+      await qc.cancelQueries({ predicate: ofGame });
+      qc.removeQueries({ predicate: (q) => ofGame(q) && q.getObserversCount() === 0 });
+      const refresh = (prefix: readonly unknown[]) => qc.invalidateQueries({ queryKey: prefix, predicate: (q) => !ofGame(q) });
+      await Promise.all([refresh(gameKeys.all), refresh(JOURNAL_QUERIES)]);
     },
   });
 }
