@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useMutationState } from "@tanstack/react-query";
 import type { JournalGameSummary } from "@savepoint/common";
 import { buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
@@ -64,4 +65,32 @@ describe("DeleteGameDialog", () => {
     await waitFor(() => expect(deleteCall(api)).toBeDefined());
     expect(deleteCall(api)!.query.has("journal")).toBe(false);
   });
+
+  it("never asks again for the deleted game's own data a screen still shows (it would answer 404)", async () => {
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /games": ok([]),
+      [`GET /journal/games/${GAME.id}/summary`]: ok(summary(2)),
+      [`DELETE /games/${GAME.id}`]: () => jsonResponse(204, null),
+    });
+    renderPage(
+      <>
+        <DeleteGameDialog open game={GAME} onClose={() => undefined} />
+        <SettledMutations />
+      </>,
+      "/",
+    );
+    const dialog = screen.getByRole("alertdialog", { name: "Delete Game" });
+    await within(dialog).findByRole("group", { name: "Its journal (2 entries)" });
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Delete" }));
+    // The mutation is done (its onSettled has run); the dialog still shows the game's journal summary.
+    await screen.findByText("settled: 1");
+    expect(api.callsTo(`/journal/games/${GAME.id}`)).toHaveLength(1);
+  });
 });
+
+/** How many mutations have finished, on screen: a render after the last one's callbacks. */
+function SettledMutations() {
+  const settled = useMutationState({ filters: { status: "success" } }).length;
+  return <p>settled: {settled}</p>;
+}
