@@ -113,8 +113,8 @@ test("a player with rated games adds a recommendation to the backlog, hides one 
   await reco.successDialog.getByRole("button", { name: "View Backlog" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=backlog$/);
   await expect(page.getByRole("tab", { name: "Backlog 2" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("article", { name: second })).toBeVisible();
-  await expect(page.getByRole("article", { name: added })).toBeVisible();
+  await expect(page.getByRole("article", { name: second, exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: added, exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
