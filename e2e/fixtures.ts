@@ -78,6 +78,16 @@ export function definitionOf(scope: Locator, label: string) {
 }
 
 export async function expectNoAxeViolations(page: Page, what: string) {
+  // A dialog still fading in (opacity below 1) lowers every colour's contrast: let finite
+  // transitions and animations end first (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, `axe violations on ${what}`).toEqual([]);
