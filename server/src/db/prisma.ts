@@ -2,6 +2,7 @@
 // down or frozen costs a request at most about 2 s (a 503, http/errors.ts), never a hang; start-up and
 // background work that may legitimately run long (catalog load, imports) use an unbounded pool.
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 
 export type Db = PrismaClient;
@@ -23,15 +24,51 @@ export interface PrismaOptions {
   timeouts?: boolean;
 }
 
+/** pg's message when a query got no answer within `query_timeout`. */
+export const READ_TIMEOUT_MESSAGE = "Query read timeout";
+
+const isReadTimeout = (err: unknown) => err instanceof Error && err.message === READ_TIMEOUT_MESSAGE;
+
+/**
+ * A connection whose query got no answer in time is dropped at once. pg keeps it open with the
+ * unanswered query still in flight, so the next statement on it (a transaction's ROLLBACK) would
+ * queue behind that query and wait out a second timeout; on a dropped connection it fails at once,
+ * and the pool discards the connection when it comes back. The server rolls the transaction back
+ * when it sees the connection gone.
+ */
+export class DroppingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (err: unknown, res: unknown) => {
+        if (isReadTimeout(err)) this.drop();
+        (callback as (e: unknown, r: unknown) => void)(err, res);
+      };
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch((err: unknown) => isReadTimeout(err) && this.drop());
+    return result as never;
+  }
+
+  private drop() {
+    this.on("error", () => {}); // the dead socket's error is expected here, and must not go unheard
+    (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  }
+}
+
 export function createPrisma(url: string, max: number, opts: PrismaOptions = {}): PrismaClient {
-  const limits = opts.timeouts
-    ? {
-        connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
-        statement_timeout: DB_TIMEOUTS.statementMs,
-        query_timeout: DB_TIMEOUTS.queryMs,
-        idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
-        keepAlive: true,
-      }
-    : {};
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, ...limits }) });
+  if (!opts.timeouts) return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: DroppingClient,
+    connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+    statement_timeout: DB_TIMEOUTS.statementMs,
+    query_timeout: DB_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+  });
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
