@@ -61,7 +61,7 @@ describe("DroppingClient", () => {
   });
 
   it("does the same for callback-style queries (the pool's own query path)", async () => {
-    const client = new DroppingClient({ host: "127.0.0.1", port, user: "u", database: "d", query_timeout: QUERY_TIMEOUT_MS });
+    const client: pg.Client = new DroppingClient({ host: "127.0.0.1", port, user: "u", database: "d", query_timeout: QUERY_TIMEOUT_MS });
     await client.connect();
     const first = await new Promise<string>((resolve) => client.query("SELECT 1", (err: Error | null) => resolve(err?.message ?? "answered")));
     expect(first).toBe(READ_TIMEOUT_MESSAGE);
