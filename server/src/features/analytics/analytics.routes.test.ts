@@ -178,6 +178,21 @@ describe("/api/analytics", () => {
     expect(await get<AnalyticsSummary>(u, "summary")).toMatchObject({ totalPlayTime: 19, backlogProgression: { toInProgress: 1, toCompleted: 2 } });
   });
 
+  it("answers afresh after a write to a game's sessions or history alone (a database trigger stamps the game)", async () => {
+    const u = await buildUser(app);
+    const { zeta } = await library(u);
+    expect((await get<AnalyticsSummary>(u, "summary")).totalPlayTime).toBe(18.5);
+    // Written straight to the tables, as a script or another process could: the game row is not written.
+    const session = await db.prisma.playSession.create({ data: { gameId: zeta.id, userId: u.user.id, date: new Date("2026-12-20"), minutes: 60 } });
+    expect((await get<AnalyticsSummary>(u, "summary")).totalPlayTime).toBe(19.5);
+    await db.prisma.playSession.update({ where: { id: session.id }, data: { minutes: 120 } });
+    expect((await get<AnalyticsSummary>(u, "summary")).totalPlayTime).toBe(20.5);
+    await db.prisma.playSession.delete({ where: { id: session.id } });
+    expect((await get<AnalyticsSummary>(u, "summary")).totalPlayTime).toBe(18.5);
+    await db.prisma.statusChange.deleteMany({ where: { gameId: zeta.id, status: "IN_PROGRESS" } });
+    expect((await get<AnalyticsSummary>(u, "summary")).backlogProgression.toInProgress).toBe(0);
+  });
+
   it("reviews a year: its games, hours (sessions, else the play time of its unlogged completions), longest session, tops, months", async () => {
     const [u, other] = [await buildUser(app), await buildUser(app)];
     const { zeta } = await library(u);
