@@ -75,8 +75,6 @@ export interface AppDeps {
   steamLibrary?: SteamLibrary;
   /** What the admin's instance page shows of the server (index.ts passes them; tests may). */
   instanceInfo?: { database?: "postgres" | "embedded"; startedAt?: Date; providers?: () => ProviderStatus[] };
-  /** Once this settles (the catalog's index is built), the recommendation catalog is read in the background; omitted → on first use. */
-  warmAfter?: Promise<unknown>;
   /** Mounts more /api routes after the features' (the harness's own tests add routes it must catch). */
   extend?: (api: express.Router, routes: RouteTable) => void;
 }
@@ -100,10 +98,6 @@ export function createApp(deps: AppDeps): Express {
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
   const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
   const recommendations = createRecommendationsService({ prisma, catalog, libraryVersion: (userId) => games.libraryVersion(userId), now, logger: deps.logger });
-  void deps.warmAfter?.then(
-    () => recommendations.warm().catch((err: unknown) => deps.logger.warn({ err }, "recommendations: the catalog could not be read ahead (it is read on first use)")),
-    () => undefined, // a failed index stops the start (index.ts)
-  );
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId) });
   const activity = createActivityService({ prisma });

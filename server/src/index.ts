@@ -69,7 +69,6 @@ async function main() {
     steamLibrary: createSteamLibrary(config.catalogProviders),
     instanceInfo: { database: database.kind, startedAt: new Date(Date.now() - Math.round(process.uptime() * 1000)), providers: () => providerMonitor.status() },
     bulk: database.bulk,
-    warmAfter: indexing,
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);

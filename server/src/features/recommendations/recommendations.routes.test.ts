@@ -3,20 +3,19 @@
 // "players who loved …"), 404 for another user's game, 'Not interested' and its undo read back, a new
 // game leaving the lists, and trending from this instance's activity.
 import request from "supertest";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DismissedState, RecommendationList, SimilarRecommendations, TasteProfile, TrendingList } from "@savepoint/common";
 import { buildCatalogGame, buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
-import { CatalogService } from "../catalog/index.ts";
 
 const clock = manualClock(new Date("2026-11-25T12:00:00Z"));
-const { app, db, makeApp } = await setupFile({ now: clock.now });
+const { app, db } = await setupFile({ now: clock.now });
 const LISTS = ["", "/similar", "/trending", "/underrated", "/profile"] as const;
 
 /** Lets the recommendations see catalog rows written since their last read (they re-read every 30 s). */
 const later = () => clock.advance(31_000);
-const get = async <T>(u: TestUser, path: string, query = "", on = app) => bodyOf<T>(await u.auth(request(on).get(`/api/recommendations${path}${query}`)).expect(200));
+const get = async <T>(u: TestUser, path: string, query = "") => bodyOf<T>(await u.auth(request(app).get(`/api/recommendations${path}${query}`)).expect(200));
 const catalogGame = (title: string, over: Record<string, unknown> = {}) => buildCatalogGame(db.prisma, { title, rawgId: null, ...over });
 const own = (u: TestUser, c: { id: number; title: string }, over: Record<string, unknown> = {}) =>
   buildGame(app, u, { title: c.title, catalogGameId: c.id, platform: "PC", status: "COMPLETED", rating: 9, ...over });
@@ -139,20 +138,5 @@ describe("recommendations", () => {
       ["Hot Pick", "Added or started by 4 players here recently"],
       ["Warm Pick", "Added or started by 3 players here recently"],
     ]);
-  });
-
-  it("with warmAfter, reads the recommendation catalog once the index is ready, before anyone asks", async () => {
-    const catalog = new CatalogService({ prisma: db.prisma, now: () => clock.now().getTime() });
-    const readFacts = vi.spyOn(catalog, "readFacts");
-    let indexReady!: () => void;
-    const warmApp = makeApp({ catalog, warmAfter: new Promise<void>((resolve) => (indexReady = resolve)) });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(readFacts).not.toHaveBeenCalled(); // not while the index still builds
-    indexReady();
-    await vi.waitFor(() => expect(readFacts).toHaveBeenCalledTimes(1));
-    await readFacts.mock.results[0]?.value;
-    const u = await buildUser(warmApp);
-    await get<RecommendationList>(u, "", "", warmApp);
-    expect(readFacts).toHaveBeenCalledTimes(1); // the first list used what was read ahead
   });
 });

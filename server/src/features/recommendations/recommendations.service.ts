@@ -36,8 +36,6 @@ export interface RecommendationsService {
   profile(actor: Actor, refresh?: boolean): Promise<TasteProfile>;
   dismiss(actor: Actor, catalogId: number): Promise<DismissedState>;
   undismiss(actor: Actor, catalogId: number): Promise<DismissedState>;
-  /** Reads the recommendation catalog now, so the first player to ask does not wait for it. */
-  warm(): Promise<void>;
 }
 
 interface RecommendationsDeps {
@@ -213,9 +211,6 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     async undismiss(actor, catalogId) {
       await undismiss(prisma, actor.id, catalogId);
       return { catalogId, dismissed: false };
-    },
-    async warm() {
-      await catalog();
     },
   };
 }
