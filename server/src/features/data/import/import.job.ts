@@ -1,9 +1,11 @@
 // Applying an import run in the background. The apply request only queues the run; here it is planned
 // again on the library as it is now, then written a batch of games per transaction, the progress and
-// the change log so far stored with each batch, other requests served between batches. A batch that
-// fails undoes the batches before it (the run's own undo) and the run is failed with the row and column
-// at fault: nothing partial is kept. Runs of one user are applied one after the other. A run a restart
-// interrupted is undone and failed on start (recoverImports).
+// the batch's own part of the change log stored in that transaction (a batch's games and its part commit
+// or roll back together, and no batch rewrites the parts before it: the run's whole log is its parts in
+// batch order), other requests served between batches. A batch that fails undoes the batches before it
+// (the run's own undo) and the run is failed with the row and column at fault: nothing partial is kept.
+// Runs of one user are applied one after the other. A run a restart interrupted is undone and failed on
+// start (recoverImports).
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { DATA_TEXTS, IMPORT_BATCH_GAMES } from "@savepoint/common";
 import type { Db } from "../../../db/prisma.ts";
@@ -12,7 +14,7 @@ import { applyExtras, undoExtras, type ExtrasLog } from "./import.extras.ts";
 import { applyPlan, emptyLog, joinLogs, takenSlugs, undoLog, type ChangeLog } from "./import.apply.ts";
 import type { PlannedRow } from "./import.plan.ts";
 import { summarise } from "./import.presenter.ts";
-import { lockLibrary, type LibraryRow, type LinkValues } from "./import.queries.ts";
+import { addChangePart, changesOf, dropChangeParts, lockLibrary, type LibraryRow, type LinkValues } from "./import.queries.ts";
 import type { SavepointExtras } from "./parse.savepoint.ts";
 import type { ImportRow } from "./rows.ts";
 
@@ -20,8 +22,10 @@ export interface StoredRows {
   rows: ImportRow[];
   extras?: SavepointExtras;
 }
+/** A run's `changes`: the extras applying wrote (set once the run is applied), and the whole change log
+ * only on runs applied before the log was stored a part per batch. */
 export interface StoredChanges {
-  log: ChangeLog;
+  log?: ChangeLog;
   extras: ExtrasLog | null;
 }
 type Planner = (db: Db, userId: string, source: string, rows: ImportRow[]) => Promise<{
@@ -42,11 +46,20 @@ export async function importsSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
+/** A run's whole change log: a log stored on the run itself first, then its batches' parts in order; null when it stored none. */
+export async function runChanges(tx: Prisma.TransactionClient | Db, runId: string): Promise<{ log: ChangeLog; extras: ExtrasLog | null } | null> {
+  const { changes, parts } = await changesOf(tx, runId);
+  const stored = changes as StoredChanges | null;
+  if (!stored && parts.length === 0) return null;
+  return { log: parts.reduce(joinLogs, stored?.log ?? emptyLog()), extras: stored?.extras ?? null };
+}
+
 /** Undoes what a run's change log says it wrote (inside the caller's transaction, the user's library locked). */
-export async function undoChanges(tx: Prisma.TransactionClient, userId: string, source: string, changes: StoredChanges | null): Promise<void> {
+export async function undoChanges(tx: Prisma.TransactionClient, userId: string, run: { id: string; source: string }): Promise<void> {
+  const changes = await runChanges(tx, run.id);
   if (!changes) return;
   if (changes.extras) await undoExtras(tx, userId, changes.extras);
-  await undoLog(tx, userId, source, changes.log);
+  await undoLog(tx, userId, run.source, changes.log);
 }
 
 /** The reason a row could not be written, naming its line and the column at fault when the database says which. */
@@ -59,14 +72,15 @@ export function rowFailure(line: number | null, err: unknown): string {
   return where ? `${where}: ${text}` : text;
 }
 
-/** Undoes a run's batches (its stored change log) and marks it failed with the reason. */
+/** Undoes a run's batches (its stored change log), forgets the log and marks the run failed with the reason. */
 async function failRun(db: Db, userId: string, runId: string, message: string, at: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockLibrary(tx, userId);
-    const r = await tx.importRun.findFirst({ where: { id: runId, userId }, select: { source: true, changes: true } });
+    const r = await tx.importRun.findFirst({ where: { id: runId, userId }, select: { id: true, source: true } });
     if (!r) return;
-    await undoChanges(tx, userId, r.source, r.changes as unknown as StoredChanges | null);
-    await tx.importRun.update({ where: { id: runId }, data: { state: "failed", error: message, undoneAt: at, changes: json({ log: emptyLog(), extras: null }) } });
+    await undoChanges(tx, userId, r);
+    await dropChangeParts(tx, runId);
+    await tx.importRun.update({ where: { id: runId }, data: { state: "failed", error: message, undoneAt: at, changes: json({ extras: null } satisfies StoredChanges) }, select: { id: true } });
   }, LONG_TX);
 }
 
@@ -105,8 +119,7 @@ export function createImportJobs({ bulk, now, plan, onError = () => undefined }:
     const stored = r.rows as unknown as StoredRows;
     const { planned, library, links } = await plan(bulk, userId, r.source, stored.rows);
     const writes = planned.filter((p) => p.action !== "skip");
-    await bulk.importRun.update({ where: { id: runId }, data: { state: "running", done: 0, total: writes.length, summary: json(summarise(planned)) } });
-    let log = emptyLog();
+    await bulk.importRun.update({ where: { id: runId }, data: { state: "running", done: 0, total: writes.length, summary: json(summarise(planned)) }, select: { id: true } });
     const gameIds = new Map<string, string>();
     const taken = takenSlugs(library);
     for (let i = 0; i < writes.length; i += IMPORT_BATCH_GAMES) {
@@ -115,13 +128,12 @@ export function createImportJobs({ bulk, now, plan, onError = () => undefined }:
       const write = (tx: Prisma.TransactionClient, rows: PlannedRow[], slugs: Set<string>) =>
         applyPlan(tx, { userId, source: r.source, now: now(), library, links, taken: slugs }, rows);
       try {
-        log = await bulk.$transaction(async (tx) => {
+        await bulk.$transaction(async (tx) => {
           await lockLibrary(tx, userId);
           const part = await write(tx, batch, taken);
-          const joined = joinLogs(log, part.log);
+          await addChangePart(tx, runId, i / IMPORT_BATCH_GAMES, part.log);
           for (const [k, v] of part.gameIds) gameIds.set(k, v);
-          await tx.importRun.update({ where: { id: runId }, data: { done: i + batch.length, changes: json({ log: joined, extras: null }) } });
-          return joined;
+          await tx.importRun.update({ where: { id: runId }, data: { done: i + batch.length }, select: { id: true } });
         }, LONG_TX);
       } catch (err) {
         const retry = new Set(slugsBefore);
@@ -134,7 +146,7 @@ export function createImportJobs({ bulk, now, plan, onError = () => undefined }:
       await bulk.$transaction(async (tx) => {
         await lockLibrary(tx, userId);
         const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds) : null;
-        await tx.importRun.update({ where: { id: runId }, data: { state: "applied", appliedAt: now(), done: writes.length, changes: json({ log, extras }) } });
+        await tx.importRun.update({ where: { id: runId }, data: { state: "applied", appliedAt: now(), done: writes.length, changes: json({ extras } satisfies StoredChanges) }, select: { id: true } });
       }, LONG_TX);
     } catch (err) {
       await failRun(bulk, userId, runId, rowFailure(null, err), now());

@@ -1,7 +1,8 @@
 // The SQL of imports: the user's library and links as the planner needs them, catalog look-ups by
-// external id, slug and folded title, and the import runs.
+// external id, slug and folded title, the import runs and their change logs (a part per batch).
 import type { Db } from "../../../db/prisma.ts";
 import { Prisma } from "../../../generated/prisma/client.ts";
+import type { ChangeLog } from "./import.apply.ts";
 
 type Tx = Prisma.TransactionClient | Db;
 
@@ -77,3 +78,20 @@ export const RUN_SELECT = {
   id: true, source: true, fileName: true, state: true, summary: true, done: true, total: true, error: true, createdAt: true, appliedAt: true, undoneAt: true,
 } satisfies Prisma.ImportRunSelect;
 export type RunRow = Prisma.ImportRunGetPayload<{ select: typeof RUN_SELECT }>;
+
+/** Stores one batch's part of a run's change log (in the batch's transaction: they commit or roll back together). */
+export async function addChangePart(tx: Prisma.TransactionClient, runId: string, batch: number, log: ChangeLog): Promise<void> {
+  await tx.importRunChange.create({ data: { runId, batch, log: log as unknown as Prisma.InputJsonValue }, select: { batch: true } });
+}
+
+/** What a run stored of its change log: its `changes` (extras, and a whole log when the run predates the parts) and its parts in batch order. */
+export async function changesOf(tx: Tx, runId: string): Promise<{ changes: unknown; parts: ChangeLog[] }> {
+  const run = await tx.importRun.findUniqueOrThrow({ where: { id: runId }, select: { changes: true } });
+  const parts = await tx.importRunChange.findMany({ where: { runId }, orderBy: { batch: "asc" }, select: { log: true } });
+  return { changes: run.changes, parts: parts.map((p) => p.log as unknown as ChangeLog) };
+}
+
+/** Forgets a run's parts (once its change log is undone). */
+export async function dropChangeParts(tx: Prisma.TransactionClient, runId: string): Promise<void> {
+  await tx.importRunChange.deleteMany({ where: { runId } });
+}

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/prisma.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { conflict, notFound, validationFailed } from "../../../http/errors.ts";
-import { LONG_TX, createImportJobs, undoChanges, type StoredChanges, type StoredRows } from "./import.job.ts";
+import { LONG_TX, createImportJobs, undoChanges, type StoredRows } from "./import.job.ts";
 import { lookupKeys, planImport } from "./import.plan.ts";
 import { runDto, summarise } from "./import.presenter.ts";
 import { RUN_SELECT, catalogByIds, catalogByTitles, libraryOf, linksOf, lockLibrary } from "./import.queries.ts";
@@ -113,8 +113,7 @@ export function createImportService({ prisma, bulk, now, steam, onError }: { pri
         await lockLibrary(tx, userId);
         const r = await ownRun(tx, userId, runId);
         if (r.state !== "applied") throw conflict(DATA_TEXTS.notUndoable);
-        const { changes } = await tx.importRun.findUniqueOrThrow({ where: { id: r.id }, select: { changes: true } });
-        await undoChanges(tx, userId, r.source, changes as unknown as StoredChanges);
+        await undoChanges(tx, userId, r);
         return tx.importRun.update({ where: { id: r.id }, data: { state: "undone", undoneAt: now() }, select: RUN_SELECT });
       }, LONG_TX);
       return runDto(run);
