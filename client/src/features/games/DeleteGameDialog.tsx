@@ -1,9 +1,9 @@
 // The delete confirmation: Cancel / Delete. Confirming closes the dialog and removes the
 // game in place (no page reload; no "Force Close Modal" needed). When the game has journal entries it
 // asks what becomes of them: kept as general entries (the default) or deleted with the game.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { entryCountText, type GameJournalOnDelete } from "@savepoint/common";
-import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { useJournalGameSummary } from "../journal/index.ts";
 import { useDeleteGame } from "./mutations.ts";
 
@@ -20,39 +20,25 @@ export function DeleteGameDialog({
   onDeleted?: () => void;
 }) {
   const del = useDeleteGame();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const entries = useJournalGameSummary(open && game ? game.id : null).data?.totalEntries ?? 0;
   const [journal, setJournal] = useState<GameJournalOnDelete>("keep");
   useEffect(() => {
     if (open) setJournal("keep");
   }, [open, game?.id]);
+  const confirm = () => {
+    if (!open || !game) return;
+    onClose();
+    del.mutate({ id: game.id, journal: entries > 0 ? journal : undefined });
+    onDeleted?.();
+  };
   return (
-    <Modal open={open} onClose={onClose} title="Delete Game" role="alertdialog" initialFocus={cancelRef}>
-      <ModalBody className="space-y-4">
-        <p className="text-slate-700 dark:text-slate-200">
-          Are you sure you want to delete <strong className="font-semibold text-slate-900 dark:text-white">{game?.title}</strong>? This removes
-          it from your library with its play sessions and cannot be undone.
-        </p>
-        {entries > 0 ? <JournalChoice count={entries} value={journal} onChange={setJournal} /> : null}
-      </ModalBody>
-      <ModalFooter>
-        <button ref={cancelRef} type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn-danger"
-          onClick={() => {
-            if (!open || !game) return;
-            onClose();
-            del.mutate({ id: game.id, journal: entries > 0 ? journal : undefined });
-            onDeleted?.();
-          }}
-        >
-          Delete
-        </button>
-      </ModalFooter>
-    </Modal>
+    <ConfirmDialog open={open} onClose={onClose} title="Delete Game" confirmLabel="Delete" onConfirm={confirm} bodyClassName="space-y-4">
+      <p className="text-slate-700 dark:text-slate-200">
+        Are you sure you want to delete <strong className="font-semibold text-slate-900 dark:text-white">{game?.title}</strong>? This removes it
+        from your library with its play sessions and cannot be undone.
+      </p>
+      {entries > 0 ? <JournalChoice count={entries} value={journal} onChange={setJournal} /> : null}
+    </ConfirmDialog>
   );
 }
 
