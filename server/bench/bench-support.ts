@@ -17,15 +17,19 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** The app on a fresh in-memory PGlite, listening on a free local port. */
+/**
+ * The app on a fresh in-memory PGlite, listening on a free local port; with BENCH_DATABASE_URL, on that
+ * PostgreSQL database instead (give it an empty database: the bench seeds it and leaves its rows).
+ */
 export async function startBenchApp(): Promise<BenchApp> {
-  const db = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
+  const db = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined, dataDir: undefined });
   // Production logs every request at info: keep that cost, send it nowhere.
   const logger = pino({ level: "info" }, pino.destination("/dev/null"));
   const app = createApp({
     prisma: db.prisma,
     notifications: db.notifications,
     sessionChanges: db.sessionChanges,
+    communityChanges: db.communityChanges,
     logger,
     bcryptCost: 4,
     config: { ...testConfig, version: "bench" },

@@ -51,6 +51,8 @@ export interface AppDeps {
   notifications?: NotificationHub;
   /** Sign-outs and account changes by any process (Database.sessionChanges); omitted → sessions are not cached. */
   sessionChanges?: NotificationHub;
+  /** What may change a community answer, from any process (Database.communityChanges); omitted → the embedded `notifications`, else nothing is cached. */
+  communityChanges?: NotificationHub;
   config: AppConfig;
   logger: Logger;
   /** Folder of the built client; omitted → API only. */
@@ -103,7 +105,7 @@ export function createApp(deps: AppDeps): Express {
   const activity = createActivityService({ prisma });
   const moderation = createModerationService({ prisma, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), now });
   const catalogAdmin = createCatalogAdminService({ prisma, bulk: deps.bulk, catalog, logger: deps.logger, now });
-  const community = createCommunityService({ activity, games, reviews, countUsers: () => auth.countUsers(), notifications: deps.notifications, now });
+  const community = createCommunityService({ activity, games, reviews, countUsers: () => auth.countUsers(), notifications: deps.communityChanges ?? deps.notifications, now });
   const exporter = createExportService({ prisma, now });
   const importer = createImportService({ prisma, bulk: deps.bulk ?? prisma, now, steam: deps.steamLibrary, onError: (err) => deps.logger.error({ err }, "import failed") });
   const health = createHealthService({ prisma, version: config.version });

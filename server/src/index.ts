@@ -61,6 +61,7 @@ async function main() {
     prisma: database.prisma,
     notifications: database.notifications,
     sessionChanges: database.sessionChanges,
+    communityChanges: database.communityChanges,
     config,
     logger,
     catalog,

@@ -29,6 +29,8 @@ interface TestDb {
   notifications?: NotificationHub;
   /** Session and user changes, as openDatabase gives them (a LISTEN connection on PostgreSQL). */
   sessionChanges: NotificationHub;
+  /** What may change a community answer, as openDatabase gives it (the LISTEN connection on PostgreSQL). */
+  communityChanges: NotificationHub;
   close(): Promise<void>;
 }
 
@@ -45,12 +47,13 @@ async function createTestDb(): Promise<TestDb> {
     const url = u.toString();
     await deployMigrations(url);
     const prisma = createPrisma(url, 5);
-    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges] });
+    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges] });
     await listener.ready;
     return {
       prisma,
       url,
       sessionChanges: listener.hub,
+      communityChanges: listener.hub,
       async close() {
         await listener.stop();
         await prisma.$disconnect();
@@ -69,6 +72,7 @@ async function createTestDb(): Promise<TestDb> {
     url: embedded.url,
     notifications: embedded.notifications,
     sessionChanges: embedded.notifications,
+    communityChanges: embedded.notifications,
     async close() {
       await prisma.$disconnect();
       await embedded.stop();
@@ -112,6 +116,7 @@ export async function setupFile(overrides: Overrides = {}) {
       prisma: db.prisma,
       notifications: db.notifications,
       sessionChanges: db.sessionChanges,
+      communityChanges: db.communityChanges,
       logger: silentLogger,
       bcryptCost: 4,
       remoteCovers: testRemoteCovers(),

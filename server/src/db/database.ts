@@ -25,6 +25,11 @@ export interface Database {
    * database the same hub as `notifications`, on PostgreSQL a LISTEN connection's (listener.ts).
    */
   sessionChanges: NotificationHub;
+  /**
+   * What may change a community answer (NOTIFY_CHANNELS.communityChanges), heard from every process:
+   * on the embedded database the same hub as `notifications`, on PostgreSQL the LISTEN connection's.
+   */
+  communityChanges: NotificationHub;
   close(): Promise<void>;
 }
 
@@ -49,7 +54,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "PostgreSQL"));
     const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true });
     const bulk = createPrisma(url, 2);
-    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges], logger: opts.logger });
+    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges], logger: opts.logger });
     await listener.ready;
     return {
       prisma,
@@ -57,6 +62,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       url,
       kind: "postgres",
       sessionChanges: listener.hub,
+      communityChanges: listener.hub,
       async close() {
         await listener.stop();
         await Promise.all([prisma.$disconnect(), bulk.$disconnect()]);
@@ -76,6 +82,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: "embedded",
     notifications: embedded.notifications,
     sessionChanges: embedded.notifications,
+    communityChanges: embedded.notifications,
     async close() {
       await prisma.$disconnect();
       await embedded.stop();
