@@ -17,6 +17,9 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
+/** Which database the benches run on, for their headings. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+
 /**
  * The app on a fresh in-memory PGlite, listening on a free local port; with BENCH_DATABASE_URL, on that
  * PostgreSQL database instead (give it an empty database: the bench seeds it and leaves its rows).

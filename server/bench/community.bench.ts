@@ -11,7 +11,7 @@
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { ActivityPage, CommunityStats } from "@savepoint/common";
-import { finish, registerUser, runBench, runEndpoints, startBenchApp } from "./bench-support.ts";
+import { BENCH_DATABASE, finish, registerUser, runBench, runEndpoints, startBenchApp } from "./bench-support.ts";
 import { EVENTS, USERS, seedCommunity } from "./community.seed.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,7 +51,7 @@ async function main() {
   if (all.items.length !== 20 || following.items.length !== 20) throw new Error(`short pages: ${all.items.length}, ${following.items.length}`);
   console.log(`feed pages: ${JSON.stringify(all).length} and ${JSON.stringify(following).length} bytes; stats: ${JSON.stringify(stats)}`);
 
-  const heading = `GET the community feed (first page) and numbers, ${USERS} users, ${counts!.events} events, embedded PGlite, ${DURATION_S} s per run (node ${process.version})`;
+  const heading = `GET the community feed (first page) and numbers, ${USERS} users, ${counts!.events} events, ${BENCH_DATABASE}, ${DURATION_S} s per run (node ${process.version})`;
   const rows = await runEndpoints(base, token, PATHS, DURATION_S, heading);
   console.log(`(load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
 

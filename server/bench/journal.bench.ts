@@ -13,7 +13,7 @@ import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { JournalFacets, JournalGameSummary, JournalPage } from "@savepoint/common";
 import type { Db } from "../src/db/prisma.ts";
-import { finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
+import { BENCH_DATABASE, finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const GAMES = 200;
@@ -102,7 +102,7 @@ async function main() {
     rows.push([endpoint, r.latency.p50, r.latency.p99, r.requests.average, r.non2xx + r.errors, cpuMs]);
   }
 
-  console.log(`\nGET /api/journal (first page, text filter) and a game's summary, ${ENTRIES} entries over ${GAMES} games, embedded PGlite, 1 connection, ${DURATION_S} s per run (node ${process.version})`);
+  console.log(`\nGET /api/journal (first page, text filter) and a game's summary, ${ENTRIES} entries over ${GAMES} games, ${BENCH_DATABASE}, 1 connection, ${DURATION_S} s per run (node ${process.version})`);
   console.log("endpoint          p50 ms  p99 ms   req/s  errors  server CPU ms/req");
   for (const [endpoint, p50, p99, rps, errors, cpuMs] of rows) {
     console.log([endpoint.padEnd(16), p50.toFixed(1).padStart(6), p99.toFixed(1).padStart(6), rps.toFixed(0).padStart(6), String(errors).padStart(6), cpuMs.toFixed(2).padStart(17)].join("  "));

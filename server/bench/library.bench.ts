@@ -18,7 +18,7 @@ import { performance } from "node:perf_hooks";
 import { CreateGameSchema, GAME_STATUSES, PLATFORMS, type GameStats, type LibraryGameSummary } from "@savepoint/common";
 import { CatalogService } from "../src/features/catalog/index.ts";
 import { createGamesService } from "../src/features/games/index.ts";
-import { finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
+import { BENCH_DATABASE, finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = [500, 1000];
@@ -150,7 +150,7 @@ async function main() {
   }
   miss.sort((a, b) => a - b);
 
-  console.log(`\nGET /api/games and /api/games/stats on embedded PGlite, ${DURATION_S} s per run (node ${process.version})`);
+  console.log(`\nGET /api/games and /api/games/stats on ${BENCH_DATABASE}, ${DURATION_S} s per run (node ${process.version})`);
   console.log("games  endpoint   conns  workers  p50 ms  p99 ms   req/s  errors  server CPU ms/req  server thread %");
   for (const r of rows) {
     const cells = [

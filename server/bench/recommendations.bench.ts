@@ -15,7 +15,7 @@ import type { RecommendationList } from "@savepoint/common";
 import type { Db } from "../src/db/prisma.ts";
 import { readBundledCatalog, syncBundledCatalog } from "../src/features/catalog/index.ts";
 import { slugify } from "../src/lib/text.ts";
-import { finish, registerUser, runBench, runEndpoints, startBenchApp } from "./bench-support.ts";
+import { BENCH_DATABASE, finish, registerUser, runBench, runEndpoints, startBenchApp } from "./bench-support.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const COLD_RUNS = Number(process.env.BENCH_COLD ?? 15);
@@ -116,7 +116,7 @@ async function main() {
     console.log(`  ${path.padEnd(10)} cold, once: ${(await get(`/api/recommendations/${path}`)).ms.toFixed(1)} ms`);
   }
 
-  const rows = await runEndpoints(base, token, { "for you": "/api/recommendations" }, SECONDS, `cached, ${GAMES} games, ${USERS} users, embedded PGlite, ${SECONDS} s per run (node ${process.version}, ${process.execArgv.join(" ")})`, "");
+  const rows = await runEndpoints(base, token, { "for you": "/api/recommendations" }, SECONDS, `cached, ${GAMES} games, ${USERS} users, ${BENCH_DATABASE}, ${SECONDS} s per run (node ${process.version}, ${process.execArgv.join(" ")})`, "");
   const checks: [string, boolean][] = [
     [`'For you' cold p50 ≤ ${COLD_P50_MS} ms (${cold.toFixed(1)})`, cold <= COLD_P50_MS],
     ...rows.filter((r) => r.connections === 1).map((r): [string, boolean] => [`'For you' cached p50 @1 ≤ ${CACHED_P50_MS} ms (${r.p50.toFixed(1)})`, r.p50 <= CACHED_P50_MS]),

@@ -11,7 +11,7 @@
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { GameCommunityStats, GameReviews } from "@savepoint/common";
-import { finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
+import { BENCH_DATABASE, finish, measure, registerUser, runBench, startBenchApp, threadCpuMs, warmUp } from "./bench-support.ts";
 import { REVIEWERS, SLUG, seedReviewedGame } from "./reviews.seed.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -69,7 +69,7 @@ async function main() {
     }
   }
 
-  console.log(`\nGET a game's reviews (first page) and community stats, ${REVIEWERS} reviewers, embedded PGlite, ${DURATION_S} s per run (node ${process.version})`);
+  console.log(`\nGET a game's reviews (first page) and community stats, ${REVIEWERS} reviewers, ${BENCH_DATABASE}, ${DURATION_S} s per run (node ${process.version})`);
   console.log("endpoint    conns  p50 ms  p99 ms   req/s  errors  server CPU ms/req");
   for (const r of rows) {
     const cells = [r.endpoint.padEnd(9), String(r.connections).padStart(5), r.p50.toFixed(1).padStart(6), r.p99.toFixed(1).padStart(6), r.rps.toFixed(0).padStart(6), String(r.errors).padStart(6), r.cpuMs.toFixed(2).padStart(17)];
