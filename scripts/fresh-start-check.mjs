@@ -4,7 +4,7 @@
 // port and a temporary DATA_DIR on the embedded database, waits for /api/health to answer 200 and for
 // / to serve the app, then stops it. Bounded in time; the clone is removed afterwards.
 //
-//   node scripts/fresh-start-check.mjs [--report .reports/fresh-start.json] [--only <variant name part>]
+//   node scripts/fresh-start-check.mjs [--report .reports/fresh-start.json] [--only <variant name part>] [--serial]
 //
 // Exits non-zero when any variant fails; --report writes [{ name, ok, secs }] for scripts/summary.mjs.
 import { spawn, spawnSync } from "node:child_process";
@@ -112,7 +112,7 @@ async function runVariant(variant) {
     console.log(`▶ ${variant.name}: cloned to ${app}${overlay.changed || overlay.untracked ? " (with the working tree's changes)" : ""}; port ${port}`);
     const log = createWriteStream(logFile);
     child = spawn("npm", ["start"], { cwd: app, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    current = child;
+    running.add(child);
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     const exited = new Promise((r) => child.once("exit", (code, signal) => r({ code, signal })));
@@ -135,6 +135,7 @@ async function runVariant(variant) {
     }
     const upAfter = secs();
     await stop(child, exited);
+    running.delete(child);
     await new Promise((r) => log.end(r));
     const text = readFileSync(logFile, "utf8");
     const ready = /Ready to start after ([\d.]+)s/.exec(text)?.[1];
@@ -157,13 +158,13 @@ async function runVariant(variant) {
   }
 }
 
-/** The npm start under test, so a signal to this script (e.g. from `timeout`) stops it too. */
-let current;
+/** The npm starts under test, so a signal to this script (e.g. from `timeout`) stops them too. */
+const running = new Set();
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
-    if (current) {
+    for (const child of running) {
       try {
-        process.kill(-current.pid, "SIGKILL");
+        process.kill(-child.pid, "SIGKILL");
       } catch {
         /* already gone */
       }
@@ -172,8 +173,12 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-const results = [];
-for (const v of VARIANTS.filter((v) => !only || v.name.includes(only))) results.push(await runVariant(v));
+// The variants run side by side (each clone, port and DATA_DIR is its own): most of a variant's time
+// is npm install and single-threaded build steps, so on a 2-core box two at once take little longer
+// than one. --serial runs them one after another.
+const chosen = VARIANTS.filter((v) => !only || v.name.includes(only));
+const results = args.includes("--serial") ? [] : await Promise.all(chosen.map(runVariant));
+if (args.includes("--serial")) for (const v of chosen) results.push(await runVariant(v));
 if (reportFile) {
   mkdirSync(dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, JSON.stringify(results.map((r) => ({ ...r, name: `fresh clone: ${r.name}` })), null, 2));

@@ -45,13 +45,38 @@ if (p) {
 const fresh = read(".reports/fresh-start.json");
 if (process.env.FRESH_START_REQUIRED === "1" && !fresh?.length) missing.push(".reports/fresh-start.json");
 const steps = [...(read(".reports/steps.json") ?? []), ...(fresh ?? [])];
-for (const s of steps) {
+// A gate (generate, typecheck, lint, build, budgets, a fresh-clone variant) counts as one test; the
+// test steps are counted by their own reports above and only show in the time breakdown.
+for (const s of steps.filter((s) => s.gate !== false)) {
   if (s.ok) passed += 1;
   else failed += 1;
 }
+printBreakdown(steps);
 if (missing.length) {
   console.error(`missing test results: ${missing.join(", ")}`);
   failed += missing.length;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);
+
+/**
+ * Where the run's time went: .ci/run's own steps (CI_TIMES_FILE: "name<TAB>seconds" lines: system
+ * packages, PostgreSQL, npm install) then every step of `npm test` and the fresh-clone variants.
+ */
+function printBreakdown(steps) {
+  const rows = [];
+  const ciFile = process.env.CI_TIMES_FILE;
+  if (ciFile && fs.existsSync(ciFile)) {
+    for (const line of fs.readFileSync(ciFile, "utf8").split("\n").filter(Boolean)) {
+      const [name, secs] = line.split("\t");
+      rows.push({ name, secs: Number(secs), ok: true });
+    }
+  }
+  rows.push(...steps);
+  if (!rows.length) return;
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log("\ntime per step (wall seconds):");
+  for (const r of rows) console.log(`  ${r.name.padEnd(width)}  ${String(Math.round(r.secs)).padStart(5)} s${r.ok ? "" : "  FAILED"}${r.total ? "  (the steps above it, side by side)" : ""}`);
+  const all = process.env.CI_STARTED_AT ? Math.round(Date.now() / 1000 - Number(process.env.CI_STARTED_AT)) : null;
+  if (all !== null) console.log(`  ${"whole run so far".padEnd(width)}  ${String(all).padStart(5)} s`);
+}
