@@ -2,18 +2,19 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "../api/queryClient.ts";
 import { AuthProvider } from "../auth/AuthProvider.tsx";
 import { ThemeProvider } from "../theme/ThemeProvider.tsx";
+import { createTestQueryClient } from "./queryClient.ts";
 
 /**
  * Renders a page inside the real providers, at `path`, with a marker route for "/" ("home page").
  * `route` is the page's route pattern ("/game/:slug"); it defaults to `path`. Each of `markers` is a
- * route that shows "{path} page" ("/settings page"), to see where a page navigated.
+ * route that shows "{path} page" ("/settings page"), to see where a page navigated. The query client
+ * has retries off (createTestQueryClient): a failed load shows its error at once.
  */
 export function renderPage(ui: ReactElement, path: string, { route = path, markers = [] }: { route?: string; markers?: string[] } = {}) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[path]}>
           <AuthProvider>

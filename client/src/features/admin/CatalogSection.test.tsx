@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CatalogUploadDto, HiddenCatalogEntryDto } from "@savepoint/common";
 import { buildCatalogGame, buildSearchResult } from "../../test/builders.ts";
 import { jsonResponse } from "../../test/render.tsx";
 import { errorResponse, ok } from "../../test/testApi.ts";
+import { UPLOAD_POLL_MS } from "./queries.ts";
 import { renderAdmin, signedInAsAdmin, stubAdmin } from "./testAdmin.ts";
 
 const JOB: CatalogUploadDto = { id: "job1", fileName: "extra.jsonl", status: "running", total: 4, done: 1, written: 1, error: null, createdAt: "2025-06-15T11:00:00.000Z", finishedAt: null };
@@ -18,20 +19,38 @@ const file = (name: string, text: string) => new File([text], name, { type: "app
 
 describe("Admin → Catalog", () => {
   it("uploads a file and follows its progress until it is applied", async () => {
-    let polls = 0;
+    // The progress is asked again every UPLOAD_POLL_MS, on fake timers the test moves on (they also
+    // follow real time, so the page's own zero-delay timers run by themselves).
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date() });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    let applied = false;
     const api = stub({
       "POST /admin/catalog/uploads": () => jsonResponse(202, JOB),
-      "GET /admin/catalog/uploads/job1": () => ok(++polls < 2 ? { ...JOB, done: 2 } : { ...JOB, status: "done", done: 4, written: 3, finishedAt: "2025-06-15T11:00:01.000Z" })(),
+      "GET /admin/catalog/uploads/job1": () => ok(applied ? { ...JOB, status: "done", done: 4, written: 3, finishedAt: "2025-06-15T11:00:01.000Z" } : { ...JOB, done: 2 })(),
     });
+    const polls = () => api.callsTo("/admin/catalog/uploads/job1").length;
     renderCatalog();
     const form = await screen.findByRole("form", { name: "Upload a catalog file" });
-    await userEvent.upload(within(form).getByLabelText("Catalog file (.jsonl or .csv)"), file("extra.jsonl", '{"title":"Tiny Game"}\n'));
-    await userEvent.click(within(form).getByRole("button", { name: "Upload" }));
+    await user.upload(within(form).getByLabelText("Catalog file (.jsonl or .csv)"), file("extra.jsonl", '{"title":"Tiny Game"}\n'));
+    await user.click(within(form).getByRole("button", { name: "Upload" }));
     const bar = await screen.findByRole("progressbar", { name: "Applying extra.jsonl" });
-    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "100"), { timeout: 3000 });
-    expect(screen.getByText("Uploaded extra.jsonl: 4 rows, 3 new or changed.")).toBeInTheDocument();
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "50"));
     expect(api.callsTo("/admin/catalog/uploads")[0]?.body).toEqual({ fileName: "extra.jsonl", content: '{"title":"Tiny Game"}\n' });
-    expect(polls).toBeGreaterThanOrEqual(2);
+
+    // while it runs, it asks again
+    const before = polls();
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_POLL_MS));
+    expect(polls()).toBeGreaterThan(before);
+    expect(bar).toHaveAttribute("aria-valuenow", "50");
+
+    applied = true;
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_POLL_MS));
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "100"));
+    expect(screen.getByText("Uploaded extra.jsonl: 4 rows, 3 new or changed.")).toBeInTheDocument();
+    // and once it is applied, it stops asking
+    const done = polls();
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_POLL_MS * 5));
+    expect(polls()).toBe(done);
   });
 
   it("refuses a file that is not .jsonl or .csv, and shows the rows the server refused", async () => {

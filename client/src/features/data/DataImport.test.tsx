@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DATA_TEXTS, IMPORT_SOURCE_LABELS, IMPORT_SOURCES, type ImportRowDto, type ImportRunDto, type ImportSourceDto } from "@savepoint/common";
 import { buildUser } from "../../test/builders.ts";
@@ -7,6 +7,7 @@ import { renderPage } from "../../test/render.tsx";
 import { ok, stubApi } from "../../test/testApi.ts";
 import { DataImport } from "./DataImport.tsx";
 import { DataExport } from "./DataExport.tsx";
+import { IMPORT_POLL_MS } from "./ImportProgress.tsx";
 
 const ME = buildUser();
 beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
@@ -29,14 +30,15 @@ describe("DataImport", () => {
     const running = { ...RUN, state: "running" as const, progress: { done: 2, total: 3 } };
     const applied = { ...RUN, state: "applied" as const, appliedAt: "2026-11-25T12:01:00.000Z", progress: { done: 3, total: 3 } };
     let runs: ImportRunDto[] = [];
-    const polls = [running, applied];
+    let finished = false;
     const api = stubApi({
       "GET /auth/me": ok(ME),
       "GET /data/import/sources": ok(SOURCES),
       "GET /data/import/runs": () => ok(runs)(),
+      // running until the test says it is applied
       [`GET /data/import/runs/${RUN.id}`]: () => {
-        runs = [polls[0]!];
-        return ok(polls.length > 1 ? polls.shift()! : polls[0]!)();
+        runs = [finished ? applied : running];
+        return ok(runs[0])();
       },
       "POST /data/import/preview": ok(RUN),
       [`POST /data/import/runs/${RUN.id}/apply`]: () => {
@@ -54,14 +56,29 @@ describe("DataImport", () => {
     expect(preview).toHaveTextContent("3 rows: 2 matched, 1 added as your own games, 0 skipped · 3 new, 0 updated, 0 unchanged");
     expect(within(preview).getByRole("row", { name: /Portal 2/ })).toHaveTextContent("shelves: Played → COMPLETED4/5 → 836000 seconds → 10New (by igdb)");
     await waitFor(() => expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ source: "grouvee", content: "id,name,shelves\n1504,Portal 2,{}\n", fileName: "collection.csv" }));
-    await userEvent.click(within(preview).getByRole("button", { name: "Import 3 games" }));
+    // From here the run's progress is asked again every IMPORT_POLL_MS, on fake timers the test moves
+    // on (they also follow real time, so the page's own zero-delay timers run by themselves).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(within(preview).getByRole("button", { name: "Import 3 games" }));
     expect(await screen.findByText("Import started: you can leave this page, the import goes on.")).toBeInTheDocument();
     const bar = await screen.findByRole("progressbar", { name: "Importing Grouvee (CSV), collection.csv" });
-    await waitFor(() => expect(bar).toHaveAttribute("aria-valuetext", "2 of 3 games imported"), { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuetext", "2 of 3 games imported"));
     expect(bar).toHaveAttribute("aria-valuenow", "67");
-    expect(await screen.findByText("Imported: 3 added, 0 updated, 0 unchanged, 0 skipped.", {}, { timeout: 3000 })).toBeInTheDocument();
+    const polls = () => api.calls.filter((c) => c.method === "GET" && c.path === `/data/import/runs/${RUN.id}`).length;
+    const before = polls();
+    await act(() => vi.advanceTimersByTimeAsync(IMPORT_POLL_MS));
+    expect(polls()).toBeGreaterThan(before);
+    expect(bar).toHaveAttribute("aria-valuetext", "2 of 3 games imported");
+
+    finished = true;
+    await act(() => vi.advanceTimersByTimeAsync(IMPORT_POLL_MS));
+    expect(await screen.findByText("Imported: 3 added, 0 updated, 0 unchanged, 0 skipped.")).toBeInTheDocument();
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole("button", { name: "Undo import: Grouvee (CSV), collection.csv" }));
+    const ended = polls();
+    await act(() => vi.advanceTimersByTimeAsync(IMPORT_POLL_MS * 3));
+    expect(polls()).toBe(ended);
+    await user.click(await screen.findByRole("button", { name: "Undo import: Grouvee (CSV), collection.csv" }));
     expect(await screen.findByText("Import undone.")).toBeInTheDocument();
   });
 

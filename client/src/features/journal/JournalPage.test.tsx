@@ -2,12 +2,13 @@
 // server: q after a pause, category, tag, month, sort; the facets fetched once), the empty states, the
 // tab remembered under journal-selected-tab, the game cards, the floating plus, and delete.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { JOURNAL_TAB_STORAGE_KEY, JOURNAL_TEXTS, type JournalFacets, type JournalGameDto } from "@savepoint/common";
 import { buildJournalCategories, buildJournalEntry, buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
 import { fails, ok, stubApi, type Call } from "../../test/testApi.ts";
+import { SEARCH_DEBOUNCE_MS } from "./GeneralJournal.tsx";
 import { JournalPage } from "./JournalPage.tsx";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -54,10 +55,14 @@ describe("JournalPage", () => {
   });
 
   it("searches on the server after a pause in typing, and fetches the facets only once", async () => {
+    // the pause is on fake timers the test moves on (they also follow real time, for the page's own timers)
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const api = stubApi(routes);
     renderJournal();
     await screen.findByRole("list", { name: "General journal entries" });
-    await userEvent.type(screen.getByPlaceholderText(JOURNAL_TEXTS.search), "FISH");
+    await user.type(screen.getByPlaceholderText(JOURNAL_TEXTS.search), "FISH");
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     await waitFor(() => expect(shown()).toEqual(["Diary"]));
     const queries = api.calls.filter((c) => c.path === "/journal").map((c) => c.query.get("q"));
     expect(queries).toEqual([null, "FISH"]);

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PeoplePage, PersonDto, SuggestionDto } from "@savepoint/common";
 import { buildUser } from "../../test/builders.ts";
 import { buildPerson } from "../../test/peopleBuilders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
 import { ok, stubApi } from "../../test/testApi.ts";
-import { FriendsPage } from "./FriendsPage.tsx";
+import { FriendsPage, SEARCH_DEBOUNCE_MS } from "./FriendsPage.tsx";
 
 const ME = buildUser();
 beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
@@ -14,6 +14,15 @@ afterEach(() => localStorage.clear());
 
 const empty: PeoplePage = { items: [], nextCursor: null };
 const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
+
+/** Types a search, then moves the fake clock past the pause the page waits for before it asks. */
+async function search(text: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  await user.type(screen.getByLabelText("Search people by name or username"), text);
+  await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+  return user;
+}
 
 describe("FriendsPage", () => {
   it("says so when I follow nobody and have no followers or suggestions", async () => {
@@ -53,10 +62,10 @@ describe("FriendsPage", () => {
       },
     });
     renderPage(<FriendsPage />, "/friends");
-    await userEvent.type(screen.getByLabelText("Search people by name or username"), "gra");
+    const user = await search("gra");
     const results = await screen.findByRole("list", { name: "Search results" });
     expect(api.callsTo("/users").filter((c) => c.path === "/users").map((c) => c.query.get("q"))).toEqual(["gra"]);
-    await userEvent.click(within(results).getByRole("button", { name: "Follow Grace Hopper" }));
+    await user.click(within(results).getByRole("button", { name: "Follow Grace Hopper" }));
     expect(await within(results).findByRole("button", { name: "Unfollow Grace Hopper" })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo("/users/grace/follow").map((c) => c.method)).toEqual(["POST"]));
   });
@@ -64,7 +73,7 @@ describe("FriendsPage", () => {
   it("says when nobody matches a search", async () => {
     stubApi({ "GET /auth/me": ok(ME), "GET /users/ada/following": ok(empty), "GET /users/suggestions": ok(empty), "GET /users": ok(empty) });
     renderPage(<FriendsPage />, "/friends");
-    await userEvent.type(screen.getByLabelText("Search people by name or username"), "zz");
+    await search("zz");
     expect(await screen.findByText("No people match 'zz'")).toBeInTheDocument();
   });
 

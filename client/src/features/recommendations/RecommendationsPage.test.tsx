@@ -169,19 +169,16 @@ describe("RecommendationsPage", () => {
     expect(screen.queryByText("Based on your top genres:")).toBeNull();
   });
 
-  it("shows each list's failure text (after the query client's two retries), and 'Try again' asks again", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it("shows each list's failure text, and 'Try again' asks again", async () => {
     let forYouCalls = 0;
     const api = stub({
-      "GET /recommendations": () => (++forYouCalls <= 3 ? fails() : ok(listOf(CELESTE_FANS))()),
+      "GET /recommendations": () => (++forYouCalls === 1 ? fails() : ok(listOf(CELESTE_FANS))()),
       "GET /recommendations/similar": fails,
       "GET /recommendations/trending": fails,
       "GET /recommendations/underrated": fails,
     });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup();
     renderScreen();
-    const retries = () => act(() => vi.advanceTimersByTimeAsync(3_000));
-    await retries();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load recommendations");
     for (const [name, text] of [
       [/^Similar to Your Games/, "Failed to load similar games"],
@@ -189,10 +186,9 @@ describe("RecommendationsPage", () => {
       [/^Underrated/, "Failed to load underrated games"],
     ] as const) {
       await user.click(tab(name));
-      await retries();
       expect(await screen.findByRole("alert")).toHaveTextContent(text);
     }
-    expect(api.callsTo("/recommendations/trending")).toHaveLength(3);
+    expect(api.callsTo("/recommendations/trending")).toHaveLength(1);
     await user.click(tab(/^All Recommendations/));
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("list", { name: "All Recommendations (3)" })).toBeInTheDocument();

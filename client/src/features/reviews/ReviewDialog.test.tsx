@@ -73,7 +73,7 @@ describe("ReviewDialog: writing", () => {
   it("says 'Failed to load games' when the library cannot load", async () => {
     stubApi({ "GET /auth/me": ok(ME), "GET /games": fails, "GET /reviews/user": ok(MINE) });
     open();
-    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("Failed to load games");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load games");
   });
 
   it("asks for a game and a review ('Please select a game', 'Please write a review'); blank text counts as none", async () => {
@@ -197,6 +197,6 @@ describe("ReviewDialog: editing", () => {
     stubApi({ "GET /auth/me": ok(ME), "PUT /reviews/r-celeste": fails });
     open({ review });
     await userEvent.click(screen.getByRole("button", { name: "Update Review" }));
-    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(REVIEW_TEXTS.updateFailed);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REVIEW_TEXTS.updateFailed);
   });
 });

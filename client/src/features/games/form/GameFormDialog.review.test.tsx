@@ -65,7 +65,7 @@ describe("GameFormDialog: the Reviews section when adding", () => {
     await fillCompletedGame();
     await userEvent.type(reviewText(), "Short and sweet.");
     await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
-    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(REVIEW_TEXTS.createFailed);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REVIEW_TEXTS.createFailed);
     expect(onClose).not.toHaveBeenCalled();
     review = () => jsonResponse(201, buildReview());
     await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
