@@ -56,6 +56,11 @@ export interface ListenerOptions {
   /** First wait before reconnecting; doubles up to maxRetryMs. */
   retryMs?: number;
   maxRetryMs?: number;
+  /**
+   * Called each time the listener sets out to connect: the first time, and whenever a retry wait ends
+   * (before it checks whether it was stopped meanwhile). Lets a test see a reconnect, or its absence.
+   */
+  onConnecting?: () => void;
 }
 
 export interface NotificationListener {
@@ -114,6 +119,7 @@ export function listenForNotifications(opts: ListenerOptions): NotificationListe
   };
 
   const connect = async (): Promise<boolean> => {
+    opts.onConnecting?.();
     if (stopped) return false;
     const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, keepAlive: true });
     client = c;

@@ -5,9 +5,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEmbedded } from "../../src/db/embedded.ts";
-import { signUp } from "./load.ts";
+import { hold, signUp } from "./load.ts";
 
 const ROUNDS = 3;
 const WRITERS = 4;
@@ -105,12 +105,18 @@ describe("kill -9 under write load (embedded database)", () => {
 
     for (let round = 1; round <= ROUNDS; round++) {
       const load = writeLoad(base, token, round);
-      const killAfter = LOAD_MS + Math.random() * LOAD_MS;
-      const started = Date.now();
-      while (Date.now() - started < killAfter || load.acked.length < MIN_ACKS) {
-        await new Promise((r) => setTimeout(r, 20));
-        if (child.exitCode !== null) throw new Error("the server died before it was killed");
-      }
+      // the kill comes at a random moment 1 to 2 s into the load (the scenario's time, not a wait for
+      // an event), and not before MIN_ACKS writes were acknowledged
+      await hold(LOAD_MS + Math.random() * LOAD_MS);
+      const alive = () => expect(child.exitCode, "the server died before it was killed").toBeNull();
+      alive();
+      await vi.waitFor(
+        () => {
+          alive();
+          expect(load.acked.length).toBeGreaterThanOrEqual(MIN_ACKS);
+        },
+        { timeout: 30_000, interval: 20 },
+      );
       const exited = new Promise((r) => child.once("exit", r));
       load.killing();
       child.kill("SIGKILL");

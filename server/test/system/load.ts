@@ -14,6 +14,17 @@ export interface Outcome {
 
 const CLIENT_LIMIT_MS = 5_000;
 
+/**
+ * Lets the scenario run for `ms` of real time. Load shaping, not a wait for a condition: the system
+ * tests are defined in wall-clock time (each worker's pace, an outage that lasts 5 s, a kill 1–2 s
+ * into the load), so this is the one real-time pause they make. Waiting for something to happen is
+ * vi.waitFor's job.
+ */
+export function hold(ms: number): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- load shaping (see above), not a wait for a condition
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Signs up a new user through the API and returns the Bearer token. */
 export async function signUp(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/register`, {
@@ -69,7 +80,7 @@ export function startLoad(opts: { base: string; token: string; workers?: number;
   async function worker(offset: number) {
     for (let i = offset; running; i++) {
       await one(requests[i % requests.length]!);
-      await new Promise((r) => setTimeout(r, opts.pauseMs ?? 40));
+      await hold(opts.pauseMs ?? 40);
     }
   }
   const workers = Array.from({ length: opts.workers ?? 4 }, (_, i) => worker(i));

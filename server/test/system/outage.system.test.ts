@@ -5,11 +5,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/app.ts";
 import { openDatabase, type Database } from "../../src/db/database.ts";
 import { testConfig } from "../config.ts";
-import { signUp, startLoad, type Outcome } from "./load.ts";
+import { hold, signUp, startLoad, type Outcome } from "./load.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres.ts";
 
 const OUTAGE_MS = 5_000;
@@ -17,8 +17,9 @@ const OUTAGE_MS = 5_000;
 const ANSWER_WITHIN_MS = 2_000;
 /** The app must serve again within this long after the database is back. */
 const RECOVER_WITHIN_MS = 5_000;
+/** Requests served before the outage begins: the load is under way. */
+const WARM_UP = 24;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ok = (o: Outcome) => typeof o.status === "number" && o.status < 400;
 
 let pg: ThrowawayPostgres;
@@ -63,7 +64,7 @@ describe("a database outage", () => {
     const t0 = Date.now();
     const token = await signUp(base);
     const load = startLoad({ base, token, workers: 6 });
-    await sleep(1_000);
+    await vi.waitFor(() => expect(load.outcomes.filter(ok).length).toBeGreaterThanOrEqual(WARM_UP), { timeout: 10_000, interval: 50 });
 
     const phases: Record<string, { down: number; up: number; recovered: number }> = {};
     for (const [name, down, up] of [
@@ -72,17 +73,24 @@ describe("a database outage", () => {
     ] as const) {
       down();
       const downAt = load.now();
-      await sleep(OUTAGE_MS);
+      await hold(OUTAGE_MS); // the outage lasts this long: the scenario, not a wait for an event
       const upAt = load.now();
       up();
-      // the first success of a request sent after the database came back
-      let recovered = -1;
-      while (recovered < 0 && load.now() - upAt < RECOVER_WITHIN_MS + 1_000) {
-        await sleep(100);
-        recovered = load.outcomes.find((o) => o.at >= upAt && ok(o))?.at ?? -1;
-      }
+      // the first success of a request sent after the database came back (-1: none in time)
+      const recovered = await vi
+        .waitFor(
+          () => {
+            const first = load.outcomes.find((o) => o.at >= upAt && ok(o));
+            if (!first) throw new Error(`${name}: not served again yet`);
+            return first.at;
+          },
+          { timeout: RECOVER_WITHIN_MS + 1_000, interval: 50 },
+        )
+        .catch(() => -1);
       phases[name] = { down: downAt, up: upAt, recovered };
-      await sleep(1_500);
+      if (recovered < 0) break;
+      // the load goes on past the window read below (recovered + 1 to 1.5 s): a request sent after it has its answer
+      await vi.waitFor(() => expect(load.outcomes.some((o) => o.at >= recovered + 1_500)).toBe(true), { timeout: 10_000, interval: 50 });
     }
     const all = await load.stop();
 
