@@ -17,6 +17,7 @@ const prisma = [String.raw`(^|/)generated/prisma(/|$)`, "^@prisma/", String.raw`
 const restrict = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
 const FEATURE_DEPTHS = [0, 1, 2, 3, 4];
 const below = (root, depth, name) => `${root}/features/*/${"*/".repeat(depth)}${name}`;
+const lazyImportThroughFace = { selector: `ImportExpression[source.value=/${viaFeaturesFolder.regex.replaceAll("/", "\\/")}/]`, message: THROUGH_FACE };
 // Later blocks replace the rule's options for the files they match, so each block lists every pattern
 // that applies to its files.
 const boundaries = [
@@ -28,15 +29,59 @@ const boundaries = [
     restrict([below("client/src", d, "*.{ts,tsx}")], [viaFeaturesFolder, intoSiblingFeature(d)]),
   ]),
   {
-    // no-restricted-imports does not see import(): the router's lazy pages get the same check.
+    // no-restricted-imports does not see import(): the router's lazy pages get the same check (test
+    // code under server/src and client/src too: testWaits below lists the selector again).
     files: ["server/src/**/*.ts", "client/src/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: `ImportExpression[source.value=/${viaFeaturesFolder.regex.replaceAll("/", "\\/")}/]`, message: THROUGH_FACE },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", lazyImportThroughFace] },
   },
+];
+
+// No real-time waits in test code (issue 24): a test waits for an event (an element, a response, a
+// notification), bounded by vi.waitFor/expect.poll or Playwright's auto-waiting, or it drives time
+// with fake timers. A timer promise, waitForTimeout or a sleep helper waits out the clock instead: slow
+// when the machine is idle, flaky when it is busy. Load shaping (a system test's pacing, an outage of
+// a set length) is the exception, with an eslint-disable comment that says why.
+const NO_WAIT = "A test does not wait out real time: wait for the event (vi.waitFor / expect.poll / findBy*, Playwright's auto-waiting assertions) or drive the clock with fake timers (vi.advanceTimersByTimeAsync).";
+const TIMER = String.raw`/^set(Timeout|Interval)$/`;
+const GLOBAL = String.raw`/^(globalThis|global|window|self)$/`;
+const TIMERS_PROMISES = String.raw`/^(node:)?timers\/promises$/`;
+const CLOCK = String.raw`CallExpression[callee.object.name=/^(Date|performance)$/][callee.property.name="now"]`;
+const realTimeWaits = [
+  // new Promise((r) => setTimeout(r, ms)), new Promise((resolve) => { setTimeout(() => resolve(), ms) }):
+  // a timer inside a promise executor, unless the timer only rejects (a bound on something awaited).
+  {
+    selector: `NewExpression[callee.name="Promise"] CallExpression:matches([callee.name=${TIMER}], [callee.object.name=${GLOBAL}][callee.property.name=${TIMER}]):not(:has(CallExpression[callee.name="reject"]))`,
+    message: NO_WAIT,
+  },
+  // promisify(setTimeout) and node:timers/promises (setTimeout, setInterval, scheduler.wait)
+  { selector: `CallExpression:matches([callee.name="promisify"], [callee.property.name="promisify"]) > Identifier[name=${TIMER}]`, message: NO_WAIT },
+  { selector: `:matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration)[source.value=${TIMERS_PROMISES}]`, message: NO_WAIT },
+  { selector: `CallExpression[callee.name="require"][arguments.0.value=${TIMERS_PROMISES}]`, message: NO_WAIT },
+  { selector: `MemberExpression[object.name=/^(scheduler|Atomics)$/][property.name="wait"]`, message: NO_WAIT },
+  // Playwright's page.waitForTimeout (and a frame's, a locator's page's…)
+  { selector: `MemberExpression[property.name="waitForTimeout"]`, message: NO_WAIT },
+  // a sleep helper, wherever it comes from
+  { selector: `CallExpression:matches([callee.name=/^(sleep|delay)$/], [callee.property.name=/^(sleep|delay)$/])`, message: NO_WAIT },
+  // a hand-rolled poll or busy wait: a loop whose condition reads the clock
+  { selector: `:matches(WhileStatement, DoWhileStatement, ForStatement) > ${CLOCK}.test`, message: NO_WAIT },
+  { selector: `:matches(WhileStatement, DoWhileStatement, ForStatement) > *.test ${CLOCK}`, message: NO_WAIT },
+];
+// A component test's query client has retries off (client/src/test/queryClient.ts): the app's client
+// retries a failed load after 1 s and 2 s, which a test would wait out in real time.
+const NO_APP_QUERY_CLIENT = "A component test uses createTestQueryClient() (client/src/test/queryClient.ts, retries off), not the app's query client, whose retry back-off a test would wait out.";
+const testQueryClient = [
+  { selector: `ImportSpecifier[imported.name="createQueryClient"]`, message: NO_APP_QUERY_CLIENT },
+  { selector: `NewExpression[callee.name="QueryClient"]`, message: NO_APP_QUERY_CLIENT },
+];
+const SERVER_SRC_TESTS = ["server/src/**/*.test.ts", "server/src/**/*test-support.ts"];
+const CLIENT_TESTS = ["client/src/**/*.test.{ts,tsx}", "client/src/test/**/*.{ts,tsx}", "client/src/features/**/test*.ts"];
+const TEST_CODE = ["**/*.test.{ts,tsx}", "**/*.spec.ts", "e2e/**/*.ts", "server/test/**/*.ts", ...SERVER_SRC_TESTS, ...CLIENT_TESTS];
+// Later blocks replace the rule's options for the files they match, so each lists every selector that
+// applies to its files (test code under server/src and client/src keeps the lazy-import check).
+const testWaits = [
+  { files: TEST_CODE, rules: { "no-restricted-syntax": ["error", ...realTimeWaits] } },
+  { files: SERVER_SRC_TESTS, rules: { "no-restricted-syntax": ["error", lazyImportThroughFace, ...realTimeWaits] } },
+  { files: CLIENT_TESTS, rules: { "no-restricted-syntax": ["error", lazyImportThroughFace, ...realTimeWaits, ...testQueryClient] } },
 ];
 
 export default tseslint.config(
@@ -83,6 +128,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...testWaits,
   {
     files: ["client/public/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
