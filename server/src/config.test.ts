@@ -67,3 +67,31 @@ describe("LOG_FORMAT", () => {
     expect(() => loadConfig(env({ LOG_FORMAT: "text" }))).toThrow(/LOG_FORMAT/);
   });
 });
+
+describe("SAVEPOINT_CLOCK_START (tests only)", () => {
+  it("is unset by default and when blank: the host's clock", () => {
+    expect(loadConfig(env({})).clockStart).toBeUndefined();
+    expect(loadConfig(env({ SAVEPOINT_CLOCK_START: " " })).clockStart).toBeUndefined();
+  });
+
+  it.each([
+    ["2025-06-15T12:00:00Z", "2025-06-15T12:00:00.000Z"],
+    ["2025-06-15T23:59:30.250Z", "2025-06-15T23:59:30.250Z"],
+    ["2025-06-16T13:59:30+14:00", "2025-06-15T23:59:30.000Z"],
+  ])("%j is the instant %s", (value, iso) => {
+    expect(loadConfig(env({ SAVEPOINT_CLOCK_START: value })).clockStart?.toISOString()).toBe(iso);
+  });
+
+  it.each(["2025-06-15", "2025-06-15T12:00:00", "yesterday", "2025-13-01T00:00:00Z"])("%j is refused: an instant needs its offset", (value) => {
+    expect(() => loadConfig(env({ SAVEPOINT_CLOCK_START: value }))).toThrow(/SAVEPOINT_CLOCK_START: must be an ISO 8601 instant with its offset/);
+  });
+});
+
+describe("BCRYPT_COST", () => {
+  it("is 12 unless set, and bcrypt's own bounds hold", () => {
+    expect(loadConfig(env({})).bcryptCost).toBe(12);
+    expect(loadConfig(env({ BCRYPT_COST: "4" })).bcryptCost).toBe(4);
+    expect(() => loadConfig(env({ BCRYPT_COST: "3" }))).toThrow(/BCRYPT_COST/);
+    expect(() => loadConfig(env({ BCRYPT_COST: "16" }))).toThrow(/BCRYPT_COST/);
+  });
+});

@@ -43,6 +43,21 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An ISO 8601 instant with its offset ("2025-06-15T12:00:00Z"); blank means unset. */
+const instant = z
+  .string()
+  .default("")
+  .transform((raw, ctx): Date | undefined => {
+    const v = raw.trim();
+    if (v === "") return undefined;
+    const at = new Date(v);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(at.getTime())) {
+      ctx.addIssue({ code: "custom", message: "must be an ISO 8601 instant with its offset, e.g. 2025-06-15T12:00:00Z" });
+      return z.NEVER;
+    }
+    return at;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,6 +80,10 @@ const EnvSchema = z.object({
   SECURE_COOKIES: bool,
   ADMIN_EMAILS: z.string().default(""),
   SKIP_CATALOG: bool,
+  // Tests only: the instant the server's clock reads when it starts (it then runs in real time).
+  SAVEPOINT_CLOCK_START: instant,
+  // Tests only: bcrypt's cost for new password hashes (each step down halves an attacker's work).
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   // External catalog providers (all optional; blank means unset).
   RAWG_API_KEY: z.string().optional(),
   RAWG_BASE_URL: z.string().optional(),
@@ -98,6 +117,10 @@ export interface Config {
   secureCookies: boolean;
   adminEmails: string[];
   skipCatalog: boolean;
+  /** Tests only: the instant the server's clock starts at (lib/clock.ts); undefined = the host's clock. */
+  clockStart: Date | undefined;
+  /** bcrypt's cost for new password hashes. */
+  bcryptCost: number;
   /** Keys and settings of the external catalog providers, for createCatalogProviders. */
   catalogProviders: ProvidersEnv;
   version: string;
@@ -147,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES,
     adminEmails: e.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     skipCatalog: e.SKIP_CATALOG,
+    clockStart: e.SAVEPOINT_CLOCK_START,
+    bcryptCost: e.BCRYPT_COST,
     catalogProviders: {
       RAWG_API_KEY: e.RAWG_API_KEY,
       RAWG_BASE_URL: e.RAWG_BASE_URL,

@@ -15,6 +15,7 @@ import { slugify } from "./lib/text.ts";
 import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
 import { isFreshEmbedded, isPrepareOnly, prepareInChild } from "./db/first-start.ts";
+import { startClock } from "./lib/clock.ts";
 
 let config: Config;
 try {
@@ -23,6 +24,8 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
+// Every "now" of the server reads this clock (SAVEPOINT_CLOCK_START sets where it starts: lib/clock.ts).
+const now = startClock(config.clockStart);
 const logger = createLogger(config.logLevel, config.logFormat);
 let db: Database | undefined;
 let early: EarlyServer | undefined;
@@ -46,16 +49,16 @@ async function main() {
     const fields = { version: result.version, written: result.written, ms: Date.now() - t };
     logger.info(fields, result.skipped ? "catalog: up to date" : `catalog: loaded (${result.written} games written)`);
   }
-  const providerMonitor = createProviderMonitor(config.catalogProviders);
+  const providerMonitor = createProviderMonitor(config.catalogProviders, now);
   const providers = createCatalogProviders(config.catalogProviders, providerMonitor.watch(logger));
-  const catalog = new CatalogService({ prisma: database.prisma, bulk: database.bulk, providers, logger });
+  const catalog = new CatalogService({ prisma: database.prisma, bulk: database.bulk, providers, logger, now: () => now().getTime() });
   // The index builds while the server already answers (a search waits for it); a failure still stops the start.
   const indexing = catalog.init();
   indexing.catch(() => undefined);
   // Imports a stop interrupted are undone (nothing partial stays) and shown as failed.
-  const interrupted = await recoverImports(database.bulk, () => new Date());
+  const interrupted = await recoverImports(database.bulk, now);
   if (interrupted > 0) logger.warn({ interrupted }, "imports interrupted by the last stop were undone");
-  const cutOff = await recoverUploads(database.prisma, new Date());
+  const cutOff = await recoverUploads(database.prisma, now());
   if (cutOff > 0) logger.warn({ uploads: cutOff }, "catalog uploads interrupted by the last stop are marked failed");
   const app = createApp({
     prisma: database.prisma,
@@ -68,7 +71,9 @@ async function main() {
     coverProxy: providers.enabled ? createCoverProxy({ dir: join(config.dataDir, "covers") }) : undefined,
     remoteCovers: { fetch: createSafeFetch(), cacheDir: join(config.dataDir, "covers") },
     steamLibrary: createSteamLibrary(config.catalogProviders),
-    instanceInfo: { database: database.kind, startedAt: new Date(Date.now() - Math.round(process.uptime() * 1000)), providers: () => providerMonitor.status() },
+    instanceInfo: { database: database.kind, startedAt: new Date(now().getTime() - Math.round(process.uptime() * 1000)), providers: () => providerMonitor.status() },
+    now,
+    bcryptCost: config.bcryptCost,
     bulk: database.bulk,
     clientDist: join(appRoot(), "client", "dist"),
   });
