@@ -38,6 +38,9 @@ export function useUpdateGame() {
  */
 const JOURNAL_QUERIES = ["journal"] as const;
 
+/** Whether `key` is a game page's entry by address (gameKeys.bySlug), which names the slug, not the id. */
+const isBySlugKey = (key: readonly unknown[]) => key.length === 3 && key[0] === gameKeys.all[0] && key[1] === gameKeys.bySlug("")[1];
+
 export function useDeleteGame() {
   const qc = useQueryClient();
   return useMutation({
@@ -55,9 +58,11 @@ export function useDeleteGame() {
     },
     onSettled: async (_data, _err, { id }) => {
       // The game's own queries (its details, community stats, journal summary and entries: any key naming
-      // its id) are never asked again: asked, they would answer 404. Those a screen still shows (the game
-      // page until the next one loads) stay as they are, and go when it unmounts; the others are dropped.
-      const ofGame = (q: { queryKey: readonly unknown[] }) => q.queryKey.includes(id);
+      // its id, and its page's entry by address, whose answer is the game) are never asked again: asked,
+      // they would answer 404. Those a screen still shows (the game page until the next one loads) stay
+      // as they are, and go when it unmounts; the others are dropped.
+      const ofGame = (q: { queryKey: readonly unknown[]; state: { data: unknown } }) =>
+        q.queryKey.includes(id) || (isBySlugKey(q.queryKey) && (q.state.data as { id?: unknown } | undefined)?.id === id);
       await qc.cancelQueries({ predicate: ofGame });
       qc.removeQueries({ predicate: (q) => ofGame(q) && q.getObserversCount() === 0 });
       const refresh = (prefix: readonly unknown[]) => qc.invalidateQueries({ queryKey: prefix, predicate: (q) => !ofGame(q) });
