@@ -1,7 +1,7 @@
 // Settings → Account, Security and deleting the account: change the password and sign in with the
 // new one, see the devices signed in and sign one out, delete the account and be signed out.
 import type { AccountSessionsDto } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, resendOnReset, shot, signUpViaApi, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/auth.ts";
 import { LandingPage } from "./pages/landing.ts";
 import { SettingsPage } from "./pages/settings.ts";
@@ -39,6 +39,7 @@ test("lists the devices signed in and signs another one out", async ({ page, bro
   const user = await signUpViaApi(page, null);
   // The same account on a phone: another browser with its own cookies.
   const phone = await browser.newContext({ baseURL, userAgent: IPHONE });
+  resendOnReset(phone.request);
   try {
     const res = await phone.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
     expect(res.status()).toBe(200);
@@ -51,7 +52,7 @@ test("lists the devices signed in and signs another one out", async ({ page, bro
     await expectNoAxeViolations(page, "the sessions list");
     await settings.mode("Light").click();
     await expectNoAxeViolations(page, "the sessions list, light mode");
-    await page.screenshot({ path: test.info().outputPath("settings.png"), fullPage: true });
+    await shot(page, "settings");
     await expectNoHorizontalScroll(page);
 
     await settings.signOutSession("Safari on iPhone").click();
@@ -75,7 +76,7 @@ test("deletes the account after the password, and signs out to the landing page"
   await expect(dialog.root).toContainText("This cannot be undone.");
   await expect(dialog.root).toContainText("signed out on every device");
   await expectNoAxeViolations(page, "the delete account dialog");
-  await page.screenshot({ path: test.info().outputPath("delete-dialog.png") });
+  await shot(page, "dialog-delete-account");
   await dialog.password.fill("not my password");
   await dialog.confirm.click();
   await expect(dialog.root.getByText("That is not your current password")).toBeVisible();

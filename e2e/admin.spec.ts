@@ -1,32 +1,14 @@
-// The Admin Dashboard at desktop width and at 360 px. An admin (an ADMIN_EMAILS address: the shared
-// server's first account is whichever test ran first) makes another user admin and revokes it, reads
+// The Admin Dashboard at desktop width and at 360 px. An admin (made one by the instance's owner, the
+// worker's server's first account: fixtures.ts) makes another user admin and revokes it, reads
 // the instance's figures, makes registration invite-only, creates an invite that a newcomer signs up
 // with, and opens it again; deletes a review a third user reported; uploads a small catalog file and
 // hides (then restores) its entry; and finds all of it in the audit log. A non-admin gets 'Not
 // allowed', no Admin link, and 403 from the API.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { LibraryGameDto, ReviewDto } from "@savepoint/common";
-import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, newUser, sendJson, switchAccount, test, type SessionCookies } from "./fixtures.ts";
+import { addAccount, addAdminAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, newUser, sendJson, shot, switchAccount, test } from "./fixtures.ts";
 import { AdminPageModel } from "./pages/admin.ts";
 import { AppShell } from "./pages/shell.ts";
-
-const ADMIN_EMAIL_COUNT = 10; // playwright.config.ts: ADMIN_EMAILS
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/admin-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-}
-
-/** Signs up an account with the first free ADMIN_EMAILS address (it becomes admin); the page is signed in as it. */
-async function addAdminAccount(page: Page): Promise<{ username: string; cookies: SessionCookies }> {
-  await page.context().clearCookies();
-  for (let i = 1; i <= ADMIN_EMAIL_COUNT; i++) {
-    const user = { ...newUser(), email: `e2e-admin-${i}@example.test` };
-    const res = await page.request.post("/api/auth/register", { data: { ...user, confirmPassword: user.password, accountColor: "indigo" } });
-    if (res.status() === 201) return { username: user.username, cookies: await page.context().cookies() };
-    expect(res.status(), await res.text()).toBe(409); // that address is taken by an earlier test: try the next
-  }
-  throw new Error("every ADMIN_EMAILS address is taken: add more in playwright.config.ts");
-}
 
 /** A newcomer signing up from their own browser (their own cookies), with an invite token or without. */
 async function signUpElsewhere(request: APIRequestContext, invite?: string) {
@@ -34,10 +16,10 @@ async function signUpElsewhere(request: APIRequestContext, invite?: string) {
   return request.post("/api/auth/register", { data: { ...user, confirmPassword: user.password, accountColor: "indigo", ...(invite ? { invite } : {}) } });
 }
 
-test("an admin runs the instance from the dashboard: users, instance, registration, moderation, catalog, audit log", async ({ page, baseURL, request, consoleErrors }) => {
+test("an admin runs the instance from the dashboard: users, instance, registration, moderation, catalog, audit log", async ({ page, baseURL, request, instanceOwner, consoleErrors }) => {
   test.setTimeout(120_000);
   const base = baseURL!;
-  const admin = await addAdminAccount(page);
+  const admin = await addAdminAccount(page, instanceOwner);
 
   // --- A second user's review, reported by a third -------------------------------------------------
   const author = await addAccount(page);
@@ -138,7 +120,7 @@ test("an admin runs the instance from the dashboard: users, instance, registrati
   await expect(adminPage.uploadProgress).toHaveAttribute("aria-valuenow", "100");
   await adminPage.searchCatalog(title);
   await adminPage.catalogResult(title).getByRole("button", { name: "Hide" }).click();
-  await expect(adminPage.hiddenEntry(title)).toContainText(`by @${admin.username}`);
+  await expect(adminPage.hiddenEntry(title)).toContainText(`by @${admin.user.username}`);
   await expect(adminPage.catalogResult(title)).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "Admin, catalog");
@@ -168,8 +150,7 @@ test("an admin runs the instance from the dashboard: users, instance, registrati
 });
 
 test("a non-admin gets 'Not allowed', no Admin link, and 403 from the admin API", async ({ page, consoleErrors }) => {
-  await addAdminAccount(page); // so the user below is never the instance's first account
-  await addAccount(page);
+  await addAccount(page); // never the instance's first account (its owner, an admin: fixtures.ts)
   await page.goto("/");
   const shell = new AppShell(page);
   if (isPhone(page)) {

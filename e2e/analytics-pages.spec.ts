@@ -3,16 +3,16 @@
 // cards with the library's figures beside them, rankings, timeline, recent completions), a year in
 // review (figures, month strip, other years, print button, not-found) and the backlog forecast on
 // /analytics with its 'hours per week' what-if. Every screen is axe-clean in light and dark mode.
-// Dates are the server's today (from the forecast's `today`, UTC), not the browser's fixed clock.
-import type { Locator, Page } from "@playwright/test";
+// Dates are the server's today in the browser's time zone (the forecast's `today`, asked as the page
+// asks it), not a day computed here.
+import type { Page } from "@playwright/test";
 import type { BacklogForecast, LibraryGameDto } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, sendJson, signUpViaApi, test } from "./fixtures.ts";
+import { BROWSER_TIME_ZONE, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, sendJson, shot, signUpViaApi, test } from "./fixtures.ts";
 import { AppShell } from "./pages/shell.ts";
 import { CompletedPageModel, ForecastPanelModel, TotalGamesPageModel, YearInReviewModel } from "./pages/analytics-pages.ts";
 
-async function shot(page: Page, name: string, what: Locator = page.getByRole("main")) {
-  await what.screenshot({ path: `/tmp/shots/analytics-pages-${name}-${isPhone(page) ? "phone" : "desktop"}.png` });
-}
+/** The forecast the analytics page asks for: "today" is the server's, in the browser's time zone. */
+const FORECAST = `/api/analytics/forecast?tz=${encodeURIComponent(BROWSER_TIME_ZONE)}`;
 
 /** `day` (YYYY-MM-DD) plus `days` days. */
 function addDays(day: string, days: number): string {
@@ -33,7 +33,7 @@ const asLocal = (ymd: string, style?: "long") => {
  * story falls in one calendar year and in the last 12 months.
  */
 async function makeLibrary(page: Page, base: string) {
-  const { today } = await getJson<BacklogForecast>(page, "/api/analytics/forecast");
+  const { today } = await getJson<BacklogForecast>(page, FORECAST);
   const year = Number(today.slice(0, 4));
   const ago = (n: number) => [addDays(today, -n), `${year}-01-01`].sort().at(-1)!;
   const add = (data: Record<string, unknown>) => sendJson<LibraryGameDto>(page, base, "post", "/api/games", data, 201);
@@ -82,10 +82,10 @@ test("Total Games and Completed Games show the library's figures, lists and bars
   await expect(recent.first().getByRole("link", { name: "Golf Ghosts" })).toHaveAttribute("href", /^\/game\//);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "Total Games, dark");
-  await shot(page, "total-dark");
+  await shot(page, "total-dark", page.getByRole("main"));
   await switchTheme(page, "light");
   await expectNoAxeViolations(page, "Total Games, light");
-  await shot(page, "total-light");
+  await shot(page, "total-light", page.getByRole("main"));
 
   const completed = new CompletedPageModel(page);
   await completed.goto();
@@ -106,10 +106,10 @@ test("Total Games and Completed Games show the library's figures, lists and bars
   ]);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "Completed Games, light");
-  await shot(page, "completed-light");
+  await shot(page, "completed-light", page.getByRole("main"));
   await switchTheme(page, "dark");
   await expectNoAxeViolations(page, "Completed Games, dark");
-  await shot(page, "completed-dark");
+  await shot(page, "completed-dark", page.getByRole("main"));
 
   // The card's link opens the year in review.
   await page.getByRole("link", { name: `${year} in review` }).click();
@@ -143,16 +143,16 @@ test("a year in review shows the year's figures, months and other years; a bad y
   await expect(review.yearLink(year - 1)).toHaveAttribute("href", `/analytics/year/${year - 1}`);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "year in review, dark");
-  await shot(page, "year-dark");
+  await shot(page, "year-dark", page.getByRole("main"));
   // Printed, the controls and the header are gone.
   await page.emulateMedia({ media: "print" });
   await expect(review.printButton).toBeHidden();
   await expect(page.getByRole("banner")).toBeHidden();
-  await shot(page, "year-print");
+  await shot(page, "year-print", page.getByRole("main"));
   await page.emulateMedia({ media: "screen" });
   await switchTheme(page, "light");
   await expectNoAxeViolations(page, "year in review, light");
-  await shot(page, "year-light");
+  await shot(page, "year-light", page.getByRole("main"));
 
   // The year before: nothing happened, and it says so.
   await review.yearLink(year - 1).click();
@@ -169,7 +169,7 @@ test("a year in review shows the year's figures, months and other years; a bad y
 test("the backlog forecast shows the date at my pace, a burn-down with its table, and answers 'what if I played 5 hours a week?'", async ({ page, baseURL, consoleErrors }) => {
   await signUpViaApi(page, null);
   const { today } = await makeLibrary(page, baseURL!);
-  const forecast = await getJson<BacklogForecast>(page, "/api/analytics/forecast");
+  const forecast = await getJson<BacklogForecast>(page, FORECAST);
   // 3 completions in 12 months: 0.25 a month; 2 backlog games take 8 months; 20 h per completed game.
   expect(forecast).toMatchObject({ backlog: 2, completionsLast12Months: 3, completionsPerMonth: 0.25, monthsToClear: 8, hoursPerCompletedGame: 20, backlogHours: 40 });
 

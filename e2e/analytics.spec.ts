@@ -5,16 +5,17 @@
 // axe-clean in light and dark mode.
 import type { Page } from "@playwright/test";
 import type { LibraryGameDto } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, sendJson, signUpViaApi, test } from "./fixtures.ts";
+import { dayIn } from "./clock.ts";
+import { FIXED_NOW, expect, expectNoAxeViolations, expectNoHorizontalScroll, sendJson, shot, signUpViaApi, test } from "./fixtures.ts";
 import { AnalyticsPageModel } from "./pages/analytics.ts";
 import { AppShell } from "./pages/shell.ts";
 
-async function shot(page: Page, name: string, target = page.getByRole("region", { name: "Monthly Activity", exact: true })) {
-  await target.screenshot({ path: `/tmp/shots/analytics-${name}-${isPhone(page) ? "phone" : "desktop"}.png` });
-}
-
-/** A calendar day `n` days before the server's today (sessions count over the server's last 12 months). */
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A calendar day `n` days before FIXED_NOW's (UTC, the server's calendar): the server's clock started
+ * there, so it is `n` days before the server's today, or `n + 1` once the server's midnight has passed
+ * (sessions count over the server's last 12 months: a day either way changes no figure below).
+ */
+const daysAgo = (n: number) => dayIn(FIXED_NOW.getTime() - n * 86_400_000, "UTC");
 
 async function buildLibrary(page: Page, base: string) {
   const add = (game: Record<string, unknown>) => sendJson<LibraryGameDto>(page, base, "post", "/api/games", game, 201);
@@ -94,14 +95,15 @@ test("a player's stats: cards, panels, the monthly chart and its years, streaks 
   // Dark mode (the app's default) and light mode.
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expectNoAxeViolations(page, "analytics, dark");
-  await shot(page, "chart-dark");
+  const monthly = page.getByRole("region", { name: "Monthly Activity", exact: true });
+  await shot(page, "chart-dark", monthly);
   await shot(page, "calendar-dark", calendar);
-  await page.screenshot({ path: `/tmp/shots/analytics-page-dark-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+  await shot(page, "page-dark");
   await new AppShell(page).themeToggle.click();
   await expect(page.locator("html")).toHaveClass(/light/);
   await expectNoAxeViolations(page, "analytics, light");
-  await shot(page, "chart-light");
-  await page.screenshot({ path: `/tmp/shots/analytics-page-light-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+  await shot(page, "chart-light", monthly);
+  await shot(page, "page-light");
 
   // The year buttons, and the year's link to its year in review.
   await stats.previousYear.click();

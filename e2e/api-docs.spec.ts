@@ -2,18 +2,13 @@
 // to send a personal access token (with the link to Settings → API tokens), finds the endpoints of
 // each group with their access and parameters as /api/openapi.json lists them, and the page has no
 // axe violations in either mode. A user's profile links their public feeds.
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { ApiDocsPageModel } from "./pages/api-docs.ts";
 import { AppShell } from "./pages/shell.ts";
 
 interface Doc {
   openapi: string;
   paths: Record<string, Record<string, unknown>>;
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/api-docs-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: false });
 }
 
 test("the API page lists every endpoint with its access and parameters, and explains tokens", async ({ page, consoleErrors }) => {
@@ -46,7 +41,7 @@ test("the API page lists every endpoint with its access and parameters, and expl
 
   await docs.groupIndex.getByRole("link", { name: "Public feeds" }).click();
   await expect(docs.group("Public feeds")).toBeInViewport();
-  await shot(page, "page");
+  await shot(page, "page", "viewport");
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "the API page");
   await shell.themeToggle.click();

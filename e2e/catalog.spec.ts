@@ -1,6 +1,6 @@
 // The embedded catalog through the real server: offline search with covers the browser can draw.
 import type { CatalogSearchResult, InstanceStats } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, shot, signUpViaApi, test } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { LandingPage } from "./pages/landing.ts";
 
@@ -91,6 +91,6 @@ test("the add dialog's search: too short, exact short titles, nothing found, and
   await expect(ocarina).toBeVisible();
   await expect(ocarina.getByText("The Legend of Zelda: Ocarina of Time", { exact: true })).toHaveCSS("-webkit-line-clamp", "2");
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `/tmp/shots/dialog-search-results-${isPhone(page) ? "phone" : "desktop"}.png` });
+  await shot(page, "dialog-search-results");
   expect(consoleErrors).toEqual([]);
 });

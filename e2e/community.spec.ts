@@ -3,19 +3,14 @@
 // The follower finds the completion in Community → Following and in Recent Completions, opens the
 // review from Top Reviews (?review= highlights it) and likes it; the author's Activity lists their
 // own events, and a player with none sees the empty state.
-import type { Page } from "@playwright/test";
 import type { ActivityPage, LibraryGameDto, ReviewDto, ReviewLikeState } from "@savepoint/common";
-import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, sendJson, switchAccount, test } from "./fixtures.ts";
+import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, sendJson, switchAccount, test, shot } from "./fixtures.ts";
 import { ActivityPageModel, CommunityPageModel } from "./pages/community.ts";
 import { GameReviewsPage, ReviewCardModel } from "./pages/review-social.ts";
 import { AppShell } from "./pages/shell.ts";
 
 const CATALOG_SLUG = "celeste";
 const AUTHOR = "Sam Rivera"; // newUser() names everyone Sam Rivera
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/community-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-}
 
 test("a follower sees a friend's completion and review in the community, and likes the review", async ({ page, baseURL, consoleErrors }) => {
   test.setTimeout(120_000);
@@ -67,7 +62,7 @@ test("a follower sees a friend's completion and review in the community, and lik
   await expect(community.feedList.getByRole("listitem")).toHaveCount(1);
   await expect(completed.getByRole("link", { name: game.title })).toHaveAttribute("href", `/game/${CATALOG_SLUG}`);
   await expect(completed.getByRole("link", { name: AUTHOR })).toHaveAttribute("href", `/u/${author.user.username}`);
-  await expect(completed.locator("time")).toHaveText("Just now"); // the server's now is ahead of the browser's fixed clock
+  await expect(completed.locator("time")).toHaveText("Just now"); // the server's clock started at FIXED_NOW before this page's did
   // Reviews: the friend's review, linked to itself
   await community.filter("Reviews").click();
   const reviewed = community.entries(`${AUTHOR} reviewed ${game.title}`);

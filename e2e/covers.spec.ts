@@ -4,17 +4,13 @@
 // played by the browser's network layer (page.route), which the production server never sees.
 import type { Page } from "@playwright/test";
 import { COVER_REFUSAL_MESSAGES, type CoverCheckResult, type ErrorEnvelope } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signUpViaApi, test, shot } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamesPage } from "./pages/games.ts";
 
 /** A 1×1 PNG, the image the pretend host answers. */
 const PNG_1PX = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082", "hex");
 const PREVIEW = "/api/covers/preview?key=0123456789abcdef0123456789abcdef";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/${name}-${isPhone(page) ? "phone" : "desktop"}.png` });
-}
 
 function refusal(message: string): ErrorEnvelope {
   return { error: { code: "validation_failed", message, details: { issues: [{ path: "imageUrl", message }] }, requestId: null } };

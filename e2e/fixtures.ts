@@ -1,13 +1,14 @@
-// What every spec shares: the `test` to import (a fixed browser clock, console errors collected), a
-// fresh user per test, typed API reads, axe and layout checks. The rules are in e2e/RULES.md.
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+// What every spec shares: the `test` to import (each worker's own server, the browser's clock started
+// at FIXED_NOW, console errors collected), a fresh user per test, admins made by the instance's owner,
+// typed API reads, axe and layout checks, review screenshots on request. The rules are in e2e/RULES.md.
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { BROWSER_TIME_ZONE, BROWSER_TODAY, FIXED_NOW, dayIn } from "./clock.ts";
+import { startInstance } from "./instance.ts";
 
-/** The browser's "now" in every test: noon UTC, so it is the same calendar day in every time zone a
- * runner is likely to use, and long past, so no date the browser fills is in the server's future. */
-const FIXED_NOW = new Date("2025-06-15T12:00:00Z");
-/** FIXED_NOW as the forms fill a date ("YYYY-MM-DD" in the browser's time zone, the same day at noon UTC). */
-export const BROWSER_TODAY = FIXED_NOW.toISOString().slice(0, 10);
+export { BROWSER_TIME_ZONE, BROWSER_TODAY, FIXED_NOW };
 
 let counter = 0;
 /** A user no other test has: each test signs up its own, so tests never share data. */
@@ -18,26 +19,29 @@ export function newUser() {
 }
 
 export type TestUser = ReturnType<typeof newUser>;
+/** A user signed up on the server, with its id. */
+export type SignedUpUser = TestUser & { id: string };
 
-async function register(page: Page) {
+async function register(request: APIRequestContext): Promise<SignedUpUser> {
   const user = newUser();
-  const res = await page.request.post("/api/auth/register", {
+  const res = await request.post("/api/auth/register", {
     data: { ...user, confirmPassword: user.password, accountColor: "indigo" },
   });
   expect(res.status()).toBe(201);
-  return user;
+  const { user: created } = (await res.json()) as { user: { id: string } };
+  return { ...user, id: created.id };
 }
 
 /** Signs up through the API (the page's cookie jar gets the session) and opens `path`. */
 export async function signUpViaApi(page: Page, path: string | null = "/") {
-  const user = await register(page);
+  const user = await register(page.request);
   if (path !== null) await page.goto(path);
   return user;
 }
 
 /** An account that exists but is signed out in this page, for the sign-in journeys. */
 export async function createSignedOutUser(page: Page) {
-  const user = await register(page);
+  const user = await register(page.request);
   await page.context().clearCookies();
   return user;
 }
@@ -45,10 +49,21 @@ export async function createSignedOutUser(page: Page) {
 export type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 
 /** Signs up one more account in this page (it becomes the signed-in one) and keeps its session, for switchAccount. */
-export async function addAccount(page: Page): Promise<{ user: TestUser; cookies: SessionCookies }> {
+export async function addAccount(page: Page): Promise<{ user: SignedUpUser; cookies: SessionCookies }> {
   await page.context().clearCookies();
-  const user = await register(page);
+  const user = await register(page.request);
   return { user, cookies: await page.context().cookies() };
+}
+
+/**
+ * Signs up one more account in this page and has the instance's owner make it an admin (as an admin
+ * would, through PUT /api/admin/users/:id/admin); it becomes the signed-in one, for switchAccount.
+ */
+export async function addAdminAccount(page: Page, owner: APIRequestContext): Promise<{ user: SignedUpUser; cookies: SessionCookies }> {
+  const added = await addAccount(page);
+  const res = await owner.put(`/api/admin/users/${added.user.id}/admin`, { data: { isAdmin: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  return added;
 }
 
 /** Makes an account from addAccount the signed-in one in this page. */
@@ -77,20 +92,56 @@ export function definitionOf(scope: Locator, label: string) {
   return scope.locator("div").filter({ has: term }).getByRole("definition");
 }
 
+/** The axe-core that @axe-core/playwright runs (its own dependency), as the source to inject into a page. */
+const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as { source: string }).source;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core's WCAG 2.2 AA rules over the whole page. axe is injected once per document and run with
+ * axe.run, as AxeBuilder's legacy mode does, rather than by AxeBuilder's default, which injects it
+ * again for every scan and opens a blank page to merge the results of frames (about a third of the
+ * suite's browser time, for frames this app does not have). A page with frames still goes through
+ * AxeBuilder, frames and all.
+ */
 export async function expectNoAxeViolations(page: Page, what: string) {
-  // A dialog still fading in (opacity below 1) lowers every colour's contrast: let finite
-  // transitions and animations end first (a spinner's endless one is left running).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+  await test.step(
+    `axe: ${what}`,
+    async () => {
+      // A dialog still fading in (opacity below 1) lowers every colour's contrast: let finite
+      // transitions and animations end first (a spinner's endless one is left running). A dialog
+      // starts its transition a frame or two after it is shown, so look again after two frames,
+      // until a look finds none running.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (;;) {
+          await frame();
+          await frame();
+          const running = document.getAnimations().filter((a) => (a.playState === "running" || a.pending) && a.effect?.getComputedTiming().iterations !== Infinity);
+          if (running.length === 0) return;
+          await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        }
+      });
+      let violations: AxeViolation[];
+      if (page.frames().length > 1) {
+        violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+      } else {
+        if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+        violations = await page.evaluate(async (tags) => {
+          const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+          const results = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+          return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+        }, AXE_TAGS);
+      }
+      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(summary, `axe violations on ${what}`).toEqual([]);
+    },
+    { box: true },
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
@@ -102,12 +153,118 @@ export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  // Every page starts with its clock fixed at FIXED_NOW; timers still run, so animations and
-  // debounces behave as usual (a test that must skip a wait advances them with page.clock.runFor).
+/** Review screenshots are taken only when E2E_SCREENSHOTS=1 asks for them. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
+/**
+ * A screenshot for a person to review, written to the test's output folder as `<name>.png` when
+ * E2E_SCREENSHOTS=1, else not taken (a failure keeps Playwright's own screenshot either way). `what`:
+ * the whole page (the default), the viewport (the default for names starting "dialog": a dialog is
+ * fixed to the viewport), or one element.
+ */
+export async function shot(page: Page, name: string, what: Locator | "page" | "viewport" = name.startsWith("dialog") ? "viewport" : "page") {
+  if (!SCREENSHOTS) return;
+  const path = test.info().outputPath(`${name}.png`);
+  if (what === "page" || what === "viewport") await page.screenshot({ path, fullPage: what === "page" });
+  else await what.screenshot({ path });
+}
+
+/**
+ * The server's clock as this worker knows it: it read FIXED_NOW when its process started (between
+ * being spawned and saying it listens) and runs in real time. The server's calendar is UTC.
+ */
+export class ServerClock {
+  constructor(private readonly started: { spawnedAt: number; startedBy: number }) {}
+
+  /** The earliest the server's clock can read now (ms since the epoch); pass it to daysSince later. */
+  mark(): number {
+    return FIXED_NOW.getTime() + (performance.now() - this.started.startedBy);
+  }
+
+  /**
+   * The server's days (UTC, "YYYY-MM-DD") from `mark` to now: a date the server stamped in between is
+   * one of them. One day, unless the server's midnight fell in between.
+   */
+  daysSince(mark: number): string[] {
+    const latest = FIXED_NOW.getTime() + (performance.now() - this.started.spawnedAt);
+    const days = new Set<string>();
+    for (let t = mark; t < latest; t += 3_600_000) days.add(dayIn(t, "UTC"));
+    days.add(dayIn(latest, "UTC"));
+    return [...days];
+  }
+}
+
+type Fetching = "get" | "post" | "put" | "delete" | "patch" | "head" | "fetch";
+const FETCHING: Fetching[] = ["get", "post", "put", "delete", "patch", "head", "fetch"];
+
+/**
+ * Makes `request`'s calls retry once when the connection is reset before an answer. The server closes
+ * a kept-alive connection after 5 idle seconds, and Playwright's client keeps idle connections with no
+ * timeout of its own: a call sent just as the server closes one fails with ECONNRESET before the server
+ * has read it (seen under load). A browser resends such a request by itself; this does the same, once
+ * (Playwright's maxRetries retries ECONNRESET and nothing else: never a status code).
+ */
+export function resendOnReset<T extends APIRequestContext>(request: T): T {
+  for (const method of FETCHING) {
+    const send = request[method].bind(request) as (url: string, options?: object) => ReturnType<APIRequestContext["get"]>;
+    Object.assign(request, { [method]: (url: string, options?: object) => send(url, { maxRetries: 1, ...options }) });
+  }
+  return request;
+}
+
+interface WorkerFixtures {
+  /** This worker's own server: its address, when it started, and its owner (the first account, an admin). */
+  instance: { baseURL: string; spawnedAt: number; startedBy: number; owner: APIRequestContext };
+}
+
+interface TestFixtures {
+  consoleErrors: string[];
+  /** The instance owner's API session (an admin): for addAdminAccount. */
+  instanceOwner: APIRequestContext;
+  serverClock: ServerClock;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  instance: [
+    async ({ playwright }, use, workerInfo) => {
+      const templateDir = process.env.E2E_TEMPLATE_DIR;
+      if (!templateDir) throw new Error("E2E_TEMPLATE_DIR is not set: run the suite through playwright.config.ts (its global setup prepares it)");
+      const name = `w${workerInfo.workerIndex}`;
+      const logFile = join(workerInfo.project.outputDir, "servers", `${name}.log`);
+      const server = await startInstance({ templateDir, clockStart: FIXED_NOW, name, logFile });
+      const owner = resendOnReset(await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } }));
+      try {
+        // The instance's first account, an admin by that rule: no journey's account is ever the first.
+        const first = newUser();
+        const res = await owner.post("/api/auth/register", { data: { ...first, confirmPassword: first.password, accountColor: "indigo" } });
+        expect(res.status(), await res.text()).toBe(201);
+        expect(((await res.json()) as { user: { isAdmin: boolean } }).user.isAdmin, "the instance's first account is an admin").toBe(true);
+        await use({ baseURL: server.baseURL, spawnedAt: server.spawnedAt, startedBy: server.startedBy, owner });
+      } finally {
+        await owner.dispose();
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: 120_000, title: "the worker's own Savepoint server" },
+  ],
+  baseURL: async ({ instance }, use) => {
+    await use(instance.baseURL);
+  },
+  instanceOwner: async ({ instance }, use) => {
+    await use(instance.owner);
+  },
+  serverClock: async ({ instance }, use) => {
+    await use(new ServerClock(instance));
+  },
+  // Every page's clock starts at FIXED_NOW and runs in real time; a test that must get past a
+  // debounce or another page timer advances it with page.clock.runFor.
   page: async ({ page }, use) => {
-    await page.clock.setFixedTime(FIXED_NOW);
+    await page.clock.install({ time: FIXED_NOW });
+    resendOnReset(page.request);
     await use(page);
+  },
+  request: async ({ request }, use) => {
+    await use(resendOnReset(request));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

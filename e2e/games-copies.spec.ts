@@ -5,7 +5,7 @@
 // future date — at desktop width and at 360 px.
 import type { Page } from "@playwright/test";
 import type { CatalogSearchResult, LibraryGameDto, LibraryGameSummary } from "@savepoint/common";
-import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamePage } from "./pages/game.ts";
 import { DeleteGameDialog, GamesPage } from "./pages/games.ts";
@@ -14,11 +14,6 @@ const BOTW = "The Legend of Zelda: Breath of the Wild";
 const ARABIC = "لعبة";
 const EMOJI = "🎮🕹️👾";
 const LONG = "Supercalifragilisticexpialidocious-Extraordinarily-Long-Unbroken-Title-Of-Adventure Remastered Definitive Edition";
-
-async function shot(page: Page, name: string) {
-  const fullPage = !name.startsWith("dialog");
-  await page.screenshot({ path: `/tmp/shots/${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage });
-}
 
 async function addViaApi(page: Page, baseURL: string, data: Record<string, unknown>): Promise<LibraryGameDto> {
   const res = await page.request.post("/api/games", { data, headers: { Origin: baseURL } });

@@ -3,18 +3,12 @@
 // deletion in place — at desktop width and at 360 px.
 import type { Page } from "@playwright/test";
 import type { LibraryGameDto, LibraryGameSummary } from "@savepoint/common";
-import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test, shot } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamePage } from "./pages/game.ts";
 import { DeleteGameDialog, GamesPage, LogSessionDialog } from "./pages/games.ts";
 
 const WITCHER = "The Witcher 3: Wild Hunt";
-
-/** A screenshot for review; dialogs are fixed to the viewport, pages are taken whole. */
-async function shot(page: Page, name: string) {
-  const fullPage = !name.startsWith("dialog");
-  await page.screenshot({ path: `/tmp/shots/${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage });
-}
 
 /** The full game as the server stored it, found by title in the signed-in user's library. */
 async function libraryGame(page: Page, title: string) {
@@ -23,7 +17,7 @@ async function libraryGame(page: Page, title: string) {
   return getJson<LibraryGameDto>(page, `/api/games/${id}`);
 }
 
-test("add from the catalog, move through every status, log a session, open its page and delete it", async ({ page, consoleErrors }) => {
+test("add from the catalog, move through every status, log a session, open its page and delete it", async ({ page, serverClock, consoleErrors }) => {
   test.setTimeout(180_000);
   const games = new GamesPage(page);
   await signUpViaApi(page, "/");
@@ -75,6 +69,7 @@ test("add from the catalog, move through every status, log a session, open its p
   await add.field("Notes").fill("Gwent is the best part.");
   await expectNoAxeViolations(page, "add dialog filled in");
   await shot(page, "dialog-filled");
+  const added = serverClock.mark();
   await add.submit.click();
   await expect(add.root).toBeHidden();
 
@@ -86,9 +81,10 @@ test("add from the catalog, move through every status, log a session, open its p
   await expect(games.stat("Avg Rating")).toHaveText("9.0");
   await expect(games.stat("Hours Played")).toHaveText("10.5");
   await games.expectTabCounts({ all: 1, backlog: 0, inProgress: 1, completed: 0 });
-  // A new game's status date is the server's today; dates the form fills are the browser's (fixed) today.
-  const serverToday = new Date().toISOString().slice(0, 10);
-  expect((await libraryGame(page, WITCHER)).startDate).toBe(serverToday);
+  // A new game's status date is the server's today (its clock's day in UTC); dates the form fills are
+  // the browser's today.
+  const { startDate: started } = await libraryGame(page, WITCHER);
+  expect(serverClock.daysSince(added)).toContain(started);
 
   // 'View Details' shows on hover (desktop) and on keyboard focus
   const overlay = card.viewDetails.locator("xpath=..");
@@ -114,18 +110,21 @@ test("add from the catalog, move through every status, log a session, open its p
   // --- IN_PROGRESS → BACKLOG (clearing the start date on the way) -------------------------------
   await card.act("Edit Game");
   await expect(edit.field("Title")).toHaveValue(WITCHER);
-  await expect(edit.field("Start Date")).toHaveValue(serverToday);
+  await expect(edit.field("Start Date")).toHaveValue(started!);
   await edit.field("Start Date").fill("");
   await edit.field("Status").selectOption("BACKLOG");
   await expect(edit.field("Priority")).toHaveValue("medium");
   await expect(edit.field("Rating (1-10)")).toHaveCount(0);
   await expect(edit.section("Media & Notes")).toHaveCount(0);
   await edit.field("Priority").selectOption("high");
+  const shelved = serverClock.mark();
   await edit.submit.click();
   await expect(edit.root).toBeHidden();
   await expect(card.root).toContainText("BACKLOG");
   await games.expectTabCounts({ all: 1, backlog: 1, inProgress: 0, completed: 0 });
-  expect(await libraryGame(page, WITCHER)).toMatchObject({ status: "BACKLOG", priority: "high", startDate: null, addedToBacklog: serverToday });
+  const backlog = await libraryGame(page, WITCHER);
+  expect(backlog).toMatchObject({ status: "BACKLOG", priority: "high", startDate: null });
+  expect(serverClock.daysSince(shelved)).toContain(backlog.addedToBacklog);
 
   // --- BACKLOG → IN_PROGRESS: the form fills the empty start date ------------------------------
   await card.act("Edit Game");
@@ -168,6 +167,7 @@ test("add from the catalog, move through every status, log a session, open its p
   await card.act("Edit Game");
   await edit.field("Status").selectOption("ABANDONED");
   await expect(edit.field("Completion Date")).toHaveCount(0);
+  const abandoned = serverClock.mark();
   await edit.submit.click();
   await expect(edit.root).toBeHidden();
   await expect(card.root).toContainText("ABANDONED");
@@ -177,7 +177,7 @@ test("add from the catalog, move through every status, log a session, open its p
   await expect(games.addFirstGame).toHaveCount(0);
   await games.tab("All Games").click();
   await expect(card.root).toBeVisible();
-  expect((await libraryGame(page, WITCHER)).abandonedDate).toBe(serverToday);
+  expect(serverClock.daysSince(abandoned)).toContain((await libraryGame(page, WITCHER)).abandonedDate);
 
   // --- log a session: the hours grow ----------------------------------------------------------
   await card.act("Log session");

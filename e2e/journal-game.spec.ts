@@ -5,15 +5,11 @@
 // keeps its entries as general entries. Entries the journey does not write itself are seeded through the API.
 import type { Page } from "@playwright/test";
 import type { JournalCategoryDto, JournalEntryDto, JournalGameSummary, LibraryGameDto } from "@savepoint/common";
-import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { DeleteGameDialog } from "./pages/games.ts";
 import { GamePage } from "./pages/game.ts";
 import { CategoryManager, DeleteGameEntryDialog, GameJournalPage } from "./pages/game-journal.ts";
 import { JournalEntryDialog, JournalPage } from "./pages/journal.ts";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/journal-game-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: !name.startsWith("dialog") });
-}
 
 async function addGame(page: Page, baseURL: string, title: string) {
   const res = await page.request.post("/api/games", { data: { title, platform: "PC", status: "IN_PROGRESS" }, headers: { Origin: baseURL } });

@@ -4,15 +4,11 @@
 // game card; the tab remembered across a reload; the page and the dialog in light mode.
 import type { Page } from "@playwright/test";
 import type { JournalEntryDto, JournalPage as JournalPageDto, LibraryGameDto } from "@savepoint/common";
-import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { DeleteEntryDialog, JournalEntryDialog, JournalPage } from "./pages/journal.ts";
 import { AppShell } from "./pages/shell.ts";
 
 const GAME = "Lantern Road";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/journal-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: !name.startsWith("dialog") });
-}
 
 async function post<T>(page: Page, baseURL: string, path: string, data: Record<string, unknown>) {
   const res = await page.request.post(path, { data, headers: { Origin: baseURL } });

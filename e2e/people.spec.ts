@@ -4,7 +4,7 @@
 // a profile made private shows a third account only the name and 'This profile is private'.
 import type { Page } from "@playwright/test";
 import type { LibraryGameDto, MyProfile, PrivacySettings } from "@savepoint/common";
-import { addAccount, expect, getJson, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, sendJson, test, switchAccount, type TestUser } from "./fixtures.ts";
+import { addAccount, expect, getJson, expectNoAxeViolations, expectNoHorizontalScroll, sendJson, test, switchAccount, type TestUser, shot } from "./fixtures.ts";
 import { AppShell } from "./pages/shell.ts";
 import { FriendsPageModel, PrivacySettingsModel, ProfilePageModel, UserProfileModel } from "./pages/people.ts";
 
@@ -14,10 +14,6 @@ const SHARED = [
   { slug: "hollow-knight", mine: 8, theirs: 7 },
   { slug: "stardew-valley", mine: 3, theirs: 9 },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/people-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-}
 
 /** Renames the signed-in account (newUser() names everyone Sam Rivera) so people can tell them apart. */
 async function rename(page: Page, origin: string, user: TestUser, firstName: string, lastName: string) {

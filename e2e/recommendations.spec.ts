@@ -3,9 +3,8 @@
 // the backlog (the success dialog; the game leaves the list and joins the library), hides one and
 // brings it back, opens Similar, Trending and Underrated, and refreshes everything. A newcomer with
 // an empty library sees the empty states and their buttons.
-import type { Page } from "@playwright/test";
 import type { LibraryGameDto, LibraryGameSummary } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, sendJson, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, sendJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { RecommendationsPageModel } from "./pages/recommendations.ts";
 import { AppShell } from "./pages/shell.ts";
 
@@ -16,10 +15,6 @@ const LIBRARY = [
   { catalogSlug: "sekiro-shadows-die-twice", rating: 9, status: "COMPLETED" },
   { catalogSlug: "elden-ring", rating: 10, status: "IN_PROGRESS" },
 ];
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/recommendations-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-}
 
 test("a player with rated games adds a recommendation to the backlog, hides one with undo, and browses every tab", async ({ page, baseURL, consoleErrors }) => {
   test.setTimeout(90_000);

@@ -2,16 +2,11 @@
 // the game page (a reason is required, a note optional), is thanked, and the button reads 'Reported';
 // their own review has no Report button; the report reaches the server once.
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import type { LibraryGameDto, ReviewDto } from "@savepoint/common";
-import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, sendJson, test } from "./fixtures.ts";
+import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, sendJson, test, shot } from "./fixtures.ts";
 import { GameReviewsPage, ReportDialogModel, ReviewCardModel } from "./pages/review-social.ts";
 
 const AUTHOR = "Sam Rivera"; // newUser() names everyone Sam Rivera
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/report-review-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-}
 
 test("a player reports another player's review from the game page", async ({ page, baseURL, consoleErrors }) => {
   const base = baseURL!;
@@ -38,7 +33,7 @@ test("a player reports another player's review from the game page", async ({ pag
   await expect(dialog.root).toContainText("Please choose a reason");
   await expectNoAxeViolations(page, "the report dialog, no reason chosen");
   await expectNoHorizontalScroll(page);
-  await shot(page, "dialog");
+  await shot(page, "dialog", "page");
 
   await dialog.reason("Spam or advertising").check();
   await dialog.note.fill("Links to a coin shop");

@@ -5,7 +5,7 @@
 // and Likes lists the liked review until it is unliked there.
 import type { Page } from "@playwright/test";
 import type { GameCommunityStats, LibraryGameDto, ReviewDto, ReviewPage } from "@savepoint/common";
-import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, sendJson, switchAccount, test } from "./fixtures.ts";
+import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, sendJson, switchAccount, test, shot } from "./fixtures.ts";
 import { GameReviewsPage, LikesPageModel, ReviewDialogModel } from "./pages/review-social.ts";
 
 /** Catalog games this journey may use: the first nobody tracks yet, so the numbers start at zero. */
@@ -13,10 +13,6 @@ const CANDIDATES = ["celeste", "hollow-knight", "stardew-valley", "undertale", "
 const AUTHOR = "Sam Rivera"; // both accounts: newUser() names everyone Sam Rivera
 const SPOILER = "The summit is not the end: the real climb is the B-sides.";
 const MINE = "Short, sharp and kind. The assist mode is a gift.";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/reviews-social-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-}
 
 async function untrackedCatalogGame(page: Page): Promise<string> {
   for (const slug of CANDIDATES) {

@@ -3,7 +3,7 @@
 // sort and filter, delete it after the confirmation; /reviews?write=1 and the page and dialog in light mode.
 import type { Page } from "@playwright/test";
 import { REVIEW_TEXTS, type LibraryGameDto, type ReviewPage } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test, shot } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamesPage } from "./pages/games.ts";
 import { DeleteReviewDialog, MyReviewsPage, ReviewDialog } from "./pages/reviews.ts";
@@ -12,10 +12,6 @@ import { AppShell } from "./pages/shell.ts";
 const LANTERN = "Lantern Road";
 const HARBOR = "Quiet Harbor";
 const VALLEY = "Ash Valley";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/reviews-${name}-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: !name.startsWith("dialog") });
-}
 
 async function addGame(page: Page, baseURL: string, data: Record<string, unknown>) {
   const res = await page.request.post("/api/games", { data: { platform: "PC", ...data }, headers: { Origin: baseURL } });

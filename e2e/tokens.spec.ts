@@ -3,7 +3,7 @@
 import type { LibraryGameDto } from "@savepoint/common";
 import { ApiTokensSection } from "./pages/api-tokens.ts";
 import { GamesPage } from "./pages/games.ts";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, resendOnReset, shot, signUpViaApi, test } from "./fixtures.ts";
 
 test("a token made in Settings lets a script list and add games until it is revoked", async ({ page, playwright, consoleErrors, baseURL }) => {
   await signUpViaApi(page, "/settings");
@@ -18,10 +18,10 @@ test("a token made in Settings lets a script list and add games until it is revo
   await expect(tokens.row("Backup script")).toContainText("Never used");
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "settings with a new token");
-  await tokens.region.screenshot({ path: test.info().outputPath("api-tokens.png") });
+  await shot(page, "api-tokens", tokens.region);
 
   // The script: its own request context, no cookie, no Origin.
-  const script = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const script = resendOnReset(await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }));
   try {
     const added = await script.post("/api/games", { data: { title: "Scripted Quest", platform: "PC" } });
     expect(added.status(), await added.text()).toBe(201);
@@ -59,7 +59,7 @@ test("a read-only token reads but may not write", async ({ page, playwright, con
   const token = await tokens.newTokenValue.inputValue();
   await expect(tokens.row("Dashboard")).toContainText("Read only");
   await expect(tokens.row("Dashboard")).toContainText("Never expires");
-  const script = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const script = resendOnReset(await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }));
   try {
     expect((await script.get("/api/games")).status()).toBe(200);
     const refused = await script.post("/api/games", { data: { title: "Nope", platform: "PC" } });
