@@ -28,3 +28,16 @@ export function dayIn(at: Date | number, timeZone: string): string {
 
 /** FIXED_NOW as the forms fill a date: its day in the browser's time zone. */
 export const BROWSER_TODAY = dayIn(FIXED_NOW, BROWSER_TIME_ZONE);
+
+/** `day` ("YYYY-MM-DD") plus `days` calendar days (negative: before). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A day ("YYYY-MM-DD") as the app writes it (Chromium runs en-US): "June 14, 2025", or "06/14/2025". */
+export function dayText(day: string, style: "long" | "numeric"): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  const options: Intl.DateTimeFormatOptions = style === "long" ? { dateStyle: "long" } : { month: "2-digit", day: "2-digit", year: "numeric" };
+  return at.toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
+}

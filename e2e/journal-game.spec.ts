@@ -5,6 +5,7 @@
 // keeps its entries as general entries. Entries the journey does not write itself are seeded through the API.
 import type { Page } from "@playwright/test";
 import type { JournalCategoryDto, JournalEntryDto, JournalGameSummary, LibraryGameDto } from "@savepoint/common";
+import { addDays, dayText } from "./clock.ts";
 import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { DeleteGameDialog } from "./pages/games.ts";
 import { GamePage } from "./pages/game.ts";
@@ -29,9 +30,11 @@ test("a game's journal: streak, filters and sort, add, edit, delete, and Manage 
   test.setTimeout(150_000);
   await signUpViaApi(page, null);
   const game = await addGame(page, baseURL!, "Hollow Knight");
-  await addEntry(page, baseURL!, { gameId: game.id, title: "Boss plan", content: "Dodge left, then strike.", category: "Plan", date: "2025-06-12", tags: ["boss"] });
-  await addEntry(page, baseURL!, { gameId: game.id, title: "Crossroads", content: "Bought the map from Cornifer.", category: "Progress", date: "2025-06-13", tags: ["map"] });
-  await addEntry(page, baseURL!, { gameId: game.id, title: "Greenpath", content: "Found the moss knight.", category: "Progress", date: "2025-06-14" });
+  // Three days in a row up to yesterday (the browser's): today's entry, added below, makes four.
+  const [threeDaysAgo, twoDaysAgo, yesterday] = [-3, -2, -1].map((n) => addDays(BROWSER_TODAY, n)) as [string, string, string];
+  await addEntry(page, baseURL!, { gameId: game.id, title: "Boss plan", content: "Dodge left, then strike.", category: "Plan", date: threeDaysAgo, tags: ["boss"] });
+  await addEntry(page, baseURL!, { gameId: game.id, title: "Crossroads", content: "Bought the map from Cornifer.", category: "Progress", date: twoDaysAgo, tags: ["map"] });
+  await addEntry(page, baseURL!, { gameId: game.id, title: "Greenpath", content: "Found the moss knight.", category: "Progress", date: yesterday });
 
   // --- from the game page to its journal ----------------------------------------------------------
   const gamePage = new GamePage(page, game.slug);
@@ -41,10 +44,10 @@ test("a game's journal: streak, filters and sort, add, edit, delete, and Manage 
   const journal = new GameJournalPage(page);
   await expect(journal.heading("Hollow Knight")).toBeVisible();
   await expect(journal.stat("Total Entries")).toHaveText("3");
-  await expect(journal.stat("Last Updated")).toHaveText("June 14, 2025");
+  await expect(journal.stat("Last Updated")).toHaveText(dayText(yesterday, "long"));
   await expect(journal.stat("Streak")).toHaveText("3 days");
   await expect(journal.titles).toHaveText(["Greenpath", "Crossroads", "Boss plan"]);
-  await expect(journal.card("Boss plan").root.getByText("06/12/2025")).toBeVisible();
+  await expect(journal.card("Boss plan").root.getByText(dayText(threeDaysAgo, "numeric"))).toBeVisible();
   await expect(journal.card("Boss plan").root.getByText("#boss")).toBeVisible();
   await expect(journal.card("Boss plan").root.getByText("Plan", { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);

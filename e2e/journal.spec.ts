@@ -4,6 +4,7 @@
 // game card; the tab remembered across a reload; the page and the dialog in light mode.
 import type { Page } from "@playwright/test";
 import type { JournalEntryDto, JournalPage as JournalPageDto, LibraryGameDto } from "@savepoint/common";
+import { dayText } from "./clock.ts";
 import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { DeleteEntryDialog, JournalEntryDialog, JournalPage } from "./pages/journal.ts";
 import { AppShell } from "./pages/shell.ts";
@@ -76,7 +77,7 @@ test("write, filter, sort, expand, edit and delete general entries; a game entry
   await form.save.click();
   await expect(form.root).toBeHidden();
   await expect(journal.cards).toHaveCount(2);
-  await expect(journal.card("Fishing diary").root.getByText("June 15, 2025")).toBeVisible();
+  await expect(journal.card("Fishing diary").root.getByText(dayText(BROWSER_TODAY, "long"))).toBeVisible();
   await expect(journal.card("Boss plan").root.getByText("May 20, 2025")).toBeVisible();
   expect((await generalEntries(page)).map((e) => [e.title, e.category, e.date, e.tags])).toEqual([
     ["Fishing diary", "Reflection", BROWSER_TODAY, ["cozy"]],
