@@ -16,6 +16,14 @@ export default defineConfig({
           include: ["server/src/**/*.test.ts", "common/src/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates one database per run, on the run's engine; each file starts from a copy of it
+          // (server/test/helpers.ts) instead of running every migration again.
+          globalSetup: ["server/test/global-setup.ts"],
+          // Two workers even on a 2-core box (Vitest's default there is one): a file waits on its
+          // database half the time, and the embedded database works on the worker's own core. Its
+          // own group (after the client's), as projects in one group must share a worker count.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // Files share their worker's modules instead of importing the app (and Prisma's query
           // compiler) again for each: the server suite takes half the time (PostgreSQL 263 → 134 s on
           // this 2-core box). Each file opens its own database and app, so state belongs to an app

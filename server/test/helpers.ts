@@ -1,10 +1,12 @@
-// Test harness: a real database per test file (a fresh PostgreSQL database when DATABASE_URL is set,
-// as in CI; otherwise an in-memory embedded PGlite), migrated with the real migrations, and the app
-// built on it. Data builders live in builders.ts, typed answers in responses.ts.
+// Test harness: a real database per test file (a PostgreSQL database when DATABASE_URL is set, as in
+// CI; otherwise an in-memory embedded PGlite), each a copy of the run's one migrated database (made
+// by global-setup.ts), and the app built on it. Data builders live in builders.ts, typed answers in
+// responses.ts.
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { pino } from "pino";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { createApp, type AppConfig, type AppDeps } from "../src/app.ts";
 import { startEmbedded } from "../src/db/embedded.ts";
 import { listenForNotifications } from "../src/db/listener.ts";
@@ -12,6 +14,7 @@ import { deployMigrations } from "../src/db/migrate/deploy.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../src/db/notifications.ts";
 import { createPrisma, type Db } from "../src/db/prisma.ts";
 import { testConfig } from "./config.ts";
+import { databaseUrl, type TestDatabaseTemplate } from "./global-setup.ts";
 import { PNG_1PX, fakeSafeFetch } from "../src/lib/safe-fetch.test-support.ts";
 
 export { testConfig };
@@ -34,18 +37,64 @@ interface TestDb {
   close(): Promise<void>;
 }
 
-async function createTestDb(): Promise<TestDb> {
+async function withAdmin<T>(base: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An unmigrated database on the run's engine, as a new installation starts. */
+export interface EmptyTestDatabase {
+  engine: "postgres" | "embedded";
+  url: string;
+  /** The embedded database's one session: migrate it with `{ singleConnection: true }`. */
+  singleConnection: boolean;
+  close(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database named for this file (`template`: a copy of that database). */
+async function newPostgresDatabase(base: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sp_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  await withAdmin(base, (c) => c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
+  return { url: databaseUrl(base, name), drop: () => withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}) };
+}
+
+/** An empty database on the run's engine: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
+export async function emptyTestDatabase(): Promise<EmptyTestDatabase> {
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `sp_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    const url = u.toString();
-    await deployMigrations(url);
+    const { url, drop } = await newPostgresDatabase(base);
+    return { engine: "postgres", url, singleConnection: false, close: drop };
+  }
+  const embedded = await startEmbedded(undefined);
+  return { engine: "embedded", url: embedded.url, singleConnection: true, close: () => embedded.stop() };
+}
+
+/** The run's migrated database (global-setup.ts); absent when the config has no global setup. */
+function runTemplate(): TestDatabaseTemplate | undefined {
+  const template = inject("testDatabaseTemplate");
+  const engine = process.env.DATABASE_URL ? "postgres" : "embedded";
+  if (template && template.engine !== engine) throw new Error(`The run's template database is ${template.engine}, but this worker runs on ${engine}`);
+  return template;
+}
+
+/** The embedded template's tarball, read once per worker (the files of a worker share this module). */
+let tarball: { path: string; blob: Promise<Blob> } | undefined;
+function templateTarball(path: string): Promise<Blob> {
+  if (tarball?.path !== path) tarball = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
+  return tarball.blob;
+}
+
+async function createTestDb(): Promise<TestDb> {
+  const base = process.env.DATABASE_URL;
+  const template = runTemplate();
+  if (base) {
+    const { url, drop } = await newPostgresDatabase(base, template?.engine === "postgres" ? template.database : undefined);
+    if (!template) await deployMigrations(url);
     const prisma = createPrisma(url, 5);
     const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges] });
     await listener.ready;
@@ -57,15 +106,13 @@ async function createTestDb(): Promise<TestDb> {
       async close() {
         await listener.stop();
         await prisma.$disconnect();
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await c.end();
+        await drop();
       },
     };
   }
-  const embedded = await startEmbedded(undefined);
-  await deployMigrations(embedded.url, { singleConnection: true });
+  const loadDataDir = template?.engine === "embedded" ? await templateTarball(template.tarball) : undefined;
+  const embedded = await startEmbedded(undefined, { loadDataDir });
+  if (!loadDataDir) await deployMigrations(embedded.url, { singleConnection: true });
   const prisma = createPrisma(embedded.url, 1);
   return {
     prisma,
@@ -86,7 +133,7 @@ type Overrides = Partial<Omit<AppDeps, "config">> & { config?: Partial<AppConfig
 
 /**
  * Remote covers on a pretend internet (no sockets; the real address checks): every address is a PNG
- * except these. `intranet.example.com` resolves to 10.0.0.7.
+ * except these. `intranet.example.com` resolves to 10.0.0.7. `fetch.net.requests` lists what was fetched.
  */
 export const TEST_COVERS = {
   image: "https://covers.example.com/celeste.png",
@@ -96,7 +143,7 @@ export const TEST_COVERS = {
   intranet: "https://intranet.example.com/cover.png",
   nowhere: "https://nowhere.example.com/cover.png",
 } as const;
-export function testRemoteCovers(limit = 1_000_000): NonNullable<AppDeps["remoteCovers"]> {
+export function testRemoteCovers(limit = 1_000_000): NonNullable<AppDeps["remoteCovers"]> & { fetch: ReturnType<typeof fakeSafeFetch> } {
   const png = { type: "image/png", body: PNG_1PX };
   const sites = {
     [TEST_COVERS.page]: { type: "text/html", body: "<!doctype html><title>Not a cover</title>" },
@@ -127,8 +174,11 @@ export async function setupFile(overrides: Overrides = {}) {
   return { db, app: makeApp(), makeApp };
 }
 
-/** A clock a test moves by hand (inject it as createApp's `now`). */
-export function manualClock(start = new Date()) {
+/** Where a manualClock starts unless told: a fixed instant, never the wall clock, so a test reads the same every day. */
+export const TEST_EPOCH = new Date("2026-06-01T12:00:00Z");
+
+/** A clock a test moves by hand (inject it as createApp's `now`); it starts at TEST_EPOCH unless given a start. */
+export function manualClock(start: Date = TEST_EPOCH) {
   let t = start.getTime();
   return {
     now: () => new Date(t),

@@ -83,6 +83,11 @@ export function socketDirectory(dir: string | undefined, logger: EmbeddedOptions
 
 export interface EmbeddedOptions {
   logger?: { info(obj: object, msg?: string): void };
+  /**
+   * An in-memory database only: start from this data directory (a tarball made by PGlite's
+   * `dumpDataDir`) instead of an empty one. The tests copy one migrated database this way.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -110,13 +115,14 @@ export function embeddedStartParams(): string[] {
 export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   let location = "memory://";
   let unlock = () => {};
+  if (dir && opts.loadDataDir) throw new Error("loadDataDir starts an in-memory database: give no directory with it");
   if (dir) {
     // The database files are as private as its socket (a folder made by an older version may be 0755).
     ownDirectory(dir);
     unlock = lock(dir);
     location = join(dir, "pglite");
   }
-  const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams() });
+  const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams(), loadDataDir: opts.loadDataDir });
   const notifications = new NotificationHub();
   releaseParsedMessages(db);
   scanProtocolAnswers(db, notifications);

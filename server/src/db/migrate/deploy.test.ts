@@ -3,9 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MigrationList } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { appRoot } from "../../paths.ts";
-import { startEmbedded } from "../embedded.ts";
+import { emptyTestDatabase, setupFile } from "../../../test/helpers.ts";
 import { deployMigrations, isUpToDate, readApplied, type AppliedMigration } from "./deploy.ts";
 import { readMigrations } from "./engine.ts";
+
+const copy = await setupFile();
 
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -51,20 +53,30 @@ describe("deciding that there is nothing to deploy", () => {
   });
 });
 
-describe("deployMigrations on a real database", () => {
-  it("applies everything once, then agrees with Prisma's own checksums and applies nothing", async () => {
-    const db = await startEmbedded(undefined);
+// Every other test file starts from a copy of one database migrated once per run
+// (server/test/global-setup.ts): this is the test of migrating an empty database, as a new
+// installation does, on the run's engine (PostgreSQL when DATABASE_URL is set, else embedded).
+describe("deployMigrations on an empty database", () => {
+  it(`applies everything once, then agrees with Prisma's own checksums and applies nothing (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded"})`, async () => {
+    const db = await emptyTestDatabase();
     try {
       expect(await readApplied(db.url)).toBeNull();
-      const first = await deployMigrations(db.url, { singleConnection: true });
+      const first = await deployMigrations(db.url, { singleConnection: db.singleConnection });
       const local = await readMigrations(join(appRoot(), "prisma", "migrations"));
       expect(first).toEqual(local.migrationDirectories.map((d) => d.path));
       // The rows the schema engine wrote carry the checksums this module computes.
       expect(isUpToDate(local, (await readApplied(db.url))!)).toBe(true);
-      expect(await deployMigrations(db.url, { singleConnection: true })).toEqual([]);
+      expect(await deployMigrations(db.url, { singleConnection: db.singleConnection })).toEqual([]);
     } finally {
-      await db.stop();
+      await db.close();
     }
+  });
+
+  it("gives what every test file starts from: a copy of the run's template is up to date", async () => {
+    const local = await readMigrations(join(appRoot(), "prisma", "migrations"));
+    const applied = await readApplied(copy.db.url);
+    expect(applied?.map((m) => m.migration_name).sort()).toEqual(local.migrationDirectories.map((d) => d.path).sort());
+    expect(isUpToDate(local, applied!)).toBe(true);
   });
 });
 

@@ -1,0 +1,103 @@
+// The server project's global setup: migrate ONE database per run, on the run's engine, and hand it
+// to the workers (inject("testDatabaseTemplate")); each test file then starts from a copy of it
+// (server/test/helpers.ts) instead of running every migration again.
+// - PostgreSQL (DATABASE_URL): a template database, named for this run so two runs on one server
+//   never share one, that nobody may connect to; each file copies it with CREATE DATABASE … TEMPLATE.
+//   Dropped when the run ends.
+// - Embedded (PGlite): the migrated data directory dumped once into a tarball in a private temporary
+//   folder; each file starts its in-memory database from it (startEmbedded's loadDataDir).
+// The path from an empty database (deployMigrations on nothing) keeps a test of its own on each
+// engine: server/src/db/migrate/deploy.test.ts.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { embeddedStartParams, startEmbedded } from "../src/db/embedded.ts";
+import { deployMigrations } from "../src/db/migrate/deploy.ts";
+
+/** What the workers receive: the template database's name, or the path of the embedded tarball. */
+export type TestDatabaseTemplate = { engine: "postgres"; database: string } | { engine: "embedded"; tarball: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
+
+/** `base` with its database replaced by `database`. */
+export function databaseUrl(base: string, database: string): string {
+  const u = new URL(base);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function withAdmin<T>(base: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresTemplate(base: string): Promise<{ template: TestDatabaseTemplate; teardown: () => Promise<void> }> {
+  const database = `sp_template_${process.pid}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  await withAdmin(base, (c) => c.query(`CREATE DATABASE "${database}"`));
+  const drop = () =>
+    withAdmin(base, async (c) => {
+      await c.query(`ALTER DATABASE "${database}" WITH IS_TEMPLATE false`);
+      await c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    });
+  try {
+    await deployMigrations(databaseUrl(base, database));
+    await withAdmin(base, async (c) => {
+      // A copy needs the template to have no session: refuse new ones, and end any the migration
+      // left closing (waiting up to 5 s for each to be gone).
+      await c.query(`ALTER DATABASE "${database}" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+      await c.query(`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+    });
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { template: { engine: "postgres", database }, teardown: drop };
+}
+
+async function embeddedTemplate(): Promise<{ template: TestDatabaseTemplate; teardown: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), "sp-template-")); // 0700
+  const teardown = () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
+  try {
+    const data = join(dir, "db");
+    const migrating = await startEmbedded(data);
+    try {
+      await deployMigrations(migrating.url, { singleConnection: true });
+    } finally {
+      await migrating.stop();
+    }
+    // The stopped database's files, opened again only to dump them (uncompressed: loads faster).
+    const db = await PGlite.create(join(data, "pglite"), { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams() });
+    try {
+      const tarball = join(dir, "migrated.tar");
+      writeFileSync(tarball, Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer()));
+      return { template: { engine: "embedded", tarball }, teardown };
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const base = process.env.DATABASE_URL;
+  const { template, teardown } = base ? await postgresTemplate(base) : await embeddedTemplate();
+  project.provide("testDatabaseTemplate", template);
+  return teardown;
+}
