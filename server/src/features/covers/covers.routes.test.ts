@@ -151,7 +151,15 @@ describe("GET /api/games/:id/cover", () => {
     const first = makeApp({ remoteCovers: remote });
     const u = await buildUser(first);
     const g = await buildGame(first, u, { imageUrl: TEST_COVERS.image });
+    const fetched = () => remote.fetch.net.requests.filter((r) => r.url.toString() === TEST_COVERS.image).length;
+    const before = fetched();
+    // the same app answers from its cache, without fetching again
+    await u.auth(request(first).get(`/api/games/${g.id}/cover`)).expect(200);
+    expect(fetched()).toBe(before);
     const fresh = makeApp({ remoteCovers: { ...remote } }); // a new in-memory cache
-    await u.auth(request(fresh).get(`/api/games/${g.id}/cover`)).expect(200);
+    const res = await u.auth(request(fresh).get(`/api/games/${g.id}/cover`)).expect(200);
+    expect(fetched()).toBe(before + 1);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(Buffer.from(res.body as Buffer).equals(PNG_1PX)).toBe(true);
   });
 });

@@ -4,8 +4,8 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { InstanceStats, PlaySessionDeleted, PlaySessionDto } from "@savepoint/common";
 import { buildCatalogGame, buildGame, buildSession, buildUser, type TestUser } from "../../../test/builders.ts";
-import { setupFile } from "../../../test/helpers.ts";
-import { readGame, readList, readStats, today } from "../../../test/library.ts";
+import { manualClock, setupFile } from "../../../test/helpers.ts";
+import { readGame, readList, readStats } from "../../../test/library.ts";
 import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
 
 const { app, db, makeApp } = await setupFile();
@@ -26,12 +26,17 @@ describe("play sessions", () => {
     expect(row.userId).toBe(u.user.id);
   });
 
-  it("accepts hours instead of minutes and defaults the date to today", async () => {
-    const u = await buildUser(app);
-    const g = await buildGame(app, u);
-    const body = await buildSession(app, u, g.id, { minutes: undefined, hours: 0.75 });
-    expect(body.session).toMatchObject({ minutes: 45, hours: 0.75, date: today(), note: null });
+  it("accepts hours instead of minutes and defaults the date to today: the server clock's day, in UTC", async () => {
+    // Half a minute before midnight UTC, whatever the wall clock and the time zone say.
+    const clock = manualClock(new Date("2026-03-14T23:59:30Z"));
+    const at = makeApp({ now: clock.now });
+    const u = await buildUser(at);
+    const g = await buildGame(at, u);
+    const body = await buildSession(at, u, g.id, { minutes: undefined, hours: 0.75 });
+    expect(body.session).toMatchObject({ minutes: 45, hours: 0.75, date: "2026-03-14", note: null });
     expect(body.playTime).toBe(0.75);
+    clock.advance(30_000);
+    expect((await buildSession(at, u, g.id, { minutes: 5 })).session.date).toBe("2026-03-15");
   });
 
   it("GET lists the sessions newest first", async () => {
@@ -223,10 +228,10 @@ describe("instance stats (landing page)", () => {
     // the same user twice counts once
     await buildGame(app, users[0]!, { catalogGameId: t3.id });
     await buildGame(app, users[0]!, { catalogGameId: t3.id, platform: "PC" });
-    // added long ago: not trending
+    // added long ago by the database's own clock, which draws the 30-day window: not trending
     for (const u of users) {
       const g = await buildGame(app, u, { catalogGameId: old.id });
-      await db.prisma.libraryGame.update({ where: { id: g.id }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
+      await db.prisma.$executeRaw`UPDATE "library_games" SET "createdAt" = (now() AT TIME ZONE 'UTC') - make_interval(days => 40) WHERE "id" = ${g.id}::uuid`;
     }
     const fresh = makeApp(); // the instance service caches for 30 s
     const body = bodyOf<InstanceStats>(await request(fresh).get("/api/instance/stats").expect(200));

@@ -13,7 +13,8 @@ const { app, db } = await setupFile();
 const post = (u: TestUser, gameId: string, body: Record<string, unknown>) => u.auth(request(app).post(`/api/reviews/game/${gameId}`)).send(body);
 const put = (u: TestUser, id: string, body: Record<string, unknown>) => u.auth(request(app).put(`/api/reviews/${id}`)).send(body);
 const mine = async (u: TestUser) => bodyOf<ReviewPage>(await u.auth(request(app).get("/api/reviews/user")).expect(200));
-const completed = (u: TestUser, over: Record<string, unknown> = {}) => buildGame(app, u, { title: `Celeste ${Math.random()}`, status: "COMPLETED", ...over });
+let titles = 0;
+const completed = (u: TestUser, over: Record<string, unknown> = {}) => buildGame(app, u, { title: `Celeste ${++titles}`, status: "COMPLETED", ...over });
 
 describe("every reviews route", () => {
   it.each([
@@ -81,10 +82,17 @@ describe("POST /api/reviews/game/:id", () => {
     expect(await db.prisma.review.count({ where: { userId: u.user.id } })).toBe(0);
   });
 
-  it("takes a comment of exactly 2,000 characters after trimming", async () => {
+  it("takes a comment of exactly 2,000 characters after trimming, and stores it whole", async () => {
     const u = await buildUser(app);
     const g = await completed(u);
-    await post(u, g.id, { comment: ` ${"y".repeat(REVIEW_COMMENT_MAX)} ` }).expect(201);
+    const text = `${"y".repeat(REVIEW_COMMENT_MAX - 1)}z`;
+    const created = bodyOf<ReviewDto>(await post(u, g.id, { comment: ` ${text} ` }).expect(201));
+    expect(created.comment).toBe(text);
+    // read back: the stored text and what the user's reviews answer, all 2,000 characters
+    const row = await db.prisma.review.findUniqueOrThrow({ where: { id: created.id }, select: { comment: true } });
+    expect(row.comment).toBe(text);
+    expect(row.comment).toHaveLength(REVIEW_COMMENT_MAX);
+    expect((await mine(u)).items.find((r) => r.id === created.id)?.comment).toBe(text);
   });
 
   it.each(["BACKLOG", "IN_PROGRESS", "ABANDONED"])("refuses a %s game with a 400 naming status, and leaves its rating", async (status) => {
