@@ -6,10 +6,12 @@
 //   Dropped when the run ends.
 // - Embedded (PGlite): the migrated data directory dumped once into a tarball in a private temporary
 //   folder; each file starts its in-memory database from it (startEmbedded's loadDataDir).
+// On both engines it also dumps an empty embedded data directory (PGlite's initdb, nothing migrated):
+// the embedded database's own tests start from it instead of running initdb each.
 // The path from an empty database (deployMigrations on nothing) keeps a test of its own on each
 // engine: server/src/db/migrate/deploy.test.ts.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -26,6 +28,8 @@ export type TestDatabaseTemplate = { engine: "postgres"; database: string } | { 
 declare module "vitest" {
   export interface ProvidedContext {
     testDatabaseTemplate: TestDatabaseTemplate;
+    /** An embedded data directory as PGlite's initdb leaves it, nothing migrated (a tarball's path): on both engines, for the embedded database's own tests. */
+    emptyEmbeddedTarball: string;
   }
 }
 
@@ -69,26 +73,43 @@ async function postgresTemplate(base: string): Promise<{ template: TestDatabaseT
   return { template: { engine: "postgres", database }, teardown: drop };
 }
 
-async function embeddedTemplate(): Promise<{ template: TestDatabaseTemplate; teardown: () => Promise<void> }> {
+/**
+ * PGlite on `location` (a folder, or memory:// for a new one), as startEmbedded opens it, dumped into
+ * `tarball` (uncompressed: it loads faster).
+ */
+async function dumpEmbedded(location: string, tarball: string): Promise<void> {
+  const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams() });
+  try {
+    writeFileSync(tarball, Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer()));
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Embedded data directories in a private temporary folder: the empty one (initdb only) always, and on
+ * an embedded run the migrated template too, made from the same files.
+ */
+async function embeddedTarballs(migrate: boolean): Promise<{ empty: string; migrated?: string; teardown: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), "sp-template-")); // 0700
   const teardown = () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
   try {
     const data = join(dir, "db");
+    const empty = join(dir, "empty.tar");
+    // What startEmbedded makes on a first start (PGlite's initdb, our settings), kept on disk to be
+    // migrated next on an embedded run.
+    mkdirSync(data, { mode: 0o700 });
+    await dumpEmbedded(migrate ? join(data, "pglite") : "memory://", empty);
+    if (!migrate) return { empty, teardown };
     const migrating = await startEmbedded(data);
     try {
       await deployMigrations(migrating.url, { singleConnection: true });
     } finally {
       await migrating.stop();
     }
-    // The stopped database's files, opened again only to dump them (uncompressed: loads faster).
-    const db = await PGlite.create(join(data, "pglite"), { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams() });
-    try {
-      const tarball = join(dir, "migrated.tar");
-      writeFileSync(tarball, Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer()));
-      return { template: { engine: "embedded", tarball }, teardown };
-    } finally {
-      await db.close();
-    }
+    const migrated = join(dir, "migrated.tar");
+    await dumpEmbedded(join(data, "pglite"), migrated);
+    return { empty, migrated, teardown };
   } catch (err) {
     await teardown();
     throw err;
@@ -97,7 +118,17 @@ async function embeddedTemplate(): Promise<{ template: TestDatabaseTemplate; tea
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const base = process.env.DATABASE_URL;
-  const { template, teardown } = base ? await postgresTemplate(base) : await embeddedTemplate();
-  project.provide("testDatabaseTemplate", template);
-  return teardown;
+  const embedded = await embeddedTarballs(!base);
+  try {
+    const postgres = base ? await postgresTemplate(base) : undefined;
+    project.provide("testDatabaseTemplate", postgres?.template ?? { engine: "embedded", tarball: embedded.migrated! });
+    project.provide("emptyEmbeddedTarball", embedded.empty);
+    return async () => {
+      await postgres?.teardown();
+      await embedded.teardown();
+    };
+  } catch (err) {
+    await embedded.teardown();
+    throw err;
+  }
 }

@@ -8,7 +8,7 @@ import pg from "pg";
 import { pino } from "pino";
 import { afterAll, inject } from "vitest";
 import { createApp, type AppConfig, type AppDeps } from "../src/app.ts";
-import { startEmbedded } from "../src/db/embedded.ts";
+import { startEmbedded, type EmbeddedDatabase } from "../src/db/embedded.ts";
 import { listenForNotifications } from "../src/db/listener.ts";
 import { deployMigrations } from "../src/db/migrate/deploy.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../src/db/notifications.ts";
@@ -70,8 +70,23 @@ export async function emptyTestDatabase(): Promise<EmptyTestDatabase> {
     const { url, drop } = await newPostgresDatabase(base);
     return { engine: "postgres", url, singleConnection: false, close: drop };
   }
-  const embedded = await startEmbedded(undefined);
+  const embedded = await startEmptyEmbedded();
   return { engine: "embedded", url: embedded.url, singleConnection: true, close: () => embedded.stop() };
+}
+
+/**
+ * A new in-memory embedded data directory as PGlite's initdb leaves it, nothing migrated (global-setup.ts
+ * dumps one per run; each load is a copy); undefined when the config has no global setup, and then
+ * PGlite runs initdb itself.
+ */
+export async function emptyEmbeddedDataDir(): Promise<Blob | undefined> {
+  const path = inject("emptyEmbeddedTarball");
+  return path ? tarballBlob(path) : undefined;
+}
+
+/** The embedded database in memory, empty (nothing migrated): startEmbedded(undefined), without running initdb again. */
+export async function startEmptyEmbedded(): Promise<EmbeddedDatabase> {
+  return startEmbedded(undefined, { loadDataDir: await emptyEmbeddedDataDir() });
 }
 
 /** The run's migrated database (global-setup.ts); absent when the config has no global setup. */
@@ -82,11 +97,12 @@ function runTemplate(): TestDatabaseTemplate | undefined {
   return template;
 }
 
-/** The embedded template's tarball, read once per worker (the files of a worker share this module). */
-let tarball: { path: string; blob: Promise<Blob> } | undefined;
-function templateTarball(path: string): Promise<Blob> {
-  if (tarball?.path !== path) tarball = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
-  return tarball.blob;
+/** The run's tarballs, each read once per worker (the files of a worker share this module). */
+const tarballs = new Map<string, Promise<Blob>>();
+function tarballBlob(path: string): Promise<Blob> {
+  let blob = tarballs.get(path);
+  if (!blob) tarballs.set(path, (blob = readFile(path).then((bytes) => new Blob([bytes]))));
+  return blob;
 }
 
 async function createTestDb(): Promise<TestDb> {
@@ -110,7 +126,7 @@ async function createTestDb(): Promise<TestDb> {
       },
     };
   }
-  const loadDataDir = template?.engine === "embedded" ? await templateTarball(template.tarball) : undefined;
+  const loadDataDir = template?.engine === "embedded" ? await tarballBlob(template.tarball) : undefined;
   const embedded = await startEmbedded(undefined, { loadDataDir });
   if (!loadDataDir) await deployMigrations(embedded.url, { singleConnection: true });
   const prisma = createPrisma(embedded.url, 1);

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBEDDED_SETTINGS, socketDirectory, startEmbedded, type EmbeddedDatabase } from "./embedded.ts";
+import { startEmptyEmbedded } from "../../test/helpers.ts";
+import { EMBEDDED_SETTINGS, socketDirectory, type EmbeddedDatabase } from "./embedded.ts";
 
 /** The TCP ports this process listens on (Linux: its socket inodes matched against /proc/net/tcp{,6}). */
 function ownListeningPorts(): number[] {
@@ -47,7 +48,7 @@ async function acceptsPostgres(config: pg.ClientConfig): Promise<boolean> {
 describe("the embedded database's socket", () => {
   let db: EmbeddedDatabase;
   beforeAll(async () => {
-    db = await startEmbedded(undefined);
+    db = await startEmptyEmbedded();
   }, 60_000);
   afterAll(() => db?.stop());
 
@@ -109,7 +110,7 @@ describe("the embedded database's socket", () => {
   });
 
   it("removes the private folder of an in-memory database on stop", async () => {
-    const other = await startEmbedded(undefined);
+    const other = await startEmptyEmbedded();
     expect(existsSync(other.socketDir)).toBe(true);
     await other.stop();
     expect(existsSync(other.socketDir)).toBe(false);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateGameSchema } from "@savepoint/common";
 import { CatalogService } from "../features/catalog/index.ts";
 import { createGamesService } from "../features/games/index.ts";
-import { startEmbedded, type EmbeddedDatabase } from "./embedded.ts";
+import { startEmptyEmbedded } from "../../test/helpers.ts";
+import type { EmbeddedDatabase } from "./embedded.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
 import { NOTIFY_CHANNELS, NotificationHub, NotificationScanner, scanProtocolAnswers } from "./notifications.ts";
 import { createPrisma, type Db } from "./prisma.ts";
@@ -127,7 +128,7 @@ describe("notifications of the embedded database", () => {
   const seen: string[] = [];
 
   beforeAll(async () => {
-    db = await startEmbedded(undefined);
+    db = await startEmptyEmbedded();
     await deployMigrations(db.url, { singleConnection: true });
     prisma = createPrisma(db.url, 1);
     db.notifications.subscribe(NOTIFY_CHANNELS.libraryVersions, (p) => seen.push(p));

@@ -2,7 +2,7 @@
 // (ADR 011); here: the wrapper empties PGlite's message list after every streamed answer, failed ones
 // included, without touching the answer, and the embedded database still answers through it.
 import { describe, expect, it } from "vitest";
-import { startEmbedded } from "./embedded.ts";
+import { startEmptyEmbedded } from "../../test/helpers.ts";
 import { createPrisma } from "./prisma.ts";
 import { releaseParsedMessages } from "./pglite-messages.ts";
 
@@ -40,7 +40,7 @@ describe("releasing PGlite's parsed messages", () => {
   });
 
   it("leaves the embedded database answering queries, transactions and errors as before", async () => {
-    const db = await startEmbedded(undefined);
+    const db = await startEmptyEmbedded();
     const prisma = createPrisma(db.url, 1);
     try {
       for (let i = 0; i < 20; i++) {

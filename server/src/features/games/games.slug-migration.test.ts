@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { emptyEmbeddedDataDir } from "../../../test/helpers.ts";
 
 const MIGRATION = new URL("../../../../prisma/migrations/20261125120000_library_slugs_unique/migration.sql", import.meta.url);
 
@@ -12,7 +13,7 @@ const id = (n: number) => `${String(n).padStart(8, "a")}-0000-4000-8000-00000000
 
 describe("migration: unique library slugs", () => {
   it("keeps the slug on the oldest copy and gives later copies the platform's or a short suffix", async () => {
-    const db = new PGlite();
+    const db = new PGlite({ loadDataDir: await emptyEmbeddedDataDir() });
     await db.exec(`
       CREATE TABLE "library_games" ("id" UUID PRIMARY KEY, "userId" UUID NOT NULL, "slug" TEXT NOT NULL,
         "platform" TEXT NOT NULL, "createdAt" TIMESTAMP(3) NOT NULL);
