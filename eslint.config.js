@@ -41,7 +41,8 @@ const boundaries = [
 // with fake timers. A timer promise, waitForTimeout or a sleep helper waits out the clock instead: slow
 // when the machine is idle, flaky when it is busy. Load shaping (a system test's pacing, an outage of
 // a set length) is the exception, with an eslint-disable comment that says why.
-const NO_WAIT = "A test does not wait out real time: wait for the event (vi.waitFor / expect.poll / findBy*, Playwright's auto-waiting assertions) or drive the clock with fake timers (vi.advanceTimersByTimeAsync).";
+const NO_WAIT =
+  "A test does not wait out real time: wait for the event (vi.waitFor / expect.poll / findBy*, Playwright's auto-waiting assertions) or drive the clock with fake timers (vi.advanceTimersByTimeAsync).";
 const TIMER = String.raw`/^set(Timeout|Interval)$/`;
 const GLOBAL = String.raw`/^(globalThis|global|window|self)$/`;
 const TIMERS_PROMISES = String.raw`/^(node:)?timers\/promises$/`;
@@ -55,7 +56,10 @@ const realTimeWaits = [
   },
   // promisify(setTimeout) and node:timers/promises (setTimeout, setInterval, scheduler.wait)
   { selector: `CallExpression:matches([callee.name="promisify"], [callee.property.name="promisify"]) > Identifier[name=${TIMER}]`, message: NO_WAIT },
-  { selector: `:matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration)[source.value=${TIMERS_PROMISES}]`, message: NO_WAIT },
+  {
+    selector: `:matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration)[source.value=${TIMERS_PROMISES}]`,
+    message: NO_WAIT,
+  },
   { selector: `CallExpression[callee.name="require"][arguments.0.value=${TIMERS_PROMISES}]`, message: NO_WAIT },
   { selector: `MemberExpression[object.name=/^(scheduler|Atomics)$/][property.name="wait"]`, message: NO_WAIT },
   // Playwright's page.waitForTimeout (and a frame's, a locator's page's…)
@@ -68,7 +72,8 @@ const realTimeWaits = [
 ];
 // A component test's query client has retries off (client/src/test/queryClient.ts): the app's client
 // retries a failed load after 1 s and 2 s, which a test would wait out in real time.
-const NO_APP_QUERY_CLIENT = "A component test uses createTestQueryClient() (client/src/test/queryClient.ts, retries off), not the app's query client, whose retry back-off a test would wait out.";
+const NO_APP_QUERY_CLIENT =
+  "A component test uses createTestQueryClient() (client/src/test/queryClient.ts, retries off), not the app's query client, whose retry back-off a test would wait out.";
 const testQueryClient = [
   { selector: `ImportSpecifier[imported.name="createQueryClient"]`, message: NO_APP_QUERY_CLIENT },
   { selector: `NewExpression[callee.name="QueryClient"]`, message: NO_APP_QUERY_CLIENT },

@@ -5,7 +5,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_TIME_ZONE } from "./e2e/clock.ts";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const launchOptions = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ARGS };
 
 export default defineConfig({

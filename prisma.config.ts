@@ -3,9 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "prisma/config";
 
-process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= fileURLToPath(
-  new URL("./server/src/db/migrate/schema-engine-shim.ts", import.meta.url),
-);
+process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= fileURLToPath(new URL("./server/src/db/migrate/schema-engine-shim.ts", import.meta.url));
 
 export default defineConfig({
   schema: "prisma/schema.prisma",

@@ -29,7 +29,10 @@ function precompress(): Plugin {
       const files = [...Object.keys(bundle), ...copied].filter((f) => COMPRESSIBLE.test(f) && !f.startsWith(".vite/"));
       for (const f of new Set(files)) {
         const raw = readFileSync(join(outDir, f));
-        writeFileSync(join(outDir, `${f}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        writeFileSync(
+          join(outDir, `${f}.br`),
+          brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        );
         writeFileSync(join(outDir, `${f}.gz`), gzipSync(raw, { level: 9 }));
       }
     },

@@ -6,7 +6,19 @@
 // allowed', no Admin link, and 403 from the API.
 import type { APIRequestContext } from "@playwright/test";
 import type { LibraryGameDto, ReviewDto } from "@savepoint/common";
-import { addAccount, addAdminAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, newUser, sendJson, shot, switchAccount, test } from "./fixtures.ts";
+import {
+  addAccount,
+  addAdminAccount,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  isPhone,
+  newUser,
+  sendJson,
+  shot,
+  switchAccount,
+  test,
+} from "./fixtures.ts";
 import { AdminPageModel } from "./pages/admin.ts";
 import { AppShell } from "./pages/shell.ts";
 
@@ -16,15 +28,35 @@ async function signUpElsewhere(request: APIRequestContext, invite?: string) {
   return request.post("/api/auth/register", { data: { ...user, confirmPassword: user.password, accountColor: "indigo", ...(invite ? { invite } : {}) } });
 }
 
-test("an admin runs the instance from the dashboard: users, instance, registration, moderation, catalog, audit log", async ({ page, baseURL, request, instanceOwner, consoleErrors }) => {
+test("an admin runs the instance from the dashboard: users, instance, registration, moderation, catalog, audit log", async ({
+  page,
+  baseURL,
+  request,
+  instanceOwner,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL!;
   const admin = await addAdminAccount(page, instanceOwner);
 
   // --- A second user's review, reported by a third -------------------------------------------------
   const author = await addAccount(page);
-  const game = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", { catalogSlug: "celeste", platform: "PC", status: "COMPLETED", playTime: 3 }, 201);
-  const review = await sendJson<ReviewDto>(page, base, "post", `/api/reviews/game/${game.id}`, { rating: 1, comment: `Buy cheap keys, says ${author.user.username}` }, 201);
+  const game = await sendJson<LibraryGameDto>(
+    page,
+    base,
+    "post",
+    "/api/games",
+    { catalogSlug: "celeste", platform: "PC", status: "COMPLETED", playTime: 3 },
+    201,
+  );
+  const review = await sendJson<ReviewDto>(
+    page,
+    base,
+    "post",
+    `/api/reviews/game/${game.id}`,
+    { rating: 1, comment: `Buy cheap keys, says ${author.user.username}` },
+    201,
+  );
   await addAccount(page);
   await sendJson(page, base, "post", `/api/reviews/${review.id}/report`, { reason: "spam", note: "An advert" }, 201);
 
@@ -131,7 +163,16 @@ test("an admin runs the instance from the dashboard: users, instance, registrati
   // --- Audit log: every action above, newest first ---------------------------------------------------
   await adminPage.open("Audit log");
   const log = adminPage.auditLog;
-  for (const what of ["Restored catalog entry", "Hid catalog entry", "Uploaded catalog", "Deleted review", "Created invite", "Changed registration", "Revoked admin", "Made admin"]) {
+  for (const what of [
+    "Restored catalog entry",
+    "Hid catalog entry",
+    "Uploaded catalog",
+    "Deleted review",
+    "Created invite",
+    "Changed registration",
+    "Revoked admin",
+    "Made admin",
+  ]) {
     await expect(log.getByRole("listitem").filter({ hasText: what }).first()).toBeVisible();
   }
   await expect(log.getByRole("listitem").filter({ hasText: "Made admin" }).filter({ hasText: author.user.username }).first()).toBeVisible();

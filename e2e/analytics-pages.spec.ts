@@ -37,12 +37,45 @@ async function makeLibrary(page: Page, base: string) {
   const year = Number(today.slice(0, 4));
   const ago = (n: number) => [addDays(today, -n), `${year}-01-01`].sort().at(-1)!;
   const add = (data: Record<string, unknown>) => sendJson<LibraryGameDto>(page, base, "post", "/api/games", data, 201);
-  await add({ title: "Alpha Quest", platform: "PC", genres: ["RPG"], status: "COMPLETED", rating: 9, playTime: 20, startDate: ago(100), completedDate: ago(60) });
-  await add({ title: "Beta Blaster", platform: "Nintendo Switch", genres: ["Action"], status: "COMPLETED", rating: 7, playTime: 10, startDate: ago(40), completedDate: ago(30) });
-  await add({ title: "Gamma Garden", platform: "PC", genres: ["Puzzle", "RPG"], status: "COMPLETED", playTime: 30, startDate: ago(15), completedDate: ago(10) });
+  await add({
+    title: "Alpha Quest",
+    platform: "PC",
+    genres: ["RPG"],
+    status: "COMPLETED",
+    rating: 9,
+    playTime: 20,
+    startDate: ago(100),
+    completedDate: ago(60),
+  });
+  await add({
+    title: "Beta Blaster",
+    platform: "Nintendo Switch",
+    genres: ["Action"],
+    status: "COMPLETED",
+    rating: 7,
+    playTime: 10,
+    startDate: ago(40),
+    completedDate: ago(30),
+  });
+  await add({
+    title: "Gamma Garden",
+    platform: "PC",
+    genres: ["Puzzle", "RPG"],
+    status: "COMPLETED",
+    playTime: 30,
+    startDate: ago(15),
+    completedDate: ago(10),
+  });
   await add({ title: "Delta Drift", platform: "PlayStation 5", genres: ["RPG"], status: "BACKLOG", addedToBacklog: ago(50) });
   await add({ title: "Echo Engine", platform: "PC", genres: ["Action"], status: "BACKLOG" });
-  const foxtrot = await add({ title: "Foxtrot Fields", platform: "Nintendo Switch", genres: ["Adventure"], status: "IN_PROGRESS", rating: 8, startDate: ago(8) });
+  const foxtrot = await add({
+    title: "Foxtrot Fields",
+    platform: "Nintendo Switch",
+    genres: ["Adventure"],
+    status: "IN_PROGRESS",
+    rating: 8,
+    startDate: ago(8),
+  });
   await sendJson(page, base, "post", `/api/games/${foxtrot.id}/sessions`, { minutes: 150, date: ago(5) }, 201);
   await sendJson(page, base, "post", `/api/games/${foxtrot.id}/sessions`, { minutes: 90, date: ago(4) }, 201);
   await add({ title: "Golf Ghosts", platform: "PC", genres: ["Sports"], status: "ABANDONED", playTime: 3, startDate: ago(25), abandonedDate: ago(20) });
@@ -97,7 +130,11 @@ test("Total Games and Completed Games show the library's figures, lists and bars
   await expect(completed.card("Hours Played")).toHaveText("Hours Played60 hoursCompleted games only · library: 67 hours");
   await expect(completed.card(`Completed in ${year}`)).toHaveText(`Completed in ${year}3${year} in review`);
   await expect(completed.rows("Top rated completed games")).toHaveText(["1Alpha QuestPC9/10", "2Beta BlasterNintendo Switch7/10"]);
-  await expect(completed.rows("Longest played completed games")).toHaveText(["1Gamma GardenPC30 hours", "2Alpha QuestPC20 hours", "3Beta BlasterNintendo Switch10 hours"]);
+  await expect(completed.rows("Longest played completed games")).toHaveText([
+    "1Gamma GardenPC30 hours",
+    "2Alpha QuestPC20 hours",
+    "3Beta BlasterNintendo Switch10 hours",
+  ]);
   await expect(completed.rows("Completions per year, newest first")).toHaveText([`${year}3 games · 100%`]);
   await expect(completed.rows("Recent completions")).toHaveText([
     `Gamma GardenPC${asLocal(ago(10))}`,
@@ -138,7 +175,12 @@ test("a year in review shows the year's figures, months and other years; a bad y
   await expect(firstLast).toContainText(`Last completedGamma GardenPC · ${asLocal(ago(10))}`);
   await expect(review.rows(`Month by month in ${year}`)).toHaveCount(12);
   await review.panel("Month by Month").getByText("Show data table").click();
-  await expect(review.panel("Month by Month").getByRole("table", { name: `Month by month in ${year}` }).getByRole("row")).toHaveCount(13);
+  await expect(
+    review
+      .panel("Month by Month")
+      .getByRole("table", { name: `Month by month in ${year}` })
+      .getByRole("row"),
+  ).toHaveCount(13);
   await expect(review.printButton).toBeVisible();
   await expect(review.yearLink(year - 1)).toHaveAttribute("href", `/analytics/year/${year - 1}`);
   await expectNoHorizontalScroll(page);
@@ -166,27 +208,44 @@ test("a year in review shows the year's figures, months and other years; a bad y
   expect(consoleErrors).toEqual([]);
 });
 
-test("the backlog forecast shows the date at my pace, a burn-down with its table, and answers 'what if I played 5 hours a week?'", async ({ page, baseURL, consoleErrors }) => {
+test("the backlog forecast shows the date at my pace, a burn-down with its table, and answers 'what if I played 5 hours a week?'", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   await signUpViaApi(page, null);
   const { today } = await makeLibrary(page, baseURL!);
   const forecast = await getJson<BacklogForecast>(page, FORECAST);
   // 3 completions in 12 months: 0.25 a month; 2 backlog games take 8 months; 20 h per completed game.
-  expect(forecast).toMatchObject({ backlog: 2, completionsLast12Months: 3, completionsPerMonth: 0.25, monthsToClear: 8, hoursPerCompletedGame: 20, backlogHours: 40 });
+  expect(forecast).toMatchObject({
+    backlog: 2,
+    completionsLast12Months: 3,
+    completionsPerMonth: 0.25,
+    monthsToClear: 8,
+    hoursPerCompletedGame: 20,
+    backlogHours: 40,
+  });
 
   await page.emulateMedia({ reducedMotion: "reduce" }); // the burn-down is drawn at once for the screenshots
   await page.goto("/analytics");
   const panel = new ForecastPanelModel(page);
   await expect(panel.region).toContainText(asLocal(forecast.projectedDate!, "long"));
-  await expect(panel.region).toContainText("in about 8 months. Your pace: 0.25 completions a month over the last 12 months (3 games completed), 20 hours per completed game.");
+  await expect(panel.region).toContainText(
+    "in about 8 months. Your pace: 0.25 completions a month over the last 12 months (3 games completed), 20 hours per completed game.",
+  );
   await expect(panel.chart).toBeVisible();
   const table = await panel.openDataTable();
   await expect(table.getByRole("row")).toHaveCount(10); // the head, then this month to 8 months on
   // 40 h at 5 h a week (× 52/12) is 1.85 months: 56 days.
   await expect(panel.hoursPerWeek).toHaveValue("5");
-  await expect(panel.answer).toHaveText(`At 5 hours a week, your backlog (40 hours) would be cleared by ${asLocal(addDays(today, 56), "long")} (about 1.8 months).`);
+  await expect(panel.answer).toHaveText(
+    `At 5 hours a week, your backlog (40 hours) would be cleared by ${asLocal(addDays(today, 56), "long")} (about 1.8 months).`,
+  );
   await panel.hoursPerWeek.fill("10");
   // 0.92 months: 28 days.
-  await expect(panel.answer).toHaveText(`At 10 hours a week, your backlog (40 hours) would be cleared by ${asLocal(addDays(today, 28), "long")} (about 0.9 months).`);
+  await expect(panel.answer).toHaveText(
+    `At 10 hours a week, your backlog (40 hours) would be cleared by ${asLocal(addDays(today, 28), "long")} (about 0.9 months).`,
+  );
   await expect(panel.slider).toHaveValue("10");
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "analytics with the forecast, dark");

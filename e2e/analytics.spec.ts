@@ -20,11 +20,29 @@ const daysAgo = (n: number) => dayIn(FIXED_NOW.getTime() - n * 86_400_000, "UTC"
 async function buildLibrary(page: Page, base: string) {
   const add = (game: Record<string, unknown>) => sendJson<LibraryGameDto>(page, base, "post", "/api/games", game, 201);
   const update = (id: string, change: Record<string, unknown>) => sendJson<LibraryGameDto>(page, base, "put", `/api/games/${id}`, change);
-  await add({ title: "Hades", platform: "PC", status: "COMPLETED", rating: 9, playTime: 20, startDate: "2025-01-10", completedDate: "2025-03-05", achievementsCompleted: 30, totalAchievements: 60 });
+  await add({
+    title: "Hades",
+    platform: "PC",
+    status: "COMPLETED",
+    rating: 9,
+    playTime: 20,
+    startDate: "2025-01-10",
+    completedDate: "2025-03-05",
+    achievementsCompleted: 30,
+    totalAchievements: 60,
+  });
   const celeste = await add({ title: "Celeste", platform: "Switch", status: "BACKLOG", addedToBacklog: "2025-02-01" });
   await update(celeste.id, { status: "IN_PROGRESS", startDate: "2025-04-02" });
   const tunic = await add({ title: "Tunic", platform: "PC", status: "BACKLOG", addedToBacklog: "2025-02-10" });
-  await update(tunic.id, { status: "COMPLETED", startDate: "2025-02-11", completedDate: "2025-05-20", rating: 7, playTime: 10, achievementsCompleted: 45, totalAchievements: 45 });
+  await update(tunic.id, {
+    status: "COMPLETED",
+    startDate: "2025-02-11",
+    completedDate: "2025-05-20",
+    rating: 7,
+    playTime: 10,
+    achievementsCompleted: 45,
+    totalAchievements: 45,
+  });
   await add({ title: "Anthem", platform: "Xbox", status: "ABANDONED", rating: 4, playTime: 2.5, startDate: "2025-03-01", abandonedDate: "2025-03-15" });
   await add({ title: "Outer Wilds", platform: "PC", status: "BACKLOG", addedToBacklog: "2025-05-01" });
   await add({ title: "Inside", platform: "PC", status: "COMPLETED", playTime: 4, startDate: "2024-11-01", completedDate: "2024-11-03" });
@@ -74,7 +92,12 @@ test("a player's stats: cards, panels, the monthly chart and its years, streaks 
   ]);
   const playtime = stats.panel("Playtime Insights");
   await expect(playtime).toContainText("39 hours");
-  await expect(playtime.getByRole("list", { name: "Hours by status" }).getByRole("listitem")).toHaveText(["Backlog0 h", "In Progress2.5 h", "Completed34 h", "Abandoned2.5 h"]);
+  await expect(playtime.getByRole("list", { name: "Hours by status" }).getByRole("listitem")).toHaveText([
+    "Backlog0 h",
+    "In Progress2.5 h",
+    "Completed34 h",
+    "Abandoned2.5 h",
+  ]);
   await expect(playtime.getByRole("list", { name: "Hours by platform" }).getByRole("listitem")).toHaveText(["PC34 h", "Switch2.5 h", "Xbox2.5 h"]);
   await expect(stats.panel("Achievement Completion Rate")).toContainText("71%");
   await expect(stats.panel("Achievement Completion Rate")).toContainText("75 of 105 achievements earned across 2 games with a known total.");

@@ -37,8 +37,14 @@ test("catalog search answers offline with covers that load in the browser", asyn
     expect(results[0]!.title, q).toMatch(first);
     expect(results.every((r) => r.platforms.length <= 3)).toBe(true);
     // each cover is same-origin and renders as an image
-    const sizes = await page.evaluate(imageWidths, results.slice(0, 5).map((r) => r.imageUrl));
-    expect(sizes.every((w) => w > 0), `covers for ${q}: ${sizes.join(",")}`).toBe(true);
+    const sizes = await page.evaluate(
+      imageWidths,
+      results.slice(0, 5).map((r) => r.imageUrl),
+    );
+    expect(
+      sizes.every((w) => w > 0),
+      `covers for ${q}: ${sizes.join(",")}`,
+    ).toBe(true);
   }
 });
 

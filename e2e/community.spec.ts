@@ -25,7 +25,14 @@ test("a follower sees a friend's completion and review in the community, and lik
   // --- The author completes a catalog game and reviews it; the liker likes the review -----------------
   const COMMENT = `Every screen a small lesson in patience, says ${author.user.username}.`;
   await switchAccount(page, author.cookies);
-  const game = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", { catalogSlug: CATALOG_SLUG, platform: "PC", status: "COMPLETED", playTime: 9 }, 201);
+  const game = await sendJson<LibraryGameDto>(
+    page,
+    base,
+    "post",
+    "/api/games",
+    { catalogSlug: CATALOG_SLUG, platform: "PC", status: "COMPLETED", playTime: 9 },
+    201,
+  );
   const review = await sendJson<ReviewDto>(page, base, "post", `/api/reviews/game/${game.id}`, { rating: 9, comment: COMMENT }, 201);
   await switchAccount(page, liker.cookies);
   await sendJson<ReviewLikeState>(page, base, "post", `/api/reviews/${review.id}/like`, {});

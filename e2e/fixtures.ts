@@ -121,7 +121,9 @@ export async function expectNoAxeViolations(page: Page, what: string) {
         for (;;) {
           await frame();
           await frame();
-          const running = document.getAnimations().filter((a) => (a.playState === "running" || a.pending) && a.effect?.getComputedTiming().iterations !== Infinity);
+          const running = document
+            .getAnimations()
+            .filter((a) => (a.playState === "running" || a.pending) && a.effect?.getComputedTiming().iterations !== Infinity);
           if (running.length === 0) return;
           await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
         }

@@ -13,7 +13,9 @@ import { AppShell } from "./pages/shell.ts";
 
 /** Every stop shows focus and can be seen; `least` stops at least (the screen's known controls). */
 function expectFocusShown(stops: FocusStop[], what: string, least: number) {
-  const hidden = stops.filter((s) => !s.indicator || !s.visible).map((s) => `${s.name}${s.indicator ? "" : " shows no focus"}${s.visible ? "" : " is not visible"}`);
+  const hidden = stops
+    .filter((s) => !s.indicator || !s.visible)
+    .map((s) => `${s.name}${s.indicator ? "" : " shows no focus"}${s.visible ? "" : " is not visible"}`);
   expect(hidden, `${what}: Tab stops whose focus cannot be seen`).toEqual([]);
   expect(stops.length, `${what}: Tab stops (${stops.map((s) => s.name).join(", ")})`).toBeGreaterThanOrEqual(least);
 }

@@ -91,7 +91,13 @@ test("card and date states: long titles, nothing rated, the current story's date
   const witcher = found.results[0]!;
   await addViaApi(page, baseURL!, { catalogSlug: witcher.slug, platform: "Nintendo Switch", status: "BACKLOG" });
   await addViaApi(page, baseURL!, { title: LONG, platform: "PC", status: "BACKLOG" });
-  const story = await addViaApi(page, baseURL!, { title: "Moved On", platform: "PC", status: "COMPLETED", startDate: "2025-01-02", completedDate: "2025-01-10" });
+  const story = await addViaApi(page, baseURL!, {
+    title: "Moved On",
+    platform: "PC",
+    status: "COMPLETED",
+    startDate: "2025-01-02",
+    completedDate: "2025-01-10",
+  });
   const put = await page.request.put(`/api/games/${story.id}`, { data: { status: "ABANDONED", abandonedDate: "2025-01-20" }, headers: { Origin: baseURL! } });
   expect(put.status()).toBe(200);
 

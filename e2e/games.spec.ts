@@ -318,7 +318,16 @@ test("light mode: cards, badges, the dialog and the game page pass axe", async (
     const res = await page.request.post("/api/games", { data, headers: { Origin: baseURL! } });
     expect(res.status(), JSON.stringify(data)).toBe(201);
   };
-  await add({ catalogSlug: "the-witcher-3-wild-hunt", platform: "PC", status: "COMPLETED", rating: 10, totalAchievements: 78, achievementsCompleted: 60, customTags: ["goty"], notes: "Long notes. ".repeat(40) });
+  await add({
+    catalogSlug: "the-witcher-3-wild-hunt",
+    platform: "PC",
+    status: "COMPLETED",
+    rating: 10,
+    totalAchievements: 78,
+    achievementsCompleted: 60,
+    customTags: ["goty"],
+    notes: "Long notes. ".repeat(40),
+  });
   await add({ catalogSlug: "portal-2", platform: "PC", status: "BACKLOG", priority: "high" });
   await add({ catalogSlug: "hades", platform: "Nintendo Switch", status: "IN_PROGRESS", rating: 8, playTime: 14 });
   await add({ title: "A Game Typed In By Hand With A Really Long Title That Needs Clamping On Every Card", platform: "Other", status: "ABANDONED" });

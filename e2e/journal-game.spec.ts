@@ -18,7 +18,11 @@ async function addGame(page: Page, baseURL: string, title: string) {
   return (await res.json()) as LibraryGameDto;
 }
 
-async function addEntry(page: Page, baseURL: string, data: { gameId: string; title: string; content: string; category: string; date: string; tags?: string[] }) {
+async function addEntry(
+  page: Page,
+  baseURL: string,
+  data: { gameId: string; title: string; content: string; category: string; date: string; tags?: string[] },
+) {
   const res = await page.request.post("/api/journal", { data, headers: { Origin: baseURL } });
   expect(res.status(), JSON.stringify(data)).toBe(201);
   return (await res.json()) as JournalEntryDto;
@@ -32,8 +36,22 @@ test("a game's journal: streak, filters and sort, add, edit, delete, and Manage 
   const game = await addGame(page, baseURL!, "Hollow Knight");
   // Three days in a row up to yesterday (the browser's): today's entry, added below, makes four.
   const [threeDaysAgo, twoDaysAgo, yesterday] = [-3, -2, -1].map((n) => addDays(BROWSER_TODAY, n)) as [string, string, string];
-  await addEntry(page, baseURL!, { gameId: game.id, title: "Boss plan", content: "Dodge left, then strike.", category: "Plan", date: threeDaysAgo, tags: ["boss"] });
-  await addEntry(page, baseURL!, { gameId: game.id, title: "Crossroads", content: "Bought the map from Cornifer.", category: "Progress", date: twoDaysAgo, tags: ["map"] });
+  await addEntry(page, baseURL!, {
+    gameId: game.id,
+    title: "Boss plan",
+    content: "Dodge left, then strike.",
+    category: "Plan",
+    date: threeDaysAgo,
+    tags: ["boss"],
+  });
+  await addEntry(page, baseURL!, {
+    gameId: game.id,
+    title: "Crossroads",
+    content: "Bought the map from Cornifer.",
+    category: "Progress",
+    date: twoDaysAgo,
+    tags: ["map"],
+  });
   await addEntry(page, baseURL!, { gameId: game.id, title: "Greenpath", content: "Found the moss knight.", category: "Progress", date: yesterday });
 
   // --- from the game page to its journal ----------------------------------------------------------
@@ -122,12 +140,22 @@ test("a game's journal: streak, filters and sort, add, edit, delete, and Manage 
   expect(consoleErrors).toEqual([]);
 });
 
-test("categories from Settings: rename and delete carry the entries; deleting the game keeps them as general entries", async ({ page, baseURL, consoleErrors }) => {
+test("categories from Settings: rename and delete carry the entries; deleting the game keeps them as general entries", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   await signUpViaApi(page, null);
   const game = await addGame(page, baseURL!, "Celeste");
   await addEntry(page, baseURL!, { gameId: game.id, title: "Summit plan", content: "Take the B-side route.", category: "Plan", date: "2025-06-10" });
-  await addEntry(page, baseURL!, { gameId: game.id, title: "Crash at chapter 7", content: "The game froze on the bridge.", category: "Bug/Issue", date: "2025-06-11" });
+  await addEntry(page, baseURL!, {
+    gameId: game.id,
+    title: "Crash at chapter 7",
+    content: "The game froze on the bridge.",
+    category: "Bug/Issue",
+    date: "2025-06-11",
+  });
 
   // --- add a category, rename one, see the entries follow ---------------------------------------------
   const categories = new CategoryManager(page);

@@ -104,7 +104,14 @@ test("write, filter, sort, expand, edit and delete general entries; a game entry
   await journal.month.selectOption({ label: "All months" });
 
   // --- sort ---------------------------------------------------------------------------------------------
-  await expect(journal.sort.getByRole("option")).toHaveText(["Date (Newest)", "Date (Oldest)", "Title (A-Z)", "Title (Z-A)", "Category (A-Z)", "Category (Z-A)"]);
+  await expect(journal.sort.getByRole("option")).toHaveText([
+    "Date (Newest)",
+    "Date (Oldest)",
+    "Title (A-Z)",
+    "Title (Z-A)",
+    "Category (A-Z)",
+    "Category (Z-A)",
+  ]);
   await expect.poll(titles).toEqual(["Fishing diary", "Boss plan"]);
   await journal.sort.selectOption({ label: "Date (Oldest)" });
   await expect.poll(titles).toEqual(["Boss plan", "Fishing diary"]);

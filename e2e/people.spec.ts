@@ -4,7 +4,18 @@
 // a profile made private shows a third account only the name and 'This profile is private'.
 import type { Page } from "@playwright/test";
 import type { LibraryGameDto, MyProfile, PrivacySettings } from "@savepoint/common";
-import { addAccount, expect, getJson, expectNoAxeViolations, expectNoHorizontalScroll, sendJson, test, switchAccount, type TestUser, shot } from "./fixtures.ts";
+import {
+  addAccount,
+  expect,
+  getJson,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  sendJson,
+  test,
+  switchAccount,
+  type TestUser,
+  shot,
+} from "./fixtures.ts";
 import { AppShell } from "./pages/shell.ts";
 import { FriendsPageModel, PrivacySettingsModel, ProfilePageModel, UserProfileModel } from "./pages/people.ts";
 
@@ -23,7 +34,14 @@ async function rename(page: Page, origin: string, user: TestUser, firstName: str
 
 async function rateShared(page: Page, origin: string, side: "mine" | "theirs") {
   for (const game of SHARED) {
-    await sendJson<LibraryGameDto>(page, origin, "post", "/api/games", { catalogSlug: game.slug, platform: "PC", status: "COMPLETED", rating: game[side] }, 201);
+    await sendJson<LibraryGameDto>(
+      page,
+      origin,
+      "post",
+      "/api/games",
+      { catalogSlug: game.slug, platform: "PC", status: "COMPLETED", rating: game[side] },
+      201,
+    );
   }
 }
 

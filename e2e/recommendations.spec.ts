@@ -28,7 +28,7 @@ test("a player with rated games adds a recommendation to the backlog, hides one 
   const reco = new RecommendationsPageModel(page);
   await expect(reco.heading).toBeVisible();
   await expect(reco.tab("All Recommendations")).toHaveAttribute("aria-selected", "true");
-  // The first list of a fresh server waits for the catalog's index (built once, in the background).
+  // The first list on a worker's server waits while the recommender reads the whole catalog (seconds of CPU, once per server).
   await expect(reco.cards.first()).toBeVisible({ timeout: 30_000 });
   const forYou = await reco.cards.count();
   expect(forYou).toBeGreaterThanOrEqual(3);

@@ -11,13 +11,27 @@ const AUTHOR = "Sam Rivera"; // newUser() names everyone Sam Rivera
 test("a player reports another player's review from the game page", async ({ page, baseURL, consoleErrors }) => {
   const base = baseURL!;
   await addAccount(page);
-  const gameA = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", { catalogSlug: "celeste", platform: "PC", status: "COMPLETED", playTime: 9 }, 201);
+  const gameA = await sendJson<LibraryGameDto>(
+    page,
+    base,
+    "post",
+    "/api/games",
+    { catalogSlug: "celeste", platform: "PC", status: "COMPLETED", playTime: 9 },
+    201,
+  );
   // Other journeys review the same game (by players of the same name): this review's words are its own.
   const spam = `Buy cheap coins at example.test! ${randomUUID().slice(0, 8)}`;
   const review = await sendJson<ReviewDto>(page, base, "post", `/api/reviews/game/${gameA.id}`, { rating: 3, comment: spam, spoiler: false }, 201);
 
   await addAccount(page);
-  const gameB = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", { catalogSlug: "celeste", platform: "PC", status: "COMPLETED", playTime: 4 }, 201);
+  const gameB = await sendJson<LibraryGameDto>(
+    page,
+    base,
+    "post",
+    "/api/games",
+    { catalogSlug: "celeste", platform: "PC", status: "COMPLETED", playTime: 4 },
+    201,
+  );
   await sendJson<ReviewDto>(page, base, "post", `/api/reviews/game/${gameB.id}`, { rating: 9, comment: "A climb worth every fall.", spoiler: false }, 201);
   const gamePage = new GameReviewsPage(page, gameB.slug);
   await gamePage.goto();

@@ -29,13 +29,20 @@ test("two players review the same game, like each other's reviews, and watch the
   // --- Player A: completes the game 100% and reviews it with a spoiler (seeded through the API) ------
   const a = await addAccount(page);
   const slug = await untrackedCatalogGame(page);
-  const gameA = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", {
-    catalogSlug: slug,
-    platform: "Nintendo Switch",
-    status: "COMPLETED",
-    playTime: 34,
-    completed100Percent: true,
-  }, 201);
+  const gameA = await sendJson<LibraryGameDto>(
+    page,
+    base,
+    "post",
+    "/api/games",
+    {
+      catalogSlug: slug,
+      platform: "Nintendo Switch",
+      status: "COMPLETED",
+      playTime: 34,
+      completed100Percent: true,
+    },
+    201,
+  );
   const reviewA = await sendJson<ReviewDto>(page, base, "post", `/api/reviews/game/${gameA.id}`, { rating: 8, comment: SPOILER, spoiler: true }, 201);
   const title = gameA.title;
 

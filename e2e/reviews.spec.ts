@@ -143,13 +143,20 @@ test("review from the game dialog and from My Reviews, edit, sort, filter and de
   expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
-test("/reviews?write=1 opens the dialog; My Reviews and the dialog pass axe in light mode; Likes is in the user menu", async ({ page, baseURL, consoleErrors }) => {
+test("/reviews?write=1 opens the dialog; My Reviews and the dialog pass axe in light mode; Likes is in the user menu", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   await signUpViaApi(page, null);
   const light = await page.request.put("/api/auth/theme", { data: { theme: "light" }, headers: { Origin: baseURL! } });
   expect(light.status()).toBe(200);
   const game = await addGame(page, baseURL!, { title: HARBOR, status: "COMPLETED", rating: 7 });
   await addGame(page, baseURL!, { title: VALLEY, status: "COMPLETED" });
-  const res = await page.request.post(`/api/reviews/game/${game.id}`, { data: { rating: 7, comment: "Bright and brief.", spoiler: false }, headers: { Origin: baseURL! } });
+  const res = await page.request.post(`/api/reviews/game/${game.id}`, {
+    data: { rating: 7, comment: "Bright and brief.", spoiler: false },
+    headers: { Origin: baseURL! },
+  });
   expect(res.status()).toBe(201);
 
   const reviews = new MyReviewsPage(page, "/reviews?write=1");

@@ -27,7 +27,7 @@ test("a token made in Settings lets a script list and add games until it is revo
     expect(added.status(), await added.text()).toBe(201);
     const list = await script.get("/api/games");
     expect(list.status()).toBe(200);
-    expect(JSON.stringify(await list.json())).toContain((await added.json() as LibraryGameDto).id);
+    expect(JSON.stringify(await list.json())).toContain(((await added.json()) as LibraryGameDto).id);
     expect((await script.get("/api/account/tokens")).status()).toBe(403);
 
     await page.reload();

@@ -43,7 +43,11 @@ const ROUTES = [
   { name: "total games /analytics/total-games", chunks: ["src/components/layout/AppLayout.tsx", "src/features/analytics/TotalGamesPage.tsx"], budget: 200 },
   { name: "completed /analytics/completed", chunks: ["src/components/layout/AppLayout.tsx", "src/features/analytics/CompletedPage.tsx"], budget: 200 },
   { name: "year in review /analytics/year/:year", chunks: ["src/components/layout/AppLayout.tsx", "src/features/analytics/YearInReviewPage.tsx"], budget: 200 },
-  { name: "recommendations /recommendations", chunks: ["src/components/layout/AppLayout.tsx", "src/features/recommendations/RecommendationsPage.tsx"], budget: 200 },
+  {
+    name: "recommendations /recommendations",
+    chunks: ["src/components/layout/AppLayout.tsx", "src/features/recommendations/RecommendationsPage.tsx"],
+    budget: 200,
+  },
   { name: "API /api-docs", chunks: ["src/components/layout/AppLayout.tsx", "src/features/apidocs/ApiDocsPage.tsx"], budget: 200 },
   { name: "admin /admin", chunks: ["src/components/layout/AppLayout.tsx", "src/features/admin/AdminPage.tsx"], budget: 200 },
 ];
@@ -95,7 +99,14 @@ for (const route of ROUTES) {
   const forbidden = [...EVERY_ROUTE_FORBIDDEN, ...(route.signedOut ? SIGNED_OUT_FORBIDDEN : [])].filter((f) => sources.some((s) => f.re.test(s.source)));
   const ok = gz <= route.budget && forbidden.length === 0 && missing.length === 0;
   if (!ok) failed = true;
-  rows.push({ route: route.name, chunks: files.length, gzip: gz.toFixed(1), budget: route.budget, ok, note: [...forbidden.map((f) => `loads ${f.label}`), ...missing.map((m) => `no chunk ${m}`)].join("; ") });
+  rows.push({
+    route: route.name,
+    chunks: files.length,
+    gzip: gz.toFixed(1),
+    budget: route.budget,
+    ok,
+    note: [...forbidden.map((f) => `loads ${f.label}`), ...missing.map((m) => `no chunk ${m}`)].join("; "),
+  });
   if (showModules) {
     const top = sources.sort((a, b) => b.bytes - a.bytes).slice(0, 25);
     console.log(`\n${route.name}: biggest modules (source bytes)`);

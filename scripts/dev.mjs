@@ -19,7 +19,9 @@ const children = [
 const stop = (sig) => children.forEach((c) => c.kill(sig));
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
-children.forEach((c) => c.on("exit", (code) => {
-  stop("SIGTERM");
-  process.exit(code ?? 0);
-}));
+children.forEach((c) =>
+  c.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exit(code ?? 0);
+  }),
+);

@@ -36,7 +36,9 @@ function baseEnv() {
   for (const k of Object.keys(env)) {
     if (/^npm_(lifecycle|package|command)|^npm_config_(omit|production|include|only)$/i.test(k)) delete env[k];
   }
-  for (const k of ["NODE_ENV", "DATABASE_URL", "REQUIRE_POSTGRES", "JWT_SECRET", "SKIP_CATALOG", "LOG_FORMAT", "LOG_LEVEL", "HOST", "PORT", "DATA_DIR"]) delete env[k];
+  for (const k of ["NODE_ENV", "DATABASE_URL", "REQUIRE_POSTGRES", "JWT_SECRET", "SKIP_CATALOG", "LOG_FORMAT", "LOG_LEVEL", "HOST", "PORT", "DATA_DIR"]) {
+    delete env[k];
+  }
   return env;
 }
 
@@ -128,7 +130,9 @@ async function runVariant(variant) {
       if (health.status === 200) {
         const page = await get(`http://127.0.0.1:${port}/`);
         const servesApp = page.status === 200 && page.type.includes("text/html") && /<script[^>]+src=/.test(page.body);
-        outcome = servesApp ? { ok: true, why: `/api/health 200 and / serves the app after ${secs()} s` } : { ok: false, why: `/api/health answered, but / gave ${page.status} ${page.type}` };
+        outcome = servesApp
+          ? { ok: true, why: `/api/health 200 and / serves the app after ${secs()} s` }
+          : { ok: false, why: `/api/health answered, but / gave ${page.status} ${page.type}` };
         break;
       }
       await sleep(1_000);
@@ -181,7 +185,14 @@ const results = args.includes("--serial") ? [] : await Promise.all(chosen.map(ru
 if (args.includes("--serial")) for (const v of chosen) results.push(await runVariant(v));
 if (reportFile) {
   mkdirSync(dirname(reportFile), { recursive: true });
-  writeFileSync(reportFile, JSON.stringify(results.map((r) => ({ ...r, name: `fresh clone: ${r.name}` })), null, 2));
+  writeFileSync(
+    reportFile,
+    JSON.stringify(
+      results.map((r) => ({ ...r, name: `fresh clone: ${r.name}` })),
+      null,
+      2,
+    ),
+  );
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`fresh-start check: ${results.length - failed} passed, ${failed} failed`);

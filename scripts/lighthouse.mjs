@@ -43,7 +43,17 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "savepoint-lighthouse-"));
 const server = spawn(process.execPath, ["server/dist/index.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn", LOG_FORMAT: "json", AUTH_RATE_LIMIT: "1000" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    LOG_FORMAT: "json",
+    AUTH_RATE_LIMIT: "1000",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 let chrome;
@@ -73,7 +83,14 @@ async function seed() {
   const res = await fetch(`${origin}/api/auth/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ firstName: "Light", lastName: "House", username: "lighthouse", email: "lighthouse@example.test", password: "lighthouse-pass", confirmPassword: "lighthouse-pass" }),
+    body: JSON.stringify({
+      firstName: "Light",
+      lastName: "House",
+      username: "lighthouse",
+      email: "lighthouse@example.test",
+      password: "lighthouse-pass",
+      confirmPassword: "lighthouse-pass",
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => {
@@ -121,7 +138,16 @@ try {
   const cookies = await seed();
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const pages = [
@@ -151,7 +177,14 @@ try {
       metrics.tbt.push(lhr.audits["total-blocking-time"].numericValue);
       metrics.cls.push(lhr.audits["cumulative-layout-shift"].numericValue);
       const misses = Object.entries(lhr.audits)
-        .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+        .filter(
+          ([, a]) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable" &&
+            a.scoreDisplayMode !== "manual",
+        )
         .map(([id]) => id);
       if (misses.length) console.log(`  ${page.name} run ${run + 1}: audits below full marks: ${misses.join(", ")}`);
     }
@@ -172,7 +205,9 @@ try {
   const head = ["page", "performance", "accessibility", "best practices", "FCP", "LCP", "TBT", "CLS", "result"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs (each run in brackets)` : "1 run"}, mobile preset, ${CHROME}; targets ${JSON.stringify(TARGETS)}`);
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs (each run in brackets)` : "1 run"}, mobile preset, ${CHROME}; targets ${JSON.stringify(TARGETS)}`,
+  );
   console.log(line(head));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const r of rows) console.log(line(r));

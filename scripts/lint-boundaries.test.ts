@@ -50,13 +50,16 @@ const GAMES_PAGE = "client/src/features/games/GamesPage.tsx";
 const GAME_DETAIL = "client/src/features/games/detail/GameDetailPage.tsx";
 
 describe("a route never imports Prisma", () => {
-  rejects([
-    [GAMES_ROUTES, "../../generated/prisma/client.ts"],
-    [GAMES_ROUTES, "../../db/prisma.ts"],
-    [GAMES_ROUTES, "@prisma/client"],
-    [GAMES_ROUTES, "@prisma/client/runtime/client"],
-    ["server/src/features/catalog/covers/covers.routes.ts", "../../../generated/prisma/enums.ts"],
-  ], NO_PRISMA);
+  rejects(
+    [
+      [GAMES_ROUTES, "../../generated/prisma/client.ts"],
+      [GAMES_ROUTES, "../../db/prisma.ts"],
+      [GAMES_ROUTES, "@prisma/client"],
+      [GAMES_ROUTES, "@prisma/client/runtime/client"],
+      ["server/src/features/catalog/covers/covers.routes.ts", "../../../generated/prisma/enums.ts"],
+    ],
+    NO_PRISMA,
+  );
 
   allows([
     [GAMES_ROUTES, "./games.service.ts"],
@@ -87,20 +90,23 @@ describe("type imports and re-exports are imports too", () => {
 });
 
 describe("a server feature uses another feature only through its index.ts", () => {
-  rejects([
-    [GAMES_SERVICE, "../catalog/catalog.service.ts"],
-    [GAMES_SERVICE, "../catalog/catalog.presenter.ts"],
-    [GAMES_SERVICE, "../catalog/search/index.ts"],
-    [GAMES_SERVICE, "../../features/catalog/catalog.service.ts"],
-    [GAMES_ROUTES, "../auth/session.service.ts"],
-    [CATALOG_SEARCH, "../../games/games.rules.ts"],
-    [CATALOG_DEEP, "../../../games/library-cache.ts"],
-    ["server/src/features/catalog/a/b/c/d/deepest.ts", "../../../../../games/games.service.ts"],
-    [APP, "./features/catalog/covers/proxy.ts"],
-    [APP, "./features/games/games.service.ts"],
-    ["server/src/index.ts", "./features/catalog/catalog.service.ts"],
-    ["server/src/http/auth.ts", "../features/auth/session.service.ts"],
-  ], THROUGH_FACE);
+  rejects(
+    [
+      [GAMES_SERVICE, "../catalog/catalog.service.ts"],
+      [GAMES_SERVICE, "../catalog/catalog.presenter.ts"],
+      [GAMES_SERVICE, "../catalog/search/index.ts"],
+      [GAMES_SERVICE, "../../features/catalog/catalog.service.ts"],
+      [GAMES_ROUTES, "../auth/session.service.ts"],
+      [CATALOG_SEARCH, "../../games/games.rules.ts"],
+      [CATALOG_DEEP, "../../../games/library-cache.ts"],
+      ["server/src/features/catalog/a/b/c/d/deepest.ts", "../../../../../games/games.service.ts"],
+      [APP, "./features/catalog/covers/proxy.ts"],
+      [APP, "./features/games/games.service.ts"],
+      ["server/src/index.ts", "./features/catalog/catalog.service.ts"],
+      ["server/src/http/auth.ts", "../features/auth/session.service.ts"],
+    ],
+    THROUGH_FACE,
+  );
 
   allows([
     [GAMES_SERVICE, "../catalog/index.ts"],
@@ -121,15 +127,18 @@ describe("a server feature uses another feature only through its index.ts", () =
 });
 
 describe("a client feature is used only through its index.ts", () => {
-  rejects([
-    [GAMES_PAGE, "../catalog/CatalogPicker.tsx"],
-    [GAMES_PAGE, "../catalog/queries.ts"],
-    [GAMES_PAGE, "../auth/LoginPage.tsx"],
-    [GAME_DETAIL, "../../catalog/api.ts"],
-    ["client/src/features/games/form/sections/Dates.tsx", "../../../settings/SettingsPage.tsx"],
-    ["client/src/router.tsx", "./features/settings/SettingsPage.tsx"],
-    ["client/src/components/layout/Header.tsx", "../../features/auth/LoginPage.tsx"],
-  ], THROUGH_FACE);
+  rejects(
+    [
+      [GAMES_PAGE, "../catalog/CatalogPicker.tsx"],
+      [GAMES_PAGE, "../catalog/queries.ts"],
+      [GAMES_PAGE, "../auth/LoginPage.tsx"],
+      [GAME_DETAIL, "../../catalog/api.ts"],
+      ["client/src/features/games/form/sections/Dates.tsx", "../../../settings/SettingsPage.tsx"],
+      ["client/src/router.tsx", "./features/settings/SettingsPage.tsx"],
+      ["client/src/components/layout/Header.tsx", "../../features/auth/LoginPage.tsx"],
+    ],
+    THROUGH_FACE,
+  );
 
   allows([
     [GAMES_PAGE, "../catalog/index.ts"],

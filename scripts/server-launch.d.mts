@@ -5,4 +5,8 @@ export declare const JEMALLOC_PATHS: string[];
 export declare const JEMALLOC_CONF: string;
 export declare function jemallocPath(env?: NodeJS.ProcessEnv, exists?: (path: string) => boolean, platform?: NodeJS.Platform): string | null;
 export declare function serverEnv(env?: NodeJS.ProcessEnv, exists?: (path: string) => boolean, platform?: NodeJS.Platform): NodeJS.ProcessEnv;
-export declare function serverProcess(env?: NodeJS.ProcessEnv, extraFlags?: string[], exists?: (path: string) => boolean): { args: string[]; env: NodeJS.ProcessEnv };
+export declare function serverProcess(
+  env?: NodeJS.ProcessEnv,
+  extraFlags?: string[],
+  exists?: (path: string) => boolean,
+): { args: string[]; env: NodeJS.ProcessEnv };

@@ -57,4 +57,3 @@ export function serverEnv(env = process.env, exists = existsSync, platform = pro
 export function serverProcess(env = process.env, extraFlags = [], exists = existsSync) {
   return { args: [...SERVER_NODE_FLAGS, ...extraFlags, SERVER_ENTRY], env: serverEnv(env, exists) };
 }
-

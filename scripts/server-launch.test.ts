@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { JEMALLOC_CONF, SERVER_ENTRY, jemallocPath, serverEnv, serverProcess } from "./server-launch.mjs";
 
 const JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2";
-const has = (...paths: string[]) => (p: string) => paths.includes(p);
+const has =
+  (...paths: string[]) =>
+  (p: string) =>
+    paths.includes(p);
 
 describe("how the server process is started", () => {
   it("runs the built entry with the memory flags and allocator settings", () => {

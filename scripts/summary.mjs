@@ -76,7 +76,11 @@ function printBreakdown(steps) {
   if (!rows.length) return;
   const width = Math.max(...rows.map((r) => r.name.length));
   console.log("\ntime per step (wall seconds):");
-  for (const r of rows) console.log(`  ${r.name.padEnd(width)}  ${String(Math.round(r.secs)).padStart(5)} s${r.ok ? "" : "  FAILED"}${r.total ? "  (the steps above it, side by side)" : ""}`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(width)}  ${String(Math.round(r.secs)).padStart(5)} s${r.ok ? "" : "  FAILED"}${r.total ? "  (the steps above it, side by side)" : ""}`,
+    );
+  }
   const all = process.env.CI_STARTED_AT ? Math.round(Date.now() / 1000 - Number(process.env.CI_STARTED_AT)) : null;
   if (all !== null) console.log(`  ${"whole run so far".padEnd(width)}  ${String(all).padStart(5)} s`);
 }

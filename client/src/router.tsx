@@ -94,28 +94,181 @@ export function AppRoutes() {
   }
   return (
     <Routes>
-      <Route element={<Suspense fallback={<FullPageLoader text="Loading..." />}><AppLayout /></Suspense>}>
-        <Route path="/" element={<Screen><GamesPage /></Screen>} />
-        <Route path="/dashboard" element={<Screen><GamesPage /></Screen>} />
-        <Route path="/games/add" element={<Screen><GamesPage openAdd /></Screen>} />
-        <Route path="/game/:slug" element={<Screen><GameDetailPage /></Screen>} />
-        <Route path="/reviews" element={<Screen><MyReviewsPage /></Screen>} />
-        <Route path="/likes" element={<Screen><LikesPage /></Screen>} />
-        <Route path="/journal" element={<Screen><JournalPage /></Screen>} />
-        <Route path="/journal/game/:gameId" element={<Screen><GameJournalPage /></Screen>} />
-        <Route path="/settings" element={<Screen><SettingsPage /></Screen>} />
-        <Route path="/profile" element={<Screen><ProfilePage /></Screen>} />
-        <Route path="/u/:username" element={<Screen><UserProfilePage /></Screen>} />
-        <Route path="/friends" element={<Screen><FriendsPage /></Screen>} />
-        <Route path="/activity" element={<Screen><ActivityPage /></Screen>} />
-        <Route path="/community" element={<Screen><CommunityPage /></Screen>} />
-        <Route path="/analytics" element={<Screen><AnalyticsPage /></Screen>} />
-        <Route path="/analytics/total-games" element={<Screen><TotalGamesPage /></Screen>} />
-        <Route path="/analytics/completed" element={<Screen><CompletedPage /></Screen>} />
-        <Route path="/analytics/year/:year" element={<Screen><YearInReviewPage /></Screen>} />
-        <Route path="/recommendations" element={<Screen><RecommendationsPage /></Screen>} />
-        <Route path="/api-docs" element={<Screen><ApiDocsPage /></Screen>} />
-        <Route path="/admin" element={<Screen><AdminPage /></Screen>} />
+      <Route
+        element={
+          <Suspense fallback={<FullPageLoader text="Loading..." />}>
+            <AppLayout />
+          </Suspense>
+        }
+      >
+        <Route
+          path="/"
+          element={
+            <Screen>
+              <GamesPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/dashboard"
+          element={
+            <Screen>
+              <GamesPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/games/add"
+          element={
+            <Screen>
+              <GamesPage openAdd />
+            </Screen>
+          }
+        />
+        <Route
+          path="/game/:slug"
+          element={
+            <Screen>
+              <GameDetailPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/reviews"
+          element={
+            <Screen>
+              <MyReviewsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/likes"
+          element={
+            <Screen>
+              <LikesPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/journal"
+          element={
+            <Screen>
+              <JournalPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/journal/game/:gameId"
+          element={
+            <Screen>
+              <GameJournalPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <Screen>
+              <SettingsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <Screen>
+              <ProfilePage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/u/:username"
+          element={
+            <Screen>
+              <UserProfilePage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/friends"
+          element={
+            <Screen>
+              <FriendsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/activity"
+          element={
+            <Screen>
+              <ActivityPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/community"
+          element={
+            <Screen>
+              <CommunityPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/analytics"
+          element={
+            <Screen>
+              <AnalyticsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/analytics/total-games"
+          element={
+            <Screen>
+              <TotalGamesPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/analytics/completed"
+          element={
+            <Screen>
+              <CompletedPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/analytics/year/:year"
+          element={
+            <Screen>
+              <YearInReviewPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/recommendations"
+          element={
+            <Screen>
+              <RecommendationsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/api-docs"
+          element={
+            <Screen>
+              <ApiDocsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin"
+          element={
+            <Screen>
+              <AdminPage />
+            </Screen>
+          }
+        />
       </Route>
       <Route path="*" element={<ToReturnPath />} />
     </Routes>

@@ -18,10 +18,7 @@ export const TOKEN_READ_ONLY = "This token is read-only: it can only read (GET)"
 export const TOKEN_NOT_ALLOWED = "An API token cannot be used here: sign in to the app to do this";
 
 export const CreateApiTokenSchema = z.object({
-  name: text("Name", "Name is required")
-    .trim()
-    .min(1, "Name is required")
-    .max(API_TOKEN_NAME_MAX, `Name must be at most ${API_TOKEN_NAME_MAX} characters`),
+  name: text("Name", "Name is required").trim().min(1, "Name is required").max(API_TOKEN_NAME_MAX, `Name must be at most ${API_TOKEN_NAME_MAX} characters`),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Scope must be read or write" }),
   /** Days until the token stops working; null or absent: it never expires. */
   expiresInDays: int("Expiry", { min: 1, max: API_TOKEN_EXPIRY_MAX_DAYS, range: `Expiry must be between 1 and ${API_TOKEN_EXPIRY_MAX_DAYS} days` })

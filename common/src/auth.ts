@@ -29,8 +29,7 @@ const email = text("Email", "Email is required")
   .max(EMAIL_MAX, "Email is too long")
   .pipe(z.email({ error: "Enter a valid email address" }));
 
-const name = (label: string) =>
-  text(label, `${label} is required`).trim().min(1, `${label} is required`).max(NAME_MAX, `${label} is too long`);
+const name = (label: string) => text(label, `${label} is required`).trim().min(1, `${label} is required`).max(NAME_MAX, `${label} is too long`);
 
 /** A password being chosen (sign-up): PASSWORD_MIN characters to PASSWORD_MAX_BYTES bytes. */
 const newPassword = (typeError: string) =>
@@ -50,8 +49,7 @@ const username = text("Username", "Username is required")
 export const ProfileNameSchema = z.object({ firstName: name("First name"), lastName: name("Last name"), username });
 
 /** A password being checked (sign-in, or confirming an account change): any length up to PASSWORD_MAX. */
-const currentPassword = (label = "Password") =>
-  text(label, `${label} is required`).min(1, `${label} is required`).max(PASSWORD_MAX, `${label} is too long`);
+const currentPassword = (label = "Password") => text(label, `${label} is required`).min(1, `${label} is required`).max(PASSWORD_MAX, `${label} is too long`);
 
 /** The field builders the other account forms share (account-security.ts). */
 export { email as emailField, newPassword as newPasswordField, currentPassword as currentPasswordField };

@@ -57,5 +57,4 @@ export interface CatalogGameFacts {
 
 export interface CatalogGame extends CatalogSearchResult, CatalogGameFacts {}
 
-export const achievementsNotFoundMessage = (game: string, platform: string) =>
-  `No achievement data found for ${game} on ${platform}. Please enter manually.`;
+export const achievementsNotFoundMessage = (game: string, platform: string) => `No achievement data found for ${game} on ${platform}. Please enter manually.`;

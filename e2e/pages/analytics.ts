@@ -19,7 +19,10 @@ export class AnalyticsPageModel extends Screen {
 
   /** The Hours Played card (not a link). */
   get hoursCard() {
-    return this.page.getByRole("region", { name: "Summary" }).locator("div").filter({ hasText: /^Hours Played/ });
+    return this.page
+      .getByRole("region", { name: "Summary" })
+      .locator("div")
+      .filter({ hasText: /^Hours Played/ });
   }
 
   /** A panel by its heading: "Backlog Progression", "Abandonment Stats", "Monthly Activity", … */

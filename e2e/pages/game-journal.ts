@@ -129,7 +129,12 @@ export class CategoryManager extends Screen {
 
   get editDialog() {
     const root = this.page.getByRole("dialog", { name: "Edit Category" });
-    return { root, name: root.getByRole("textbox", { name: "Name" }), color: (c: string) => root.getByRole("radio", { name: c }), save: root.getByRole("button", { name: "Save" }) };
+    return {
+      root,
+      name: root.getByRole("textbox", { name: "Name" }),
+      color: (c: string) => root.getByRole("radio", { name: c }),
+      save: root.getByRole("button", { name: "Save" }),
+    };
   }
 
   get deleteDialog() {

@@ -41,7 +41,9 @@ async function describeFocus(): Promise<FocusStop | null> {
   const differs = (e: Element, withBackground: boolean) => {
     const now = look(e);
     const before = unfocused(e);
-    return (now.outline !== "none" && now.outline !== before.outline) || now.shadow !== before.shadow || (withBackground && now.background !== before.background);
+    return (
+      (now.outline !== "none" && now.outline !== before.outline) || now.shadow !== before.shadow || (withBackground && now.background !== before.background)
+    );
   };
   const chain = [shown, shown.parentElement, shown.parentElement?.parentElement].filter((e): e is HTMLElement => !!e && e !== document.body);
   const indicator = chain.some((e, i) => differs(e, shown !== el && i === 0));

@@ -41,7 +41,10 @@ export class RecommendationsPageModel extends Screen {
 
   /** A card's stable key (its heading's id, which names the catalog game): two games may share a title (a remake). */
   keyOf(card: Locator) {
-    return card.getByRole("heading").getAttribute("id").then((id) => id ?? "");
+    return card
+      .getByRole("heading")
+      .getAttribute("id")
+      .then((id) => id ?? "");
   }
 
   /** The card whose key is `key`, in the open tab. */

@@ -103,7 +103,10 @@ export class GameReviewsPage extends GamePage {
 export class ReviewDialogModel {
   readonly root: Locator;
 
-  constructor(readonly page: Page, title: "Write a Review" | "Edit Review" = "Write a Review") {
+  constructor(
+    readonly page: Page,
+    title: "Write a Review" | "Edit Review" = "Write a Review",
+  ) {
     this.root = page.getByRole("dialog", { name: title });
   }
 

@@ -104,10 +104,22 @@ async function main() {
   console.log(`\ncold (first request after a write), p50 of ${COLD_RUNS}, 1 connection:`);
   for (const [endpoint, ms] of Object.entries(cold)) console.log(`${endpoint.padEnd(12)} ${ms.toFixed(1).padStart(6)} ms`);
 
-  const rows = await runEndpoints(base, token, paths, SECONDS, `cached, ${GAMES} games and ${SESSIONS} sessions, ${BENCH_DATABASE}, ${SECONDS} s per run (node ${process.version})`, "");
+  const rows = await runEndpoints(
+    base,
+    token,
+    paths,
+    SECONDS,
+    `cached, ${GAMES} games and ${SESSIONS} sessions, ${BENCH_DATABASE}, ${SECONDS} s per run (node ${process.version})`,
+    "",
+  );
   const checks: [string, boolean][] = [
-    ...Object.entries(cold).map(([endpoint, ms]): [string, boolean] => [`${endpoint.padEnd(12)} cold p50 ≤ ${COLD_P50_MS} ms (${ms.toFixed(1)})`, ms <= COLD_P50_MS]),
-    ...rows.filter((r) => r.connections === 1).map((r): [string, boolean] => [`${r.endpoint.padEnd(12)} cached p50 @1 ≤ ${CACHED_P50_MS} ms (${r.p50.toFixed(1)})`, r.p50 <= CACHED_P50_MS]),
+    ...Object.entries(cold).map(([endpoint, ms]): [string, boolean] => [
+      `${endpoint.padEnd(12)} cold p50 ≤ ${COLD_P50_MS} ms (${ms.toFixed(1)})`,
+      ms <= COLD_P50_MS,
+    ]),
+    ...rows
+      .filter((r) => r.connections === 1)
+      .map((r): [string, boolean] => [`${r.endpoint.padEnd(12)} cached p50 @1 ≤ ${CACHED_P50_MS} ms (${r.p50.toFixed(1)})`, r.p50 <= CACHED_P50_MS]),
     ["no errors or non-2xx answers", rows.every((r) => r.errors === 0)],
   ];
   await finish(bench, `${GAMES} games, ${SESSIONS} sessions`, checks, t0);

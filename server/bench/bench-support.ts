@@ -57,11 +57,21 @@ export async function registerUser(base: string, tag: string): Promise<{ token: 
   const res = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ firstName: "Bench", lastName: "Mark", username: `bench_${tag}`, email: `bench.${tag}@example.test`, password: "secret123", confirmPassword: "secret123" }),
+    body: JSON.stringify({
+      firstName: "Bench",
+      lastName: "Mark",
+      username: `bench_${tag}`,
+      email: `bench.${tag}@example.test`,
+      password: "secret123",
+      confirmPassword: "secret123",
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   // The session travels in its cookie (the answer's body is the user): sent back as a bearer token.
-  const token = res.headers.getSetCookie().map((c) => /^sp_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  const token = res.headers
+    .getSetCookie()
+    .map((c) => /^sp_session=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
   if (!token) throw new Error("register set no session cookie");
   return { token, user: ((await res.json()) as { user: { id: string } }).user };
 }
@@ -120,7 +130,14 @@ export interface EndpointRun {
  * Each path after 100 warm-up requests, for `seconds` at 1 and at 10 connections (`baseline` at 10
  * only: the session check a route cannot go below), then prints the table under `heading`.
  */
-export async function runEndpoints(base: string, token: string, paths: Record<string, string>, seconds: number, heading: string, baseline = "auth/me"): Promise<EndpointRun[]> {
+export async function runEndpoints(
+  base: string,
+  token: string,
+  paths: Record<string, string>,
+  seconds: number,
+  heading: string,
+  baseline = "auth/me",
+): Promise<EndpointRun[]> {
   const rows: EndpointRun[] = [];
   for (const [endpoint, path] of Object.entries(paths)) {
     const url = `${base}${path}`;
@@ -136,7 +153,15 @@ export async function runEndpoints(base: string, token: string, paths: Record<st
   console.log(`\n${heading}`);
   console.log(`${"endpoint".padEnd(width)}  conns  p50 ms  p99 ms   req/s  errors  server CPU ms/req`);
   for (const r of rows) {
-    const cells = [r.endpoint.padEnd(width), String(r.connections).padStart(5), r.p50.toFixed(1).padStart(6), r.p99.toFixed(1).padStart(6), r.rps.toFixed(0).padStart(6), String(r.errors).padStart(6), r.cpuMs.toFixed(2).padStart(17)];
+    const cells = [
+      r.endpoint.padEnd(width),
+      String(r.connections).padStart(5),
+      r.p50.toFixed(1).padStart(6),
+      r.p99.toFixed(1).padStart(6),
+      r.rps.toFixed(0).padStart(6),
+      String(r.errors).padStart(6),
+      r.cpuMs.toFixed(2).padStart(17),
+    ];
     console.log(cells.join("  ") + (r.endpoint === baseline ? "   (baseline: session check only)" : ""));
   }
   return rows;

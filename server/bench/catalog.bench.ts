@@ -14,17 +14,69 @@ import { slugify } from "../src/lib/text.ts";
 
 const QUERIES = [
   // whole titles
-  "the witcher 3 wild hunt", "super mario bros 3", "chrono trigger", "tetris", "galaga", "doom", "half-life 2",
-  "the last of us", "dark souls", "street fighter ii", "sonic the hedgehog", "pokemon", "grand theft auto v",
-  "mass effect", "metal gear solid", "castlevania", "mega man 2", "donkey kong", "pac-man", "portal 2",
+  "the witcher 3 wild hunt",
+  "super mario bros 3",
+  "chrono trigger",
+  "tetris",
+  "galaga",
+  "doom",
+  "half-life 2",
+  "the last of us",
+  "dark souls",
+  "street fighter ii",
+  "sonic the hedgehog",
+  "pokemon",
+  "grand theft auto v",
+  "mass effect",
+  "metal gear solid",
+  "castlevania",
+  "mega man 2",
+  "donkey kong",
+  "pac-man",
+  "portal 2",
   // prefixes
-  "witch", "zeld", "final fan", "metro", "resid", "kingdom h", "super mar", "street fi", "mortal k", "crash band",
-  "spyro", "halo", "god of", "assassin", "fallout", "elder scr", "monkey is", "prince of p", "tomb r", "sim",
+  "witch",
+  "zeld",
+  "final fan",
+  "metro",
+  "resid",
+  "kingdom h",
+  "super mar",
+  "street fi",
+  "mortal k",
+  "crash band",
+  "spyro",
+  "halo",
+  "god of",
+  "assassin",
+  "fallout",
+  "elder scr",
+  "monkey is",
+  "prince of p",
+  "tomb r",
+  "sim",
   // typos
-  "witchr", "zelad", "metriod", "pokemno", "castelvania", "strret fighter", "final fantsy", "halflife", "bioshok", "minecarft",
+  "witchr",
+  "zelad",
+  "metriod",
+  "pokemno",
+  "castelvania",
+  "strret fighter",
+  "final fantsy",
+  "halflife",
+  "bioshok",
+  "minecarft",
   // numerals
-  "final fantasy 7", "final fantasy vii", "street fighter 2", "mega man x", "resident evil 4", "gta 5", "civilization 6",
-  "diablo ii", "heroes of might and magic 3", "ultima 7",
+  "final fantasy 7",
+  "final fantasy vii",
+  "street fighter 2",
+  "mega man x",
+  "resident evil 4",
+  "gta 5",
+  "civilization 6",
+  "diablo ii",
+  "heroes of might and magic 3",
+  "ultima 7",
 ];
 
 const ONE_CONNECTION_REQUESTS = 1500;
@@ -71,7 +123,17 @@ async function main() {
     sessionChanges: db.sessionChanges,
     logger,
     catalog,
-    config: { jwtSecret: "bench-secret-bench-secret-bench-secret-1234", sessionDays: 1, authRateLimit: 100, authRateWindowMs: 60_000, trustProxy: false, appOrigins: [], secureCookies: false, adminEmails: [], version: "bench" },
+    config: {
+      jwtSecret: "bench-secret-bench-secret-bench-secret-1234",
+      sessionDays: 1,
+      authRateLimit: 100,
+      authRateWindowMs: 60_000,
+      trustProxy: false,
+      appOrigins: [],
+      secureCookies: false,
+      adminEmails: [],
+      version: "bench",
+    },
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -79,10 +141,20 @@ async function main() {
   const reg = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ firstName: "B", lastName: "M", username: "bench", email: "bench@example.test", password: "benchmark", confirmPassword: "benchmark" }),
+    body: JSON.stringify({
+      firstName: "B",
+      lastName: "M",
+      username: "bench",
+      email: "bench@example.test",
+      password: "benchmark",
+      confirmPassword: "benchmark",
+    }),
   });
   // The session is only in the httpOnly cookie (the body is the user): sent back as a bearer token.
-  const token = reg.headers.getSetCookie().map((c) => /^sp_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  const token = reg.headers
+    .getSetCookie()
+    .map((c) => /^sp_session=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
   if (!token) throw new Error(`register failed: ${reg.status}`);
   const paths = QUERIES.map((q) => `/api/catalog/search?q=${encodeURIComponent(q)}`);
 
@@ -116,11 +188,15 @@ async function main() {
     });
     if (result.non2xx || result.errors) throw new Error(`autocannon: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rps.push(result.requests.average);
-    console.log(`\n10 connections, run ${run + 1}: ${result.requests.average.toFixed(0)} requests/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    console.log(
+      `\n10 connections, run ${run + 1}: ${result.requests.average.toFixed(0)} requests/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
   }
 
   const cal1 = calibrate();
-  console.log(`\nMachine: load average ${load0.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}; a fixed CPU task took ${cal0.toFixed(0)} ms before and ${cal1.toFixed(0)} ms after (ratio ${(cal1 / cal0).toFixed(2)}).`);
+  console.log(
+    `\nMachine: load average ${load0.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}; a fixed CPU task took ${cal0.toFixed(0)} ms before and ${cal1.toFixed(0)} ms after (ratio ${(cal1 / cal0).toFixed(2)}).`,
+  );
   const ok = med("p95") <= 10 && med("p99") <= 25;
   console.log(ok ? "RESULT: targets met" : "RESULT: targets NOT met");
   server.close();

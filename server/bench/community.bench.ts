@@ -58,10 +58,24 @@ async function main() {
   // Every change rebuilds: the first read of each answer after a write (a play session logged, which
   // records an event) is what a read costs without the cache.
   const [game] = await db.bulk.$queryRawUnsafe<{ id: string }[]>(`SELECT "id"::text AS "id" FROM "library_games" WHERE "userId" = $1::uuid LIMIT 1`, user.id);
-  const gameId = game?.id ?? (await (await fetch(`${base}/api/games`, { method: "POST", headers: { ...headers, origin: base, "content-type": "application/json" }, body: JSON.stringify({ title: "Bench Quest", platform: "PC" }) })).json() as { id: string }).id;
+  const gameId =
+    game?.id ??
+    (
+      (await (
+        await fetch(`${base}/api/games`, {
+          method: "POST",
+          headers: { ...headers, origin: base, "content-type": "application/json" },
+          body: JSON.stringify({ title: "Bench Quest", platform: "PC" }),
+        })
+      ).json()) as { id: string }
+    ).id;
   const cold: Record<Exclude<Endpoint, "auth/me">, number[]> = { "feed all": [], "feed following": [], stats: [] };
   for (let i = 0; i < 11; i++) {
-    const res = await fetch(`${base}/api/games/${gameId}/sessions`, { method: "POST", headers: { ...headers, origin: base, "content-type": "application/json" }, body: JSON.stringify({ minutes: 30 }) });
+    const res = await fetch(`${base}/api/games/${gameId}/sessions`, {
+      method: "POST",
+      headers: { ...headers, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ minutes: 30 }),
+    });
     if (res.status !== 201) throw new Error(`session: ${res.status} ${await res.text()}`);
     for (const endpoint of Object.keys(cold) as (keyof typeof cold)[]) {
       const t = performance.now();

@@ -9,7 +9,18 @@ export const EVENTS = 200_000;
 export const GAMES_PER_USER = 5;
 export const FOLLOWED = 50;
 
-const TYPES = ["session_logged", "session_logged", "started", "completed", "abandoned", "rating_changed", "game_added", "review_posted", "backlog", "journal_written"];
+const TYPES = [
+  "session_logged",
+  "session_logged",
+  "started",
+  "completed",
+  "abandoned",
+  "rating_changed",
+  "game_added",
+  "review_posted",
+  "backlog",
+  "journal_written",
+];
 
 export async function seedCommunity(db: Db, viewerId: string): Promise<void> {
   await db.$executeRawUnsafe(
@@ -21,8 +32,11 @@ export async function seedCommunity(db: Db, viewerId: string): Promise<void> {
     USERS - 1,
   );
   // n: 1..USERS over every user, the viewer last.
-  await db.$executeRawUnsafe(`CREATE TEMPORARY TABLE bench_members AS
-     SELECT "id", (row_number() OVER (ORDER BY "id" = $1::uuid, "username"))::int AS n FROM "users" WHERE "username" LIKE 'member\\_%' OR "id" = $1::uuid`, viewerId);
+  await db.$executeRawUnsafe(
+    `CREATE TEMPORARY TABLE bench_members AS
+     SELECT "id", (row_number() OVER (ORDER BY "id" = $1::uuid, "username"))::int AS n FROM "users" WHERE "username" LIKE 'member\\_%' OR "id" = $1::uuid`,
+    viewerId,
+  );
   await db.$executeRawUnsafe(
     `INSERT INTO "library_games" ("id", "userId", "title", "slug", "platform", "genres", "status", "rating", "playTime", "createdAt", "updatedAt")
      SELECT md5('cgame' || m.n || '-' || k)::uuid, m."id", 'Community Game ' || ((m.n * 7 + k) % 300), 'community-game-' || ((m.n * 7 + k) % 300) || '-' || k,

@@ -48,13 +48,19 @@ async function main() {
             now() - make_interval(mins => i), now() - make_interval(mins => i)
      FROM generate_series(1, $2::int) AS i
      LEFT JOIN (SELECT "id", "title", row_number() OVER (ORDER BY "id") AS n FROM "catalog_games" WHERE NOT "hidden") c ON c.n = i AND i <= $3::int`,
-    owner.user.id, GAMES, FROM_CATALOG,
+    owner.user.id,
+    GAMES,
+    FROM_CATALOG,
   );
-  await db.bulk.$executeRawUnsafe(`INSERT INTO "game_status_history" ("id", "gameId", "status", "at") SELECT gen_random_uuid(), "id", "status", "createdAt" FROM "library_games" WHERE "userId" = $1::uuid`, owner.user.id);
+  await db.bulk.$executeRawUnsafe(
+    `INSERT INTO "game_status_history" ("id", "gameId", "status", "at") SELECT gen_random_uuid(), "id", "status", "createdAt" FROM "library_games" WHERE "userId" = $1::uuid`,
+    owner.user.id,
+  );
   await db.bulk.$executeRawUnsafe(
     `INSERT INTO "play_sessions" ("id", "gameId", "userId", "date", "minutes", "createdAt")
      SELECT gen_random_uuid(), md5('dgame' || i)::uuid, $1::uuid, DATE '2026-01-01' + (i % 300) + k, 30 + k * 15, now() FROM generate_series(5, $2::int, 5) AS i, generate_series(0, 1) AS k`,
-    owner.user.id, GAMES,
+    owner.user.id,
+    GAMES,
   );
   await db.bulk.$executeRawUnsafe(
     `INSERT INTO "reviews" ("id", "userId", "libraryGameId", "gameKey", "rating", "comment", "platform", "createdAt", "updatedAt")
@@ -67,7 +73,9 @@ async function main() {
      SELECT gen_random_uuid(), $1::uuid, md5('dgame' || n)::uuid, 'Entry ' || n || ': =SUM(A1) stays text', 'Progress', DATE '2026-01-01' + n, now(), now() FROM generate_series(1, 300) AS n`,
     owner.user.id,
   );
-  console.log(`seeded ${GAMES} games (${FROM_CATALOG} from the catalog), histories, ${(GAMES / 5) * 2} sessions, 500 reviews, 300 journal entries in ${((performance.now() - ts) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `seeded ${GAMES} games (${FROM_CATALOG} from the catalog), histories, ${(GAMES / 5) * 2} sessions, 500 reviews, 300 journal entries in ${((performance.now() - ts) / 1000).toFixed(1)} s\n`,
+  );
 
   const get = async (token: string, path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" } });
@@ -75,7 +83,11 @@ async function main() {
     return res.text();
   };
   const post = async <T>(token: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: base }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: base },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
     return (await res.json()) as T;
   };
@@ -102,7 +114,9 @@ async function main() {
   };
   const importAll = async (token: string, label: string, body: unknown) => {
     const preview = await timed(`${label}: preview`, () => post<ImportRunDto>(token, "/api/data/import/preview", body));
-    const run = timed(`${label}: apply (until applied)`, async () => untilDone(token, (await post<ImportRunDto>(token, `/api/data/import/runs/${preview.value.id}/apply`)).id));
+    const run = timed(`${label}: apply (until applied)`, async () =>
+      untilDone(token, (await post<ImportRunDto>(token, `/api/data/import/runs/${preview.value.id}/apply`)).id),
+    );
     const meanwhile = await others(run);
     const applied = await run;
     if (applied.value.state !== "applied") throw new Error(`${label}: ${applied.value.state} ${applied.value.error}`);
@@ -123,9 +137,17 @@ async function main() {
   const fresh = await registerUser(base, `dataf${tag}`);
   const restore = await importAll(fresh.token, "Savepoint export (5,000 games) into a fresh account", { source: "savepoint", content: json.value });
   const again = await importAll(fresh.token, "the same export again (nothing changes)", { source: "savepoint", content: json.value });
-  const titles = (await db.bulk.$queryRawUnsafe<{ title: string }[]>(`SELECT "title" FROM "catalog_games" WHERE NOT "hidden" ORDER BY "id" DESC LIMIT ${GAMES}`)).map((r) => r.title);
+  const titles = (
+    await db.bulk.$queryRawUnsafe<{ title: string }[]>(`SELECT "title" FROM "catalog_games" WHERE NOT "hidden" ORDER BY "id" DESC LIMIT ${GAMES}`)
+  ).map((r) => r.title);
   const head = '"Title","Platform","Playing","Backlog","Completed","Retired","Main Story","Review","Start Date","Completion Date","Updated"';
-  const hltb = [head, ...titles.map((t, i) => `"${t.replace(/"/g, '""')}","PC","${i % 4 === 0 ? "X" : ""}","${i % 4 === 1 ? "X" : ""}","${i % 4 === 2 ? "X" : ""}","${i % 4 === 3 ? "X" : ""}","${i % 50}:30:00",${i % 101},"","",2026-01-01 10:00:00`)].join("\n");
+  const hltb = [
+    head,
+    ...titles.map(
+      (t, i) =>
+        `"${t.replace(/"/g, '""')}","PC","${i % 4 === 0 ? "X" : ""}","${i % 4 === 1 ? "X" : ""}","${i % 4 === 2 ? "X" : ""}","${i % 4 === 3 ? "X" : ""}","${i % 50}:30:00",${i % 101},"","",2026-01-01 10:00:00`,
+    ),
+  ].join("\n");
   const other = await registerUser(base, `datah${tag}`);
   const byTitle = await importAll(other.token, "HowLongToBeat CSV (5,000 catalog titles)", { source: "hltb", content: hltb });
 
@@ -133,20 +155,25 @@ async function main() {
   const scratch = await registerUser(base, `datat${tag}`);
   const insertGames = async (skip: string | null) => {
     let ms = 0;
-    await db.bulk.$transaction(async (tx) => {
-      if (skip) await tx.$executeRawUnsafe(`ALTER TABLE "library_games" DISABLE TRIGGER "${skip}"`);
-      const t = performance.now();
-      await tx.$executeRawUnsafe(
-        `INSERT INTO "library_games" ("id", "userId", "catalogGameId", "title", "slug", "platform", "status", "rating", "playTime", "createdAt", "updatedAt")
+    await db.bulk
+      .$transaction(
+        async (tx) => {
+          if (skip) await tx.$executeRawUnsafe(`ALTER TABLE "library_games" DISABLE TRIGGER "${skip}"`);
+          const t = performance.now();
+          await tx.$executeRawUnsafe(
+            `INSERT INTO "library_games" ("id", "userId", "catalogGameId", "title", "slug", "platform", "status", "rating", "playTime", "createdAt", "updatedAt")
          SELECT gen_random_uuid(), $1::uuid, c."id", c."title", 'trig-' || c."id", 'PC', 'COMPLETED', 8, 10, now(), now()
          FROM (SELECT "id", "title" FROM "catalog_games" WHERE NOT "hidden" ORDER BY "id" LIMIT 2000) c`,
-        scratch.user.id,
-      );
-      ms = performance.now() - t;
-      throw new Error("rollback");
-    }, { timeout: 120_000 }).catch((e: unknown) => {
-      if (!(e instanceof Error && e.message === "rollback")) throw e;
-    });
+            scratch.user.id,
+          );
+          ms = performance.now() - t;
+          throw new Error("rollback");
+        },
+        { timeout: 120_000 },
+      )
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && e.message === "rollback")) throw e;
+      });
     return ms;
   };
   const all = await insertGames(null);
@@ -156,11 +183,19 @@ async function main() {
     console.log(`  ${`without ${name}`.padEnd(58)} ${(ms / 1000).toFixed(2)} s (the trigger: ${((all - ms) / 1000).toFixed(2)} s)`);
   }
 
-  await finish(bench, "export and import of 5,000 games", [
-    [`JSON export ${(json.ms / 1000).toFixed(2)} s < ${EXPORT_TARGET_MS / 1000} s`, json.ms < EXPORT_TARGET_MS],
-    [`CSV export ${(csv.ms / 1000).toFixed(2)} s < ${EXPORT_TARGET_MS / 1000} s`, csv.ms < EXPORT_TARGET_MS],
-    [`imports (for information): Savepoint ${(restore / 1000).toFixed(1)} s, again ${(again / 1000).toFixed(1)} s, HowLongToBeat ${(byTitle / 1000).toFixed(1)} s`, true],
-  ], t0);
+  await finish(
+    bench,
+    "export and import of 5,000 games",
+    [
+      [`JSON export ${(json.ms / 1000).toFixed(2)} s < ${EXPORT_TARGET_MS / 1000} s`, json.ms < EXPORT_TARGET_MS],
+      [`CSV export ${(csv.ms / 1000).toFixed(2)} s < ${EXPORT_TARGET_MS / 1000} s`, csv.ms < EXPORT_TARGET_MS],
+      [
+        `imports (for information): Savepoint ${(restore / 1000).toFixed(1)} s, again ${(again / 1000).toFixed(1)} s, HowLongToBeat ${(byTitle / 1000).toFixed(1)} s`,
+        true,
+      ],
+    ],
+    t0,
+  );
 }
 
 runBench(main);

@@ -71,7 +71,11 @@ function smapsSummary(pid: number): string {
       groups.set(key, (groups.get(key) ?? 0) + Number(line.split(/\s+/)[1]) / 1024);
     }
   }
-  return [...groups].filter(([, mb]) => mb >= 1).sort((a, b) => b[1] - a[1]).map(([k, mb]) => `${k} ${mb.toFixed(0)}`).join(", ");
+  return [...groups]
+    .filter(([, mb]) => mb >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, mb]) => `${k} ${mb.toFixed(0)}`)
+    .join(", ");
 }
 
 interface Running {
@@ -96,7 +100,16 @@ function start(dataDir: string, run: { cmd: string; args: string[]; env: NodeJS.
   const t0 = performance.now();
   const child = spawn(run.cmd, run.args, {
     cwd: ROOT,
-    env: { ...run.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_FORMAT: "json", LOG_LEVEL: "info", AUTH_RATE_LIMIT: "100000", NODE_ENV: "production" },
+    env: {
+      ...run.env,
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_FORMAT: "json",
+      LOG_LEVEL: "info",
+      AUTH_RATE_LIMIT: "100000",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -140,10 +153,20 @@ async function register(base: string, i: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { origin: base, "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Foot", lastName: "Print", username: `foot_${tag}`, email: `foot.${tag}@example.test`, password: "secret123", confirmPassword: "secret123" }),
+    body: JSON.stringify({
+      firstName: "Foot",
+      lastName: "Print",
+      username: `foot_${tag}`,
+      email: `foot.${tag}@example.test`,
+      password: "secret123",
+      confirmPassword: "secret123",
+    }),
   });
   // The session is only in the httpOnly cookie (the body is the user): sent back as a bearer token.
-  const token = res.headers.getSetCookie().map((c) => /^sp_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  const token = res.headers
+    .getSetCookie()
+    .map((c) => /^sp_session=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
   if (res.status !== 201 || !token) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return token;
 }
@@ -157,7 +180,11 @@ async function user(base: string, token: string, until: number, seed: number): P
     const found = await api(base, token, "GET", `/api/catalog/search?q=${encodeURIComponent(q)}`);
     const hits = (found.json as { title: string }[] | { results?: { title: string }[] }) ?? [];
     const first = Array.isArray(hits) ? hits[0] : hits.results?.[0];
-    const created = await api(base, token, "POST", "/api/games", { title: `${first?.title ?? q} ${i}`, platform: PLATFORMS[i % PLATFORMS.length], status: "BACKLOG" });
+    const created = await api(base, token, "POST", "/api/games", {
+      title: `${first?.title ?? q} ${i}`,
+      platform: PLATFORMS[i % PLATFORMS.length],
+      status: "BACKLOG",
+    });
     if (created.status === 201) ids.push((created.json as { id: string }).id);
     await api(base, token, "GET", "/api/games");
     const id = ids[i % ids.length];

@@ -69,10 +69,14 @@ async function main() {
             count(*) FILTER (WHERE "title" ILIKE '%${WORD}%' OR "content" ILIKE '%${WORD}%' OR EXISTS (SELECT 1 FROM unnest("tags") t WHERE t ILIKE '%${WORD}%'))::int AS "matches"
      FROM "journal_entries"`,
   );
-  console.log(`seeded ${counts!.entries} entries over ${counts!.games} games (${counts!.matches} mention "${WORD}") with bulk SQL in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${counts!.entries} entries over ${counts!.games} games (${counts!.matches} mention "${WORD}") with bulk SQL in ${((performance.now() - ts) / 1000).toFixed(1)} s`,
+  );
 
   // The game with the most entries (each has 22 or 23).
-  const [game] = await db.bulk.$queryRawUnsafe<{ id: string }[]>(`SELECT "libraryGameId"::text AS "id" FROM "journal_entries" WHERE "libraryGameId" IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [game] = await db.bulk.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT "libraryGameId"::text AS "id" FROM "journal_entries" WHERE "libraryGameId" IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  );
   const paths = {
     "list ?q": `/api/journal?q=${WORD}`,
     facets: "/api/journal/facets",
@@ -90,7 +94,9 @@ async function main() {
   if (page.items.length !== 20 || !page.nextCursor || facets.total !== ENTRIES || summary.totalEntries < 20) {
     throw new Error(`unexpected answers: page ${page.items.length}, facets ${facets.total}, summary ${summary.totalEntries}`);
   }
-  console.log(`first page: ${page.items.length} entries, ${JSON.stringify(page).length} bytes; summary: ${summary.totalEntries} entries, streak ${summary.streak}, last ${summary.lastEntryDate}`);
+  console.log(
+    `first page: ${page.items.length} entries, ${JSON.stringify(page).length} bytes; summary: ${summary.totalEntries} entries, streak ${summary.streak}, last ${summary.lastEntryDate}`,
+  );
 
   const rows: Row[] = [];
   for (const [endpoint, path] of Object.entries(paths)) {
@@ -102,15 +108,28 @@ async function main() {
     rows.push([endpoint, r.latency.p50, r.latency.p99, r.requests.average, r.non2xx + r.errors, cpuMs]);
   }
 
-  console.log(`\nGET /api/journal (first page, text filter) and a game's summary, ${ENTRIES} entries over ${GAMES} games, ${BENCH_DATABASE}, 1 connection, ${DURATION_S} s per run (node ${process.version})`);
+  console.log(
+    `\nGET /api/journal (first page, text filter) and a game's summary, ${ENTRIES} entries over ${GAMES} games, ${BENCH_DATABASE}, 1 connection, ${DURATION_S} s per run (node ${process.version})`,
+  );
   console.log("endpoint          p50 ms  p99 ms   req/s  errors  server CPU ms/req");
   for (const [endpoint, p50, p99, rps, errors, cpuMs] of rows) {
-    console.log([endpoint.padEnd(16), p50.toFixed(1).padStart(6), p99.toFixed(1).padStart(6), rps.toFixed(0).padStart(6), String(errors).padStart(6), cpuMs.toFixed(2).padStart(17)].join("  "));
+    console.log(
+      [
+        endpoint.padEnd(16),
+        p50.toFixed(1).padStart(6),
+        p99.toFixed(1).padStart(6),
+        rps.toFixed(0).padStart(6),
+        String(errors).padStart(6),
+        cpuMs.toFixed(2).padStart(17),
+      ].join("  "),
+    );
   }
   console.log(`(load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
 
   // The target is the list's first page and the summary; the facets (read once per scope) are shown beside them.
-  const checks: [string, boolean][] = rows.filter(([endpoint]) => endpoint !== "facets").map(([endpoint, p50]): [string, boolean] => [`${endpoint.padEnd(16)} p50 @1 ≤ ${TARGET_P50_MS} ms (${p50.toFixed(1)})`, p50 <= TARGET_P50_MS]);
+  const checks: [string, boolean][] = rows
+    .filter(([endpoint]) => endpoint !== "facets")
+    .map(([endpoint, p50]): [string, boolean] => [`${endpoint.padEnd(16)} p50 @1 ≤ ${TARGET_P50_MS} ms (${p50.toFixed(1)})`, p50 <= TARGET_P50_MS]);
   checks.push(["no errors or non-2xx answers", rows.every(([, , , , errors]) => errors === 0)]);
   await finish(bench, `${ENTRIES} entries, ${GAMES} games`, checks, t0);
 }

@@ -110,7 +110,9 @@ async function main() {
     const gz = await fetch(`${base}/api/games`, { headers: { authorization: `Bearer ${u.token}`, "accept-encoding": "gzip" } });
     const gzBytes = Number(gz.headers.get("content-length"));
     await gz.arrayBuffer();
-    console.log(`${u.size} games: list ${Math.round(bytes / 1024)} KiB (${Math.round(gzBytes / 1024)} KiB gzipped), averageRating ${stats.averageRating}, achievementCompletionRate ${stats.achievementCompletionRate}%`);
+    console.log(
+      `${u.size} games: list ${Math.round(bytes / 1024)} KiB (${Math.round(gzBytes / 1024)} KiB gzipped), averageRating ${stats.averageRating}, achievementCompletionRate ${stats.achievementCompletionRate}%`,
+    );
   }
 
   const rows: Row[] = [];
@@ -126,7 +128,18 @@ async function main() {
       const cpu = threadCpuMs() - cpu0;
       const cpuMs = cpu / Math.max(1, r.requests.total);
       const cpuPct = (cpu / (performance.now() - t)) * 100;
-      rows.push({ games, endpoint, connections, workers, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors, cpuMs, cpuPct });
+      rows.push({
+        games,
+        endpoint,
+        connections,
+        workers,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        rps: r.requests.average,
+        non2xx: r.non2xx + r.errors,
+        cpuMs,
+        cpuPct,
+      });
     }
   };
   for (const u of users) {
@@ -167,10 +180,13 @@ async function main() {
     ];
     console.log(cells.join("  ") + (r.endpoint === "me" ? "   (baseline: session check only)" : ""));
   }
-  console.log(`(server CPU ms/req: the server thread's CPU time per request; 1000 / it is what one free core could serve. Load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.)`);
+  console.log(
+    `(server CPU ms/req: the server thread's CPU time per request; 1000 / it is what one free core could serve. Load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.)`,
+  );
   console.log(`list of 1000 right after a write (cache miss): p50 ${miss[15]!.toFixed(1)} ms, max ${miss[miss.length - 1]!.toFixed(1)} ms`);
 
-  const at = (endpoint: Row["endpoint"], connections: number) => rows.find((r) => r.games === 1000 && r.endpoint === endpoint && r.connections === connections)!;
+  const at = (endpoint: Row["endpoint"], connections: number) =>
+    rows.find((r) => r.games === 1000 && r.endpoint === endpoint && r.connections === connections)!;
   const checks = [
     [`list  p50 @1  ≤ ${TARGETS.list.p50Ms1} ms (plain JSON)`, at("list", 1).p50 <= TARGETS.list.p50Ms1],
     [`list  req/s @10 ≥ ${TARGETS.list.rps10} (plain JSON)`, at("list", 10).rps >= TARGETS.list.rps10],

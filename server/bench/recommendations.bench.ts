@@ -95,7 +95,9 @@ async function main() {
     return { body, ms: performance.now() - t };
   };
   const first = await get("/api/recommendations");
-  console.log(`first request (the recommendation catalog read and indexed, the instance's trending and tracking read): ${first.ms.toFixed(0)} ms, ${first.body.items.length} picks`);
+  console.log(
+    `first request (the recommendation catalog read and indexed, the instance's trending and tracking read): ${first.ms.toFixed(0)} ms, ${first.body.items.length} picks`,
+  );
   for (const c of first.body.items.slice(0, 5)) console.log(`  ${String(c.matchScore).padStart(3)}%  ${c.title} — ${c.reason}`);
 
   let write = 0;
@@ -116,10 +118,19 @@ async function main() {
     console.log(`  ${path.padEnd(10)} cold, once: ${(await get(`/api/recommendations/${path}`)).ms.toFixed(1)} ms`);
   }
 
-  const rows = await runEndpoints(base, token, { "for you": "/api/recommendations" }, SECONDS, `cached, ${GAMES} games, ${USERS} users, ${BENCH_DATABASE}, ${SECONDS} s per run (node ${process.version}, ${process.execArgv.join(" ")})`, "");
+  const rows = await runEndpoints(
+    base,
+    token,
+    { "for you": "/api/recommendations" },
+    SECONDS,
+    `cached, ${GAMES} games, ${USERS} users, ${BENCH_DATABASE}, ${SECONDS} s per run (node ${process.version}, ${process.execArgv.join(" ")})`,
+    "",
+  );
   const checks: [string, boolean][] = [
     [`'For you' cold p50 ≤ ${COLD_P50_MS} ms (${cold.toFixed(1)})`, cold <= COLD_P50_MS],
-    ...rows.filter((r) => r.connections === 1).map((r): [string, boolean] => [`'For you' cached p50 @1 ≤ ${CACHED_P50_MS} ms (${r.p50.toFixed(1)})`, r.p50 <= CACHED_P50_MS]),
+    ...rows
+      .filter((r) => r.connections === 1)
+      .map((r): [string, boolean] => [`'For you' cached p50 @1 ≤ ${CACHED_P50_MS} ms (${r.p50.toFixed(1)})`, r.p50 <= CACHED_P50_MS]),
     ["no errors or non-2xx answers", rows.every((r) => r.errors === 0)],
     ["12 picks for the user", first.body.items.length === 12],
   ];

@@ -23,7 +23,14 @@ import { CatalogService, readBundledCatalog, syncBundledCatalog } from "../src/f
 import { slugify } from "../src/lib/text.ts";
 import { testConfig } from "../test/config.ts";
 import { registerUser } from "./bench-support.ts";
-import { RECOMMENDATION_LIST_MAX, SIMILAR_MIN_PER_SOURCE, type RecommendationCard, type RecommendationList, type SimilarRecommendations, type TasteProfile as TasteProfileDto } from "@savepoint/common";
+import {
+  RECOMMENDATION_LIST_MAX,
+  SIMILAR_MIN_PER_SOURCE,
+  type RecommendationCard,
+  type RecommendationList,
+  type SimilarRecommendations,
+  type TasteProfile as TasteProfileDto,
+} from "@savepoint/common";
 import { LOVED_RATING, PROFILES, neighbourLibraries, type EvalGame, type TasteProfile } from "./recommendations.profiles.ts";
 import { judgeList, type CatalogFacts, type ListVerdict, type Pick } from "./recommendations.judge.ts";
 
@@ -69,7 +76,15 @@ async function main() {
   await catalog.init();
   console.log(`catalog: ${catalog.size} titles loaded and indexed in ${secs()} s (embedded database, in memory)`);
 
-  const app = createApp({ prisma: db.prisma, notifications: db.notifications, sessionChanges: db.sessionChanges, logger: pino({ level: "silent" }), bcryptCost: 4, catalog, config: { ...testConfig, version: "eval" } });
+  const app = createApp({
+    prisma: db.prisma,
+    notifications: db.notifications,
+    sessionChanges: db.sessionChanges,
+    logger: pino({ level: "silent" }),
+    bcryptCost: 4,
+    catalog,
+    config: { ...testConfig, version: "eval" },
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const address = server.address();
@@ -148,7 +163,9 @@ async function main() {
     hitsSimilar += sim.hits.length;
     heldTotal += held.length;
 
-    console.log(`\n=== ${profile.name} (${profile.about}); ${profile.library.length} games, held out: ${profile.heldOut.map((g) => facts.get(idOf.get(g.slug)!)?.title).join(", ")}`);
+    console.log(
+      `\n=== ${profile.name} (${profile.about}); ${profile.library.length} games, held out: ${profile.heldOut.map((g) => facts.get(idOf.get(g.slug)!)?.title).join(", ")}`,
+    );
     const taste = (await http.get("/api/recommendations/profile", token)) as TasteProfileDto;
     console.log(`  taste: ${taste.favoriteGenres.join(", ")}; platforms ${taste.preferredPlatforms.join(", ")}; average ${taste.averageRating ?? "-"}/10`);
     printList("For you", you, facts);
@@ -160,20 +177,31 @@ async function main() {
       `${profile.name.padEnd(17)} for you: on-taste ${you.onTaste}/${you.shown} (strong ${you.strong}, developer only ${you.developerOnly}), hits ${you.hits.length}/2` +
         `   similar: on-taste ${sim.onTaste}/${sim.shown} (strong ${sim.strong}, developer only ${sim.developerOnly}), hits ${sim.hits.length}/2`,
     );
-    for (const [label, verdict] of [["For you", you], ["Similar", sim]] as const) {
-      if (verdict.shown < TOP || verdict.onTaste < ON_TASTE_TARGET) failures.push(`${profile.name}: ${label} on-taste ${verdict.onTaste} of ${verdict.shown} picks (target ≥ ${ON_TASTE_TARGET} of ${TOP})`);
+    for (const [label, verdict] of [
+      ["For you", you],
+      ["Similar", sim],
+    ] as const) {
+      if (verdict.shown < TOP || verdict.onTaste < ON_TASTE_TARGET) {
+        failures.push(`${profile.name}: ${label} on-taste ${verdict.onTaste} of ${verdict.shown} picks (target ≥ ${ON_TASTE_TARGET} of ${TOP})`);
+      }
       for (const problem of verdict.problems) failures.push(`${profile.name}: ${label}: ${problem}`);
     }
     if (!similarTab.enough) failures.push(`${profile.name}: Similar says the library is too small`);
     for (const g of perSource) {
-      if (g.verdict.shown < SIMILAR_MIN_PER_SOURCE) failures.push(`${profile.name}: Similar to ${g.source}: ${g.verdict.shown} picks (at least ${SIMILAR_MIN_PER_SOURCE})`);
+      if (g.verdict.shown < SIMILAR_MIN_PER_SOURCE) {
+        failures.push(`${profile.name}: Similar to ${g.source}: ${g.verdict.shown} picks (at least ${SIMILAR_MIN_PER_SOURCE})`);
+      }
       for (const problem of g.verdict.problems) failures.push(`${profile.name}: Similar to ${g.source}: ${problem}`);
     }
   }
 
-  console.log(`\nsummary${CROWD ? " with the crowd" : ", catalog alone"} (top ${TOP}; on-taste = shares a genre, the series or a developer with the profile's loved games):`);
+  console.log(
+    `\nsummary${CROWD ? " with the crowd" : ", catalog alone"} (top ${TOP}; on-taste = shares a genre, the series or a developer with the profile's loved games):`,
+  );
   for (const line of summary) console.log(`  ${line}`);
-  console.log(`hit rate at ${TOP}: For you ${hitsForYou}/${heldTotal} (${pct(hitsForYou, heldTotal)}), Similar ${hitsSimilar}/${heldTotal} (${pct(hitsSimilar, heldTotal)})`);
+  console.log(
+    `hit rate at ${TOP}: For you ${hitsForYou}/${heldTotal} (${pct(hitsForYou, heldTotal)}), Similar ${hitsSimilar}/${heldTotal} (${pct(hitsSimilar, heldTotal)})`,
+  );
   console.log(`\ntargets (on-taste ≥ ${ON_TASTE_TARGET} of ${TOP} for every profile, list rules):`);
   if (failures.length === 0) console.log("  PASS  every profile");
   for (const f of failures) console.log(`  FAIL  ${f}`);

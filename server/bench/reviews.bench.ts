@@ -40,9 +40,15 @@ async function main() {
   const [counts] = await db.bulk.$queryRawUnsafe<{ reviews: number; likes: number; maxLikes: number }[]>(
     `SELECT (SELECT count(*) FROM "reviews")::int AS "reviews", (SELECT count(*) FROM "review_likes")::int AS "likes", (SELECT max("likeCount") FROM "reviews")::int AS "maxLikes"`,
   );
-  console.log(`seeded ${counts!.reviews} reviews and ${counts!.likes} likes (most liked: ${counts!.maxLikes}) with bulk SQL in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${counts!.reviews} reviews and ${counts!.likes} likes (most liked: ${counts!.maxLikes}) with bulk SQL in ${((performance.now() - ts) / 1000).toFixed(1)} s`,
+  );
 
-  const paths: Record<Endpoint, string> = { reviews: `/api/reviews/game/${SLUG}`, community: `/api/games/${viewerGameId}/community-stats`, "auth/me": "/api/auth/me" };
+  const paths: Record<Endpoint, string> = {
+    reviews: `/api/reviews/game/${SLUG}`,
+    community: `/api/games/${viewerGameId}/community-stats`,
+    "auth/me": "/api/auth/me",
+  };
   // Sanity: the endpoints answer what they should before they are timed.
   const get = async <T>(path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -69,10 +75,20 @@ async function main() {
     }
   }
 
-  console.log(`\nGET a game's reviews (first page) and community stats, ${REVIEWERS} reviewers, ${BENCH_DATABASE}, ${DURATION_S} s per run (node ${process.version})`);
+  console.log(
+    `\nGET a game's reviews (first page) and community stats, ${REVIEWERS} reviewers, ${BENCH_DATABASE}, ${DURATION_S} s per run (node ${process.version})`,
+  );
   console.log("endpoint    conns  p50 ms  p99 ms   req/s  errors  server CPU ms/req");
   for (const r of rows) {
-    const cells = [r.endpoint.padEnd(9), String(r.connections).padStart(5), r.p50.toFixed(1).padStart(6), r.p99.toFixed(1).padStart(6), r.rps.toFixed(0).padStart(6), String(r.errors).padStart(6), r.cpuMs.toFixed(2).padStart(17)];
+    const cells = [
+      r.endpoint.padEnd(9),
+      String(r.connections).padStart(5),
+      r.p50.toFixed(1).padStart(6),
+      r.p99.toFixed(1).padStart(6),
+      r.rps.toFixed(0).padStart(6),
+      String(r.errors).padStart(6),
+      r.cpuMs.toFixed(2).padStart(17),
+    ];
     console.log(cells.join("  ") + (r.endpoint === "auth/me" ? "   (baseline: session check only)" : ""));
   }
   console.log(`(load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
@@ -81,7 +97,10 @@ async function main() {
   // unlike of the first review) rebuilds the shared page and the viewer's part.
   const afterWrite: number[] = [];
   for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${base}/api/reviews/${page.items[0]!.id}/like`, { method: i % 2 ? "DELETE" : "POST", headers: { authorization: `Bearer ${token}`, origin: base } });
+    const res = await fetch(`${base}/api/reviews/${page.items[0]!.id}/like`, {
+      method: i % 2 ? "DELETE" : "POST",
+      headers: { authorization: `Bearer ${token}`, origin: base },
+    });
     if (res.status !== 200) throw new Error(`like: ${res.status} ${await res.text()}`);
     const t = performance.now();
     await get(paths.reviews);

@@ -70,7 +70,14 @@ type Row = Record<string, unknown> & { id: number };
 /** catalog_games for CatalogService: every read answers fresh copies of the selected columns. */
 function table(): Db {
   const rows: Row[] = readBundledCatalog(slugify).rows.map((r, i) => ({
-    ...r, id: i + 1, coverUrl: null, rawgId: null, igdbId: null, steamAppId: null, wikidataId: null, updatedAt: new Date(0),
+    ...r,
+    id: i + 1,
+    coverUrl: null,
+    rawgId: null,
+    igdbId: null,
+    steamAppId: null,
+    wikidataId: null,
+    updatedAt: new Date(0),
   }));
   const json = rows.map((r) => JSON.stringify(r)); // one string per row: no object survives a read
   for (const line of json) JSON.parse(line); // flattened now, so the snapshot diff shows the index only
@@ -78,11 +85,13 @@ function table(): Db {
     const { gt = 0, in: ids } = args.where?.id ?? {};
     const picked = ids ? ids.map((id) => id - 1) : Array.from({ length: Math.min(args.take ?? json.length, json.length - gt) }, (_, k) => gt + k);
     return Promise.resolve(
-      picked.filter((i) => i >= 0 && i < json.length).map((i) => {
-        const row = JSON.parse(json[i]!) as Row;
-        row.updatedAt = new Date(0);
-        return args.select ? Object.fromEntries(Object.keys(args.select).map((k) => [k, row[k]])) : row;
-      }),
+      picked
+        .filter((i) => i >= 0 && i < json.length)
+        .map((i) => {
+          const row = JSON.parse(json[i]!) as Row;
+          row.updatedAt = new Date(0);
+          return args.select ? Object.fromEntries(Object.keys(args.select).map((k) => [k, row[k]])) : row;
+        }),
     );
   };
   return { catalogGame: { findMany } } as unknown as Db;

@@ -62,7 +62,10 @@ describe("the API envelope", () => {
   });
 
   it("rejects an oversized body with 413", async () => {
-    const res = await request(app).post("/api/auth/login").send({ email: "a@b.test", password: "x".repeat(300_000) }).expect(413);
+    const res = await request(app)
+      .post("/api/auth/login")
+      .send({ email: "a@b.test", password: "x".repeat(300_000) })
+      .expect(413);
     expect(errorOf(res).code).toBe("payload_too_large");
   });
 });

@@ -18,7 +18,16 @@ import { outsideApi } from "./http/outside-api.ts";
 import { createDbHitCounter, createDbRateLimitStore } from "./http/rate-limit-store.ts";
 import { loadAuth } from "./http/auth.ts";
 import { RouteTable, keepRouteTable } from "./http/registry.ts";
-import { accountRoutes, apiTokenRoutes, authRoutes, createAccountService, createApiTokenService, createAuthService, createSessionService, deleteAccountRows } from "./features/auth/index.ts";
+import {
+  accountRoutes,
+  apiTokenRoutes,
+  authRoutes,
+  createAccountService,
+  createApiTokenService,
+  createAuthService,
+  createSessionService,
+  deleteAccountRows,
+} from "./features/auth/index.ts";
 import { createHealthService, healthRoutes } from "./features/health/index.ts";
 import { adminRoutes, createAdminService, registrationRoutes } from "./features/admin/index.ts";
 import { apiDocsRoutes } from "./features/apidocs/index.ts";
@@ -89,14 +98,27 @@ export function createApp(deps: AppDeps): Express {
   app.set("etag", false);
 
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService({ prisma, secret: config.jwtSecret, days: config.sessionDays, cacheMs: deps.sessionCacheMs, changes: deps.sessionChanges, now });
+  const sessions = createSessionService({
+    prisma,
+    secret: config.jwtSecret,
+    days: config.sessionDays,
+    cacheMs: deps.sessionCacheMs,
+    changes: deps.sessionChanges,
+    now,
+  });
   const apiTokens = createApiTokenService({ prisma, now });
   const admin = createAdminService({ prisma, now, version: config.version, ...deps.instanceInfo, deleteAccount: deleteAccountRows });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost, admission: admin.registration });
   const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const journal = createJournalService({ prisma, now });
-  const games = createGamesService({ prisma, catalog, notifications: deps.notifications, now, removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId) });
+  const games = createGamesService({
+    prisma,
+    catalog,
+    notifications: deps.notifications,
+    now,
+    removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId),
+  });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
   const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
   const recommendations = createRecommendationsService({ prisma, catalog, libraryVersion: (userId) => games.libraryVersion(userId), now, logger: deps.logger });
@@ -105,9 +127,22 @@ export function createApp(deps: AppDeps): Express {
   const activity = createActivityService({ prisma });
   const moderation = createModerationService({ prisma, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), now });
   const catalogAdmin = createCatalogAdminService({ prisma, bulk: deps.bulk, catalog, logger: deps.logger, now });
-  const community = createCommunityService({ activity, games, reviews, countUsers: () => auth.countUsers(), notifications: deps.communityChanges ?? deps.notifications, now });
+  const community = createCommunityService({
+    activity,
+    games,
+    reviews,
+    countUsers: () => auth.countUsers(),
+    notifications: deps.communityChanges ?? deps.notifications,
+    now,
+  });
   const exporter = createExportService({ prisma, now });
-  const importer = createImportService({ prisma, bulk: deps.bulk ?? prisma, now, steam: deps.steamLibrary, onError: (err) => deps.logger.error({ err }, "import failed") });
+  const importer = createImportService({
+    prisma,
+    bulk: deps.bulk ?? prisma,
+    now,
+    steam: deps.steamLibrary,
+    onError: (err) => deps.logger.error({ err }, "import failed"),
+  });
   const health = createHealthService({ prisma, version: config.version });
   const remote = deps.remoteCovers ?? {};
   const coverLimit = remote.limit ?? { limit: 30, windowMs: 60_000 };
@@ -121,11 +156,7 @@ export function createApp(deps: AppDeps): Express {
   const coverSourceOf = async (userId: string, gameId: string) => (await games.get({ id: userId }, gameId)).customImageUrl;
   const instance = createInstanceService({
     now,
-    contributors: [
-      async () => ({ users: await auth.countUsers() }),
-      async () => ({ catalogGames: await catalog.countVisible() }),
-      () => games.instanceStats(),
-    ],
+    contributors: [async () => ({ users: await auth.countUsers() }), async () => ({ catalogGames: await catalog.countVisible() }), () => games.instanceStats()],
   });
 
   app.use(httpLogger(deps.logger));
@@ -172,7 +203,11 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics }) }));
   routes.mount(api, "/u", feedRoutes({ people, appOrigins: config.appOrigins }));
   // Counted in the database: the limit holds for the instance, however many processes serve it.
-  const authRateLimit = { limit: config.authRateLimit, windowMs: config.authRateWindowMs, store: (limiter: string) => createDbRateLimitStore(prisma, limiter, now) };
+  const authRateLimit = {
+    limit: config.authRateLimit,
+    windowMs: config.authRateWindowMs,
+    store: (limiter: string) => createDbRateLimitStore(prisma, limiter, now),
+  };
   routes.mount(api, "/auth", authRoutes({ auth, sessions, secureCookies: config.secureCookies, rateLimit: authRateLimit }));
   routes.mount(api, "/auth", registrationRoutes({ admin }));
   routes.mount(api, "/account", accountRoutes({ account, sessions, secureCookies: config.secureCookies, rateLimit: authRateLimit }));

@@ -19,7 +19,8 @@ const bool = z
 export type TrustProxy = boolean | number | string[];
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-const TRUST_PROXY_HELP = "must be false, true, a number of proxies (0, 1, 2…), or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal";
+const TRUST_PROXY_HELP =
+  "must be false, true, a number of proxies (0, 1, 2…), or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal";
 
 function isProxyAddress(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
@@ -76,7 +77,10 @@ const EnvSchema = z.object({
   APP_ORIGIN: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // auto: readable lines on a terminal, JSON lines otherwise.
-  LOG_FORMAT: z.enum(["auto", "json", "pretty", ""]).default("auto").transform((v) => v || "auto"),
+  LOG_FORMAT: z
+    .enum(["auto", "json", "pretty", ""])
+    .default("auto")
+    .transform((v) => v || "auto"),
   SECURE_COOKIES: bool,
   ADMIN_EMAILS: z.string().default(""),
   SKIP_CATALOG: bool,
@@ -164,11 +168,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     authRateWindowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY,
-    appOrigins: e.APP_ORIGIN.split(",").map((s) => s.trim()).filter(Boolean),
+    appOrigins: e.APP_ORIGIN.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     secureCookies: e.SECURE_COOKIES,
-    adminEmails: e.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     skipCatalog: e.SKIP_CATALOG,
     clockStart: e.SAVEPOINT_CLOCK_START,
     bcryptCost: e.BCRYPT_COST,

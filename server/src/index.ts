@@ -71,7 +71,11 @@ async function main() {
     coverProxy: providers.enabled ? createCoverProxy({ dir: join(config.dataDir, "covers") }) : undefined,
     remoteCovers: { fetch: createSafeFetch(), cacheDir: join(config.dataDir, "covers") },
     steamLibrary: createSteamLibrary(config.catalogProviders),
-    instanceInfo: { database: database.kind, startedAt: new Date(now().getTime() - Math.round(process.uptime() * 1000)), providers: () => providerMonitor.status() },
+    instanceInfo: {
+      database: database.kind,
+      startedAt: new Date(now().getTime() - Math.round(process.uptime() * 1000)),
+      providers: () => providerMonitor.status(),
+    },
     now,
     bcryptCost: config.bcryptCost,
     bulk: database.bulk,

@@ -87,7 +87,11 @@ export function buildCatalogGame(prisma: Db, over: Partial<Prisma.CatalogGameUnc
 }
 
 /** A review of a new COMPLETED game of the user's (or of `gameId`), through the API. */
-export async function buildReview(app: App, user: TestUser, over: { gameId?: string; game?: Record<string, unknown>; body?: Record<string, unknown> } = {}): Promise<ReviewDto> {
+export async function buildReview(
+  app: App,
+  user: TestUser,
+  over: { gameId?: string; game?: Record<string, unknown>; body?: Record<string, unknown> } = {},
+): Promise<ReviewDto> {
   const gameId = over.gameId ?? (await buildGame(app, user, { title: `Reviewed ${next()}`, status: "COMPLETED", ...over.game })).id;
   const res = await user.auth(supertest(app).post(`/api/reviews/game/${gameId}`)).send({ rating: 8, comment: "Worth every hour.", ...over.body });
   if (res.status !== 201) throw new Error(`review failed: ${res.status} ${JSON.stringify(res.body)}`);

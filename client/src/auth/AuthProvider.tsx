@@ -7,7 +7,6 @@ import { useTheme } from "../theme/useTheme.ts";
 import { AuthContext, type AuthState } from "./AuthContext.ts";
 import { cacheUser, readCachedUser, sessionMayExist } from "./session-hint.ts";
 
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { mode, setAccent, setMode } = useTheme();
   const [user, setUser] = useState<PublicUser | null>(() => readCachedUser());
@@ -72,7 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async register(input: RegisterInput) {
         const res = await api.post<AuthResponse>("/auth/register", input);
         // A new account keeps the mode chosen while signed out.
-        const account = res.user.theme === mode ? res.user : await api.put<PublicUser>("/auth/theme", { theme: mode }).catch(() => ({ ...res.user, theme: mode }));
+        const account =
+          res.user.theme === mode ? res.user : await api.put<PublicUser>("/auth/theme", { theme: mode }).catch(() => ({ ...res.user, theme: mode }));
         signedIn(account);
         return account;
       },

@@ -1,6 +1,17 @@
 // Test data as the API answers it: complete objects with sensible defaults, and overrides per test.
 import { DEFAULT_JOURNAL_CATEGORIES } from "@savepoint/common";
-import type { CatalogGame, CatalogSearchResult, GameStats, JournalCategoryDto, JournalEntryDto, LibraryGameDto, LibraryGameSummary, PlaySessionDto, PublicUser, ReviewDto } from "@savepoint/common";
+import type {
+  CatalogGame,
+  CatalogSearchResult,
+  GameStats,
+  JournalCategoryDto,
+  JournalEntryDto,
+  LibraryGameDto,
+  LibraryGameSummary,
+  PlaySessionDto,
+  PublicUser,
+  ReviewDto,
+} from "@savepoint/common";
 
 export function buildUser(over: Partial<PublicUser> = {}): PublicUser {
   return {

@@ -53,7 +53,9 @@ export interface ReportResult {
 
 /** GET /api/admin/reports: one page, `cursor` the previous page's nextCursor. */
 export const ReportsQuerySchema = z.object({
-  cursor: text("Cursor", "This page of reports is no longer valid").regex(/^[A-Za-z0-9_-]{1,200}$/, "This page of reports is no longer valid").optional(),
+  cursor: text("Cursor", "This page of reports is no longer valid")
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, "This page of reports is no longer valid")
+    .optional(),
 });
 export type ReportsQuery = z.output<typeof ReportsQuerySchema>;
 

@@ -1,15 +1,7 @@
 // The admin dashboard's request schemas: the server validates with them, the admin forms resolve with them.
 import { z } from "zod";
 import { int, text } from "../primitives.ts";
-import {
-  ADMIN_SEARCH_MAX,
-  ADMIN_TEXTS,
-  INVITE_DAYS_DEFAULT,
-  INVITE_DAYS_MAX,
-  INVITE_DAYS_MIN,
-  INVITE_NOTE_MAX,
-  REGISTRATION_MODES,
-} from "./limits.ts";
+import { ADMIN_SEARCH_MAX, ADMIN_TEXTS, INVITE_DAYS_DEFAULT, INVITE_DAYS_MAX, INVITE_DAYS_MIN, INVITE_NOTE_MAX, REGISTRATION_MODES } from "./limits.ts";
 
 const PAGE_MAX = 100_000;
 const pageRange = `Page must be a whole number from 1 to ${PAGE_MAX}`;

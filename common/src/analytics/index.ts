@@ -10,4 +10,17 @@ export {
   UNKNOWN_PLATFORM,
 } from "./limits.ts";
 export { AnalyticsQuerySchema, MonthlyQuerySchema, YearParamsSchema, isTimeZone, type AnalyticsQuery, type MonthlyQuery } from "./schemas.ts";
-export type { AnalyticsCompletion, BacklogForecast, PlayCalendar, PlayStreak, AnalyticsGameRef, AnalyticsRecentGame, AnalyticsSummary, CompletedAnalytics, MonthlySeries, NamedCount, TotalGamesAnalytics, YearInReview } from "./dto.ts";
+export type {
+  AnalyticsCompletion,
+  BacklogForecast,
+  PlayCalendar,
+  PlayStreak,
+  AnalyticsGameRef,
+  AnalyticsRecentGame,
+  AnalyticsSummary,
+  CompletedAnalytics,
+  MonthlySeries,
+  NamedCount,
+  TotalGamesAnalytics,
+  YearInReview,
+} from "./dto.ts";

@@ -37,8 +37,9 @@ export function csvRecords(text: string, limit = Infinity): CsvRecords {
       }
       continue;
     }
-    if (c === '"' && cell === "") {quoted = true;}
-    else if (c === ",") {
+    if (c === '"' && cell === "") {
+      quoted = true;
+    } else if (c === ",") {
       cells.push(cell);
       cell = "";
     } else if (c === "\n" || c === "\r") {
@@ -46,7 +47,9 @@ export function csvRecords(text: string, limit = Infinity): CsvRecords {
       end();
       line++;
       start = line;
-    } else {cell += c;}
+    } else {
+      cell += c;
+    }
   }
   if (records.length >= limit) return { records, unclosedAt: null };
   if (quoted) return { records, unclosedAt: start };

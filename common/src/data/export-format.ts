@@ -49,26 +49,57 @@ export const SavepointExportSchema = z.object({
   minorVersion: z.number().int().min(0).default(0),
   exportedAt: instant,
   profile: z.object({
-    username: str, firstName: str, lastName: str, email: str, bio: str.nullable(), accountColor: str, theme: str, createdAt: instant,
+    username: str,
+    firstName: str,
+    lastName: str,
+    email: str,
+    bio: str.nullable(),
+    accountColor: str,
+    theme: str,
+    createdAt: instant,
   }),
   privacy: z.object({ profileVisibility: str, showActivity: z.boolean(), showPlaying: z.boolean() }),
   library: z.array(ExportGameSchema),
-  reviews: z.array(z.object({
-    gameId: str, rating: z.number().int().min(1).max(10), comment: str, spoiler: z.boolean(), hours: z.number(), platform: str,
-    completed100Percent: z.boolean(), createdAt: instant, updatedAt: instant,
-  })),
+  reviews: z.array(
+    z.object({
+      gameId: str,
+      rating: z.number().int().min(1).max(10),
+      comment: str,
+      spoiler: z.boolean(),
+      hours: z.number(),
+      platform: str,
+      completed100Percent: z.boolean(),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+  ),
   likes: z.array(z.object({ reviewId: str, author: str, game: str, createdAt: instant })),
   journal: z.object({
     categories: z.array(z.object({ name: str, color: str, position: z.number().int(), createdAt: instant })),
-    entries: z.array(z.object({
-      gameId: str.nullable(), title: str.nullable(), content: str, category: str, date: day, tags: z.array(str), createdAt: instant, updatedAt: instant,
-    })),
+    entries: z.array(
+      z.object({
+        gameId: str.nullable(),
+        title: str.nullable(),
+        content: str,
+        category: str,
+        date: day,
+        tags: z.array(str),
+        createdAt: instant,
+        updatedAt: instant,
+      }),
+    ),
   }),
   follows: z.array(z.object({ username: str, createdAt: instant })),
   blocks: z.array(z.object({ username: str, createdAt: instant })),
   /** Catalog games marked 'Not interested' (minor version 1; absent from older exports). */
   dismissedRecommendations: z
-    .array(z.object({ catalog: z.object({ slug: str, igdbId: z.number().int().nullable(), steamAppId: z.number().int().nullable() }), title: str, createdAt: instant }))
+    .array(
+      z.object({
+        catalog: z.object({ slug: str, igdbId: z.number().int().nullable(), steamAppId: z.number().int().nullable() }),
+        title: str,
+        createdAt: instant,
+      }),
+    )
     .default([]),
 });
 export type SavepointExport = z.infer<typeof SavepointExportSchema>;

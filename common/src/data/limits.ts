@@ -26,7 +26,19 @@ export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {
 };
 
 /** The fields a generic CSV's columns can be mapped to. `title` is required. */
-export const CSV_MAPPING_FIELDS = ["title", "platform", "status", "rating", "hours", "startDate", "completedDate", "notes", "igdbId", "steamAppId", "tags"] as const;
+export const CSV_MAPPING_FIELDS = [
+  "title",
+  "platform",
+  "status",
+  "rating",
+  "hours",
+  "startDate",
+  "completedDate",
+  "notes",
+  "igdbId",
+  "steamAppId",
+  "tags",
+] as const;
 export type CsvMappingField = (typeof CSV_MAPPING_FIELDS)[number];
 /** The scales a generic CSV's rating column can be on. */
 export const CSV_RATING_SCALES = ["10", "5", "100"] as const;

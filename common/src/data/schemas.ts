@@ -15,7 +15,9 @@ const header = text("Column").trim().min(1).max(200);
 
 /** The columns of a generic CSV, by header name, for each field (title required). */
 export const CsvMappingSchema = z
-  .object(Object.fromEntries(CSV_MAPPING_FIELDS.map((f) => [f, header.optional()])) as Record<(typeof CSV_MAPPING_FIELDS)[number], z.ZodOptional<typeof header>>)
+  .object(
+    Object.fromEntries(CSV_MAPPING_FIELDS.map((f) => [f, header.optional()])) as Record<(typeof CSV_MAPPING_FIELDS)[number], z.ZodOptional<typeof header>>,
+  )
   .extend({ ratingScale: z.enum(CSV_RATING_SCALES).default("10") })
   .refine((m) => m.title !== undefined, { path: ["title"], message: DATA_TEXTS.mappingTitle });
 export type CsvMapping = z.infer<typeof CsvMappingSchema>;

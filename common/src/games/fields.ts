@@ -36,10 +36,7 @@ export const dateField = (label: string) =>
   );
 
 export const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    text(label).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
-  );
+  z.preprocess(blankToNull, text(label).trim().max(max, `${label} must be at most ${max} characters`).nullable());
 
 /**
  * A list of short labels: no blanks, nothing text() would refuse (checked with its rule here, so the
@@ -48,41 +45,35 @@ export const optionalText = (label: string, max: number) =>
 export const labelList = (opts: { noun: string; plural: string; max: number; maxChars: number; normalize: (v: unknown) => unknown[] }) =>
   z.preprocess(
     opts.normalize,
-    z
-      .array(z.string({ error: `Each ${opts.noun} must be text` }), { error: `${opts.plural} must be a list` })
-      .superRefine((list, ctx) => {
-        if (list.some((s) => s === "")) ctx.addIssue({ code: "custom", message: `${opts.plural} cannot be blank` });
-        const unstorable = list.map((s) => unstorableText(`A ${opts.noun}`, s)).find(Boolean);
-        if (unstorable) ctx.addIssue({ code: "custom", message: unstorable });
-        const long = list.find((s) => s.length > opts.maxChars);
-        if (long) ctx.addIssue({ code: "custom", message: `A ${opts.noun} must be at most ${opts.maxChars} characters` });
-        if (list.length > opts.max) ctx.addIssue({ code: "custom", message: `At most ${opts.max} ${opts.plural.toLowerCase()}` });
-        const seen = new Set<string>();
-        for (const s of list) {
-          const key = s.toLowerCase();
-          if (key !== "" && seen.has(key)) {
-            ctx.addIssue({ code: "custom", message: `Duplicate ${opts.noun}: ${s}` });
-            break;
-          }
-          seen.add(key);
+    z.array(z.string({ error: `Each ${opts.noun} must be text` }), { error: `${opts.plural} must be a list` }).superRefine((list, ctx) => {
+      if (list.some((s) => s === "")) ctx.addIssue({ code: "custom", message: `${opts.plural} cannot be blank` });
+      const unstorable = list.map((s) => unstorableText(`A ${opts.noun}`, s)).find(Boolean);
+      if (unstorable) ctx.addIssue({ code: "custom", message: unstorable });
+      const long = list.find((s) => s.length > opts.maxChars);
+      if (long) ctx.addIssue({ code: "custom", message: `A ${opts.noun} must be at most ${opts.maxChars} characters` });
+      if (list.length > opts.max) ctx.addIssue({ code: "custom", message: `At most ${opts.max} ${opts.plural.toLowerCase()}` });
+      const seen = new Set<string>();
+      for (const s of list) {
+        const key = s.toLowerCase();
+        if (key !== "" && seen.has(key)) {
+          ctx.addIssue({ code: "custom", message: `Duplicate ${opts.noun}: ${s}` });
+          break;
         }
-      }),
+        seen.add(key);
+      }
+    }),
   );
 
 /** A whole number as a form sends it ("" → null, "7" → 7), or null. */
 export const formInt = (label: string, o: IntOptions) => z.preprocess(numeric, int(label, o).nullable());
 
 /** A whole number from `min` to `max`, or null; every way to miss it reads the same. */
-const wholeFromTo = (label: string, min: number, max: number) =>
-  formInt(label, { min, max, range: `${label} must be a whole number from ${min} to ${max}` });
+const wholeFromTo = (label: string, min: number, max: number) => formInt(label, { min, max, range: `${label} must be a whole number from ${min} to ${max}` });
 
 /** An achievement count: a whole number from `min` (missing it reads `tooLow`) to ACHIEVEMENTS_MAX, or null. */
 const achievementCount = (label: string, min: number, tooLow: string) => formInt(label, { min, max: ACHIEVEMENTS_MAX, tooLow });
 
-export const title = text("Title", "Title is required")
-  .trim()
-  .min(1, "Title is required")
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+export const title = text("Title", "Title is required").trim().min(1, "Title is required").max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
 
 export const platform = text("Platform", "Platform is required")
   .trim()
@@ -120,11 +111,7 @@ function isAcceptedImageUrl(s: string): boolean {
 
 const imageUrl = z.preprocess(
   blankToNull,
-  text("Image URL", IMAGE_URL_MESSAGE)
-    .trim()
-    .max(2048, "Image URL must be at most 2048 characters")
-    .refine(isAcceptedImageUrl, IMAGE_URL_MESSAGE)
-    .nullable(),
+  text("Image URL", IMAGE_URL_MESSAGE).trim().max(2048, "Image URL must be at most 2048 characters").refine(isAcceptedImageUrl, IMAGE_URL_MESSAGE).nullable(),
 );
 
 const rawgId = formInt("RAWG id", { min: 1, whole: "RAWG id must be a positive whole number", tooLow: "RAWG id must be a positive whole number" });

@@ -7,7 +7,12 @@
  */
 export function normalizeGenres(value: unknown): unknown[] {
   if (Array.isArray(value)) return trimEntries(value);
-  if (typeof value === "string") return value.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  if (typeof value === "string") {
+    return value
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "");
+  }
   return [];
 }
 
@@ -35,7 +40,13 @@ export const numeric = (v: unknown) => {
 };
 
 /** "in-progress", "In Progress" → "IN_PROGRESS". */
-export const upperEnum = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase().replace(/[-\s]+/g, "_") : v);
+export const upperEnum = (v: unknown) =>
+  typeof v === "string"
+    ? v
+        .trim()
+        .toUpperCase()
+        .replace(/[-\s]+/g, "_")
+    : v;
 export const lowerEnum = (v: unknown) => (typeof v === "string" ? v.trim().toLowerCase() : v);
 
 /**

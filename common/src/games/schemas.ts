@@ -35,7 +35,14 @@ export const CreateGameSchema = z
     platform: z.preprocess(blankToUndefined, platform.optional()),
     catalogGameId: formInt("Catalog game", { min: 1, typeError: CATALOG_CHOICE, range: CATALOG_CHOICE }).optional(),
     catalogSlug: z
-      .preprocess(blankToNull, text("Catalog game", CATALOG_CHOICE).trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,200}$/, CATALOG_CHOICE).nullable())
+      .preprocess(
+        blankToNull,
+        text("Catalog game", CATALOG_CHOICE)
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z0-9][a-z0-9-]{0,200}$/, CATALOG_CHOICE)
+          .nullable(),
+      )
       .optional(),
   })
   .refine((v) => v.title !== undefined || isSet(v.catalogGameId) || isSet(v.catalogSlug), { path: ["title"], message: "Title is required", ...always })

@@ -45,4 +45,13 @@ export {
   type UpdateJournalCategoryInput,
   type UpdateJournalEntryInput,
 } from "./schemas.ts";
-export type { JournalCategoryDeleted, JournalCategoryDto, JournalEntryDto, JournalFacets, JournalGameDto, JournalGameRef, JournalGameSummary, JournalPage } from "./dto.ts";
+export type {
+  JournalCategoryDeleted,
+  JournalCategoryDto,
+  JournalEntryDto,
+  JournalFacets,
+  JournalGameDto,
+  JournalGameRef,
+  JournalGameSummary,
+  JournalPage,
+} from "./dto.ts";

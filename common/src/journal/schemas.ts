@@ -18,13 +18,13 @@ import {
 } from "./limits.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = (label: string, message: string) => text(label, message).regex(UUID, message).transform((s) => s.toLowerCase());
+const id = (label: string, message: string) =>
+  text(label, message)
+    .regex(UUID, message)
+    .transform((s) => s.toLowerCase());
 const gameId = id("Game", JOURNAL_TEXTS.gameRequired);
 
-const title = z.preprocess(
-  blankToNull,
-  text("Title").trim().max(JOURNAL_TITLE_MAX, `Title must be at most ${JOURNAL_TITLE_MAX} characters`).nullable(),
-);
+const title = z.preprocess(blankToNull, text("Title").trim().max(JOURNAL_TITLE_MAX, `Title must be at most ${JOURNAL_TITLE_MAX} characters`).nullable());
 const content = text("Content", JOURNAL_TEXTS.contentRequired)
   .trim()
   .min(1, JOURNAL_TEXTS.contentRequired)
@@ -81,7 +81,10 @@ export const JournalListQuerySchema = z
     q: filterText("Search", 200),
     category: filterText("Category", JOURNAL_CATEGORY_NAME_MAX),
     tag: filterText("Tag", JOURNAL_TAG_LIMITS.maxChars),
-    month: text("Month", JOURNAL_TEXTS.badMonth).regex(MONTH, JOURNAL_TEXTS.badMonth).refine((m) => Number(m.slice(0, 4)) >= 1900, JOURNAL_TEXTS.badMonth).optional(),
+    month: text("Month", JOURNAL_TEXTS.badMonth)
+      .regex(MONTH, JOURNAL_TEXTS.badMonth)
+      .refine((m) => Number(m.slice(0, 4)) >= 1900, JOURNAL_TEXTS.badMonth)
+      .optional(),
     ...scope,
     sort: z.enum(JOURNAL_SORTS, { error: `Sort must be one of ${JOURNAL_SORTS.join(", ")}` }).default(DEFAULT_JOURNAL_SORT),
     cursor: cursor.optional(),
@@ -101,7 +104,9 @@ const categoryNameField = text("Name", JOURNAL_TEXTS.categoryNameRequired)
   .trim()
   .min(1, JOURNAL_TEXTS.categoryNameRequired)
   .max(JOURNAL_CATEGORY_NAME_MAX, `Name must be at most ${JOURNAL_CATEGORY_NAME_MAX} characters`);
-const color = text("Colour", JOURNAL_TEXTS.categoryColor).regex(CATEGORY_COLOR_PATTERN, JOURNAL_TEXTS.categoryColor).transform((c) => c.toLowerCase());
+const color = text("Colour", JOURNAL_TEXTS.categoryColor)
+  .regex(CATEGORY_COLOR_PATTERN, JOURNAL_TEXTS.categoryColor)
+  .transform((c) => c.toLowerCase());
 
 /** POST /api/journal/categories. */
 export const CreateJournalCategorySchema = z.object({ name: categoryNameField, color });

@@ -25,4 +25,13 @@ export {
   type RecommendationTab,
 } from "./limits.ts";
 export { DismissParamsSchema, RecommendationsQuerySchema, SimilarParamsSchema, type DismissParams, type RecommendationsQuery } from "./schemas.ts";
-export type { DismissedState, RecommendationCard, RecommendationList, SimilarRecommendations, SimilarSource, TasteProfile, TrendingBasis, TrendingList } from "./dto.ts";
+export type {
+  DismissedState,
+  RecommendationCard,
+  RecommendationList,
+  SimilarRecommendations,
+  SimilarSource,
+  TasteProfile,
+  TrendingBasis,
+  TrendingList,
+} from "./dto.ts";

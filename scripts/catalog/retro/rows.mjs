@@ -3,31 +3,100 @@
 // lists, the sort order and the field order of a written row.
 
 export const SKIPPED_LISTS = new Set([
-  'abc800_hdd', 'acrnsys_rom', 'alphasmart_kapps', 'altos5', 'altos8600', 'amiga_a1000', 'amiga_a3000', 'amiga_apps',
-  'amiga_demos', 'amiga_hdd', 'archimedes_hdd', 'archimedes_rom', 'atom_rom', 'bbc_flop_hybrid', 'bbc_hdd', 'einstein_rom',
-  'gba_ereader', 'gimix', 'hp9k3xx_cdrom', 'hp9k3xx_flop', 'hp9k3xx_hdd', 'hyperscan_card', 'ibm5150_hdd', 'ibm5170_hdd',
-  'interpro', 'jazz', 'kpython2', 'lanteach', 'lantrans', 'mac_hdd', 'mt65_rom', 'mtx_hdd', 'next_cdrom', 'next_hdd',
-  'pb2000c', 'pc1512_hdd', 'pc1640_hdd', 'pet_hdd', 'r8_card', 'roland_tnsc1', 'sgi_mips', 'sgi_mips_hdd', 'u110_card',
-  'v1050_hdd', 'vgmplay', 'x07_card',
+  "abc800_hdd",
+  "acrnsys_rom",
+  "alphasmart_kapps",
+  "altos5",
+  "altos8600",
+  "amiga_a1000",
+  "amiga_a3000",
+  "amiga_apps",
+  "amiga_demos",
+  "amiga_hdd",
+  "archimedes_hdd",
+  "archimedes_rom",
+  "atom_rom",
+  "bbc_flop_hybrid",
+  "bbc_hdd",
+  "einstein_rom",
+  "gba_ereader",
+  "gimix",
+  "hp9k3xx_cdrom",
+  "hp9k3xx_flop",
+  "hp9k3xx_hdd",
+  "hyperscan_card",
+  "ibm5150_hdd",
+  "ibm5170_hdd",
+  "interpro",
+  "jazz",
+  "kpython2",
+  "lanteach",
+  "lantrans",
+  "mac_hdd",
+  "mt65_rom",
+  "mtx_hdd",
+  "next_cdrom",
+  "next_hdd",
+  "pb2000c",
+  "pc1512_hdd",
+  "pc1640_hdd",
+  "pet_hdd",
+  "r8_card",
+  "roland_tnsc1",
+  "sgi_mips",
+  "sgi_mips_hdd",
+  "u110_card",
+  "v1050_hdd",
+  "vgmplay",
+  "x07_card",
 ]);
 
 const MEDIA_SUFFIX_RE = new RegExp(
-  '\\s*\\b(?:(?:cleanly cracked|miscellaneous|original)\\s+)?(?:' +
+  "\\s*\\b(?:(?:cleanly cracked|miscellaneous|original)\\s+)?(?:" +
     [
-      'floppy disk images', 'floppy images', 'floppy disks', 'floppy discs', 'disk images', 'disc images', 'cd-rom images',
-      'snapshot images', 'cartridge tapes', 'tapes/cartridges', 'smartmedia cards', 'memory packs', 'cd-roms', 'gd-roms',
-      'dvd-roms', 'cartridges', 'cassettes', 'cassetes', 'cassette', 'diskettes', 'floppies', 'disks', 'discs', 'roms',
-      'modules', 'quickloads', 'quickload', 'snapshots', 'images', 'cards',
+      "floppy disk images",
+      "floppy images",
+      "floppy disks",
+      "floppy discs",
+      "disk images",
+      "disc images",
+      "cd-rom images",
+      "snapshot images",
+      "cartridge tapes",
+      "tapes/cartridges",
+      "smartmedia cards",
+      "memory packs",
+      "cd-roms",
+      "gd-roms",
+      "dvd-roms",
+      "cartridges",
+      "cassettes",
+      "cassetes",
+      "cassette",
+      "diskettes",
+      "floppies",
+      "disks",
+      "discs",
+      "roms",
+      "modules",
+      "quickloads",
+      "quickload",
+      "snapshots",
+      "images",
+      "cards",
     ]
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
-      .join('|') +
-    ')$',
-  'i',
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&"))
+      .join("|") +
+    ")$",
+  "i",
 );
 
 /** "Sony Playstation CD-ROMs" -> "Sony Playstation" */
 function platformName(listDescription) {
-  const s = listDescription.trim().replace(MEDIA_SUFFIX_RE, '').replace(/[\s-]+$/, '');
+  const s = listDescription
+    .trim()
+    .replace(MEDIA_SUFFIX_RE, "")
+    .replace(/[\s-]+$/, "");
   return s || listDescription.trim();
 }
 
@@ -35,8 +104,8 @@ function platformName(listDescription) {
 function stripTrailingGroup(t) {
   const s = t.trimEnd();
   const close = s[s.length - 1];
-  if (close !== ')' && close !== ']') return null;
-  const open = close === ')' ? '(' : '[';
+  if (close !== ")" && close !== "]") return null;
+  const open = close === ")" ? "(" : "[";
   let depth = 0;
   for (let i = s.length - 1; i >= 0; i--) {
     if (s[i] === close) depth++;
@@ -52,34 +121,37 @@ export function cleanTitle(description) {
   let t = description.trim();
   for (;;) {
     const u = stripTrailingGroup(t);
-    if (u === null || u === '') break;
+    if (u === null || u === "") break;
     t = u;
   }
-  const v = t.replace(VERSION_SUFFIX_RE, '');
+  const v = t.replace(VERSION_SUFFIX_RE, "");
   return v || t;
 }
 
 /** Sort/merge key: ASCII-folded, lowercase, leading article dropped, punctuation and spaces removed. */
 function normTitle(title) {
-  let s = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  s = s.replace(/^(?:the|a|an)\s+/, '').replace(/&/g, ' and ');
-  const n = s.replace(/[^a-z0-9]+/g, '');
+  let s = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  s = s.replace(/^(?:the|a|an)\s+/, "").replace(/&/g, " and ");
+  const n = s.replace(/[^a-z0-9]+/g, "");
   return n;
 }
 
 /** "1985", "1985?" -> 1985; "198?", "19??", "????" -> null */
 export function parseYear(y) {
-  const m = /^\s*(\d{4})\??\s*$/.exec(y || '');
+  const m = /^\s*(\d{4})\??\s*$/.exec(y || "");
   return m ? Number(m[1]) : null;
 }
 
-const UNLICENSED = new Set(['<unlicensed>', '<pirate>', '<bootleg>']);
+const UNLICENSED = new Set(["<unlicensed>", "<pirate>", "<bootleg>"]);
 function isPlaceholder(p) {
-  return p.startsWith('<');
+  return p.startsWith("<");
 }
 function splitPublisher(p) {
-  return (p || '')
-    .split(' / ')
+  return (p || "")
+    .split(" / ")
     .map((x) => x.trim())
     .filter((x) => x && !isPlaceholder(x));
 }
@@ -115,13 +187,13 @@ function buildRow(listName, platform, parent, clones) {
     const isParent = e === parent;
     const bad = UNLICENSED.has(pub.toLowerCase());
     if (isParent) {
-      if (pub.toLowerCase() === '<homebrew>') homebrew = true;
+      if (pub.toLowerCase() === "<homebrew>") homebrew = true;
       if (bad) unlicensed = true;
     }
     for (const [k, v] of e.info) {
-      if (k === 'alt_title') altInfo.push(v);
-      else if (k === 'developer') devs.push(v.trim());
-      else if (k === 'author') authors.push(v.trim());
+      if (k === "alt_title") altInfo.push(v);
+      else if (k === "developer") devs.push(v.trim());
+      else if (k === "author") authors.push(v.trim());
     }
     // clones count only when they name a real publisher (not <unknown>, <pirate>, <doujin>...)
     if (!isParent && !splitPublisher(pub).length) continue;
@@ -197,7 +269,7 @@ export function mergeRows(rows) {
     delete m.unlicensed;
     delete m._utilTag;
     for (const r of g) {
-      for (const k of ['platforms', 'developers', 'publishers', 'alt_titles', 'platform_ids', 'source_ids']) for (const v of r[k]) pushUnique(m[k], v);
+      for (const k of ["platforms", "developers", "publishers", "alt_titles", "platform_ids", "source_ids"]) for (const v of r[k]) pushUnique(m[k], v);
       m.variants += r.variants;
       if (r.homebrew) m.homebrew = true;
       if (r.unlicensed) m.unlicensed = true;
@@ -219,8 +291,17 @@ export function sortRows(rows) {
 /** The row as written: the documented field order, optional flags only when true, internal fields dropped. */
 export function orderRow(r) {
   const o = {
-    id: r.id, title: r.title, year: r.year, platforms: r.platforms, genres: r.genres, developers: r.developers,
-    publishers: r.publishers, alt_titles: r.alt_titles, platform_ids: r.platform_ids, source_ids: r.source_ids, variants: r.variants,
+    id: r.id,
+    title: r.title,
+    year: r.year,
+    platforms: r.platforms,
+    genres: r.genres,
+    developers: r.developers,
+    publishers: r.publishers,
+    alt_titles: r.alt_titles,
+    platform_ids: r.platform_ids,
+    source_ids: r.source_ids,
+    variants: r.variants,
   };
   if (r.homebrew) o.homebrew = true;
   if (r.unlicensed) o.unlicensed = true;

@@ -43,9 +43,15 @@ afterAll(async () => {
 async function beginThenRollback(client: pg.Client) {
   await client.connect();
   const t0 = Date.now();
-  const begin = await client.query("BEGIN").then(() => "answered", (e: Error) => e.message);
+  const begin = await client.query("BEGIN").then(
+    () => "answered",
+    (e: Error) => e.message,
+  );
   const t1 = Date.now();
-  const rollback = await client.query("ROLLBACK").then(() => "answered", (e: Error) => e.message);
+  const rollback = await client.query("ROLLBACK").then(
+    () => "answered",
+    (e: Error) => e.message,
+  );
   const t2 = Date.now();
   await client.end().catch(() => {});
   return { begin, beginMs: t1 - t0, rollback, rollbackMs: t2 - t1 };
@@ -66,7 +72,10 @@ describe("DroppingClient", () => {
     const first = await new Promise<string>((resolve) => client.query("SELECT 1", (err: Error | null) => resolve(err?.message ?? "answered")));
     expect(first).toBe(READ_TIMEOUT_MESSAGE);
     const t0 = Date.now();
-    const next = await client.query("SELECT 2").then(() => "answered", (e: Error) => e.message);
+    const next = await client.query("SELECT 2").then(
+      () => "answered",
+      (e: Error) => e.message,
+    );
     expect(next).not.toBe("answered");
     expect(Date.now() - t0).toBeLessThan(QUERY_TIMEOUT_MS / 2);
     await client.end().catch(() => {});

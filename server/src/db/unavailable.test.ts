@@ -35,7 +35,10 @@ const other: [string, unknown][] = [
   ["record not found", known("P2025")],
   ["a value out of range", known("P2010", { kind: "postgres", code: "22003" })],
   ["a missing file", withCode("ENOENT: no such file or directory, open '/x/cover.webp'", "ENOENT", { syscall: "open", path: "/x/cover.webp" })],
-  ["an online provider refusing", new TypeError("fetch failed", { cause: withCode("connect ECONNREFUSED 10.0.0.1:443", "ECONNREFUSED", { syscall: "connect" }) })],
+  [
+    "an online provider refusing",
+    new TypeError("fetch failed", { cause: withCode("connect ECONNREFUSED 10.0.0.1:443", "ECONNREFUSED", { syscall: "connect" }) }),
+  ],
   ["a plain bug", new TypeError("Cannot read properties of undefined")],
   ["not an error at all", "Query read timeout"],
 ];

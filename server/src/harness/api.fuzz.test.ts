@@ -30,16 +30,22 @@ const inputs = integerFrom("FUZZ_INPUTS") ?? Math.ceil(INPUTS / seeds.length);
 const { app, db } = await setupFile({ config: { authRateLimit: 1_000_000 } });
 
 describe(`fuzzing every route (${replayed !== undefined ? "FUZZ_SEED" : onCi ? "CI's seeds" : "a random seed"})`, () => {
-  it.each(seeds)(`answers ${inputs} hostile inputs of seed %i without a 5xx, always in the envelope, naming the failing field`, { timeout: 120_000 }, async (seed) => {
-    const replay = `FUZZ_SEED=${seed} FUZZ_INPUTS=${inputs}`;
-    console.log(`fuzz seed ${seed} (replay: ${replay})`);
-    const report = await fuzzRoutes({ app, prisma: db.prisma, seed, inputs });
-    const fiveHundreds = Object.entries(report.statuses).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0);
-    console.log(
-      `fuzz: ${report.inputs} inputs over ${report.routes} routes in ${(report.ms / 1000).toFixed(1)} s; ${fiveHundreds} answers were 5xx; statuses ${JSON.stringify(report.statuses)}; nothing to fuzz on ${report.untouched.join(", ")}`,
-    );
-    expect(report.seed).toBe(seed);
-    expect(report.inputs).toBeGreaterThanOrEqual(inputs);
-    expect(report.findings.length, `seed ${seed} (${replay}): ${report.findings.length} findings\n${summarise(report.findings, 60)}`).toBe(0);
-  });
+  it.each(seeds)(
+    `answers ${inputs} hostile inputs of seed %i without a 5xx, always in the envelope, naming the failing field`,
+    { timeout: 120_000 },
+    async (seed) => {
+      const replay = `FUZZ_SEED=${seed} FUZZ_INPUTS=${inputs}`;
+      console.log(`fuzz seed ${seed} (replay: ${replay})`);
+      const report = await fuzzRoutes({ app, prisma: db.prisma, seed, inputs });
+      const fiveHundreds = Object.entries(report.statuses)
+        .filter(([s]) => Number(s) >= 500)
+        .reduce((n, [, c]) => n + c, 0);
+      console.log(
+        `fuzz: ${report.inputs} inputs over ${report.routes} routes in ${(report.ms / 1000).toFixed(1)} s; ${fiveHundreds} answers were 5xx; statuses ${JSON.stringify(report.statuses)}; nothing to fuzz on ${report.untouched.join(", ")}`,
+      );
+      expect(report.seed).toBe(seed);
+      expect(report.inputs).toBeGreaterThanOrEqual(inputs);
+      expect(report.findings.length, `seed ${seed} (${replay}): ${report.findings.length} findings\n${summarise(report.findings, 60)}`).toBe(0);
+    },
+  );
 });

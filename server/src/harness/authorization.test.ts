@@ -11,7 +11,11 @@ describe("authorization matrix", () => {
   it("finds every route protected, every other user's resource a 404 and no answer leaking", async () => {
     const report = await authorizationMatrix({ app, prisma: db.prisma });
     console.log(`authorization matrix: ${report.routes} routes, ${report.requests} requests, ${report.findings.length} findings`);
-    console.log(Object.entries(report.answers).map(([route, got]) => `  ${route}: ${got}`).join("\n"));
+    console.log(
+      Object.entries(report.answers)
+        .map(([route, got]) => `  ${route}: ${got}`)
+        .join("\n"),
+    );
     expect(report.findings).toEqual([]);
     expect(report.routes).toBe(routesOf(app).length);
     // Every route adds requests (four askers, the access tokens): its own limit, not the per-test 30 s.
@@ -19,7 +23,15 @@ describe("authorization matrix", () => {
 
   it("knows every /api route the app serves", () => {
     const names = routesOf(app).map(routeName);
-    expect(names).toEqual(expect.arrayContaining(["GET /api/health", "POST /api/auth/login", "GET /api/games/:id", "DELETE /api/games/:id/sessions/:sessionId", "GET /api/catalog/covers/:slug"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /api/health",
+        "POST /api/auth/login",
+        "GET /api/games/:id",
+        "DELETE /api/games/:id/sessions/:sessionId",
+        "GET /api/catalog/covers/:slug",
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 });

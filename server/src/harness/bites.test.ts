@@ -17,9 +17,19 @@ const prisma = db.prisma;
 function brokenRoutes(): RouteGroup {
   const g = defineRoutes();
   // Declared public, but answers with every user's email.
-  g.route({ method: "get", path: "/everyone", access: "public", handler: async (_i, _req, res) => void res.json(await prisma.user.findMany({ select: { email: true } })) });
+  g.route({
+    method: "get",
+    path: "/everyone",
+    access: "public",
+    handler: async (_i, _req, res) => void res.json(await prisma.user.findMany({ select: { email: true } })),
+  });
   // A session route that answers the raw user row, password hash included.
-  g.route({ method: "get", path: "/me-raw", access: "session", handler: async ({ auth }, _req, res) => void res.json(await prisma.user.findUnique({ where: { id: auth.user.id } })) });
+  g.route({
+    method: "get",
+    path: "/me-raw",
+    access: "session",
+    handler: async ({ auth }, _req, res) => void res.json(await prisma.user.findUnique({ where: { id: auth.user.id } })),
+  });
   // Reads a game by id without asking whose it is.
   g.route({
     method: "get",
@@ -27,7 +37,8 @@ function brokenRoutes(): RouteGroup {
     access: "session",
     params: z.object({ id: z.string() }),
     resources: { id: "libraryGame" },
-    handler: async ({ params }, _req, res) => void res.json(await prisma.libraryGame.findUnique({ where: { id: params.id }, select: { id: true, title: true } })),
+    handler: async ({ params }, _req, res) =>
+      void res.json(await prisma.libraryGame.findUnique({ where: { id: params.id }, select: { id: true, title: true } })),
   });
   // Throws on a NUL (as PostgreSQL would), refuses in its own shape, and names the wrong field.
   g.route({
@@ -77,7 +88,8 @@ const app = makeApp({
 
 describe("the authorization matrix", async () => {
   const report = await authorizationMatrix({ app, prisma });
-  const about = (route: string, as?: Finding["as"]) => report.findings.filter((f) => f.route === route && (as === undefined || f.as === as)).map((f) => f.problem);
+  const about = (route: string, as?: Finding["as"]) =>
+    report.findings.filter((f) => f.route === route && (as === undefined || f.as === as)).map((f) => f.problem);
 
   it("reports a route mounted outside the registry, and that it answers without a session", () => {
     expect(about("GET /api/unlisted")).toEqual([expect.stringMatching(/mounted outside the route registry.*answers 200 without a session/)]);

@@ -19,5 +19,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
     return;
   }
   const sent = req.get("content-type");
-  next(unsupportedMediaType(sent ? `Send the request body as JSON (Content-Type: application/json), not ${sent.split(";")[0]!.trim().slice(0, 100)}` : undefined));
+  next(
+    unsupportedMediaType(sent ? `Send the request body as JSON (Content-Type: application/json), not ${sent.split(";")[0]!.trim().slice(0, 100)}` : undefined),
+  );
 };

@@ -50,7 +50,12 @@ describe("error factories", () => {
       { path: "", message: "Malformed" },
     ]);
     expect(err.message).toBe("title: Title is required; body: Malformed");
-    expect(err.details).toEqual({ issues: [{ path: "title", message: "Title is required" }, { path: "", message: "Malformed" }] });
+    expect(err.details).toEqual({
+      issues: [
+        { path: "title", message: "Title is required" },
+        { path: "", message: "Malformed" },
+      ],
+    });
     expect(malformedRequest().details).toBeUndefined();
   });
 

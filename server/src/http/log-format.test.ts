@@ -22,7 +22,13 @@ describe("the readable log format", () => {
   });
 
   it("shows a request as method, path, status and time", () => {
-    const out = line({ level: 40, msg: "request completed", req: { id: "abc", method: "POST", url: "/api/auth/login" }, res: { statusCode: 401 }, responseTime: 12.4 });
+    const out = line({
+      level: 40,
+      msg: "request completed",
+      req: { id: "abc", method: "POST", url: "/api/auth/login" },
+      res: { statusCode: 401 },
+      responseTime: 12.4,
+    });
     expect(out).toBe("09:05:07 WARN POST /api/auth/login 401 12ms\n");
   });
 

@@ -17,7 +17,7 @@ export function usePretty(format: LogFormat, isTerminal: boolean): boolean {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 function fieldValue(v: unknown): string {
-  const s = typeof v === "string" ? (/\s/.test(v) || v === "" ? JSON.stringify(v) : v) : JSON.stringify(v) ?? String(v);
+  const s = typeof v === "string" ? (/\s/.test(v) || v === "" ? JSON.stringify(v) : v) : (JSON.stringify(v) ?? String(v));
   return s.length > MAX_FIELD ? `${s.slice(0, MAX_FIELD - 1)}…` : s;
 }
 

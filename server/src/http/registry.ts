@@ -85,7 +85,12 @@ export interface RouteGroup {
   readonly router: Router;
   /** This group's routes, paths relative to its mount point. */
   readonly routes: readonly RouteEntry[];
-  route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, A extends Access = Access>(
+  route<
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+    A extends Access = Access,
+  >(
     spec: RouteSpec<P, Q, B, A>,
   ): void;
 }
@@ -102,7 +107,18 @@ export function defineRoutes(): RouteGroup {
     route(spec) {
       const { method, path, access } = spec;
       const tokens = spec.tokens ?? "scope";
-      routes.push({ method, path, access, tokens, params: spec.params, query: spec.query, body: spec.body, resources: spec.resources ?? {}, example: spec.example, bodyLimit: spec.bodyLimit });
+      routes.push({
+        method,
+        path,
+        access,
+        tokens,
+        params: spec.params,
+        query: spec.query,
+        body: spec.body,
+        resources: spec.resources ?? {},
+        example: spec.example,
+        bodyLimit: spec.bodyLimit,
+      });
       const run: RequestHandler = async (req, res) => {
         const input = {
           params: spec.params ? parseParams(spec.params, req.params, spec.notFound) : req.params,

@@ -53,7 +53,12 @@ export function fakeNetwork(sites: Record<string, SiteAnswer>, dns: Record<strin
       }
       const status = site.status ?? 200;
       const body = typeof site.body === "string" ? Buffer.from(site.body) : (site.body ?? Buffer.alloc(0));
-      const headers: Record<string, string | undefined> = { "content-type": site.type, location: site.location, "content-length": String(body.length), ...site.headers };
+      const headers: Record<string, string | undefined> = {
+        "content-type": site.type,
+        location: site.location,
+        "content-length": String(body.length),
+        ...site.headers,
+      };
       if (!req.readBody(status)) return Promise.resolve({ status, headers, body: Buffer.alloc(0) });
       // As the real transport: a body over the cap is never handed over.
       if (Number(headers["content-length"]) > req.maxBytes) return Promise.reject(new TooLargeError("over the cap"));

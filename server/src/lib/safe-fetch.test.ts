@@ -48,7 +48,13 @@ describe("isPublicAddress", () => {
 
 describe("sniffImageType", () => {
   it("knows PNG, JPEG, GIF, WebP and AVIF by their first bytes", () => {
-    expect([PNG_1PX, JPEG_HEAD, GIF_1PX, WEBP_HEAD, AVIF_HEAD].map(sniffImageType)).toEqual(["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"]);
+    expect([PNG_1PX, JPEG_HEAD, GIF_1PX, WEBP_HEAD, AVIF_HEAD].map(sniffImageType)).toEqual([
+      "image/png",
+      "image/jpeg",
+      "image/gif",
+      "image/webp",
+      "image/avif",
+    ]);
   });
 
   it("is none of them for SVG, HTML or nothing", () => {
@@ -115,7 +121,12 @@ describe("createSafeFetch", () => {
 
   it("follows up to three redirects to public hosts, and no more", async () => {
     const hop = (n: number) => `https://img.example.com/${n}`;
-    const sites = { [hop(0)]: { status: 301, location: hop(1) }, [hop(1)]: { status: 302, location: "/2" }, [hop(2)]: { status: 307, location: hop(3) }, [hop(3)]: png };
+    const sites = {
+      [hop(0)]: { status: 301, location: hop(1) },
+      [hop(1)]: { status: 302, location: "/2" },
+      [hop(2)]: { status: 307, location: hop(3) },
+      [hop(3)]: png,
+    };
     await expect(fakeSafeFetch(sites)(hop(0))).resolves.toMatchObject({ ok: true });
     const longer = { ...sites, [hop(3)]: { status: 308, location: hop(4) }, [hop(4)]: png };
     await expect(fakeSafeFetch(longer)(hop(0))).resolves.toEqual({ ok: false, reason: "unreachable" });

@@ -6,7 +6,17 @@ import supertest from "supertest";
 import type { AuthResponse } from "@savepoint/common";
 import type { Db } from "../../src/db/prisma.ts";
 import { sessionTokenOf } from "../responses.ts";
-import { buildApiToken, buildCatalogGame, buildGame, buildJournalCategory, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../builders.ts";
+import {
+  buildApiToken,
+  buildCatalogGame,
+  buildGame,
+  buildJournalCategory,
+  buildJournalEntry,
+  buildReview,
+  buildSession,
+  buildUser,
+  type TestUser,
+} from "../builders.ts";
 
 type App = Parameters<typeof supertest>[0];
 export type ActorName = "owner" | "other" | "admin";
@@ -78,7 +88,10 @@ export const factories: Factories = {
   // A catalog game by its numeric id (what 'Not interested' names).
   catalogGameId: { owned: false, build: async ({ prisma }) => String((await buildCatalogGame(prisma)).id) },
   // A catalog file an admin uploaded (nobody's: any admin may follow it).
-  catalogUpload: { owned: false, build: async ({ prisma }) => (await prisma.catalogUpload.create({ data: { fileName: "harness.jsonl", status: "done", total: 0 } })).id },
+  catalogUpload: {
+    owned: false,
+    build: async ({ prisma }) => (await prisma.catalogUpload.create({ data: { fileName: "harness.jsonl", status: "done", total: 0 } })).id,
+  },
   // Another user, by username (a user of its own: following or blocking it changes nobody else).
   user: { owned: false, build: async ({ app }) => (await buildUser(app)).user.username },
   // Another user by id (what the admin's user actions name): a user of its own, as an admin may delete it.
@@ -91,12 +104,17 @@ export const factories: Factories = {
   journalEntry: { owned: true, build: async ({ app, owner }) => (await buildJournalEntry(app, owner, { title: title(owner) })).id },
   // A calendar year (a year in review): nobody's.
   calendarYear: { owned: false, build: () => Promise.resolve("2026") },
-  journalCategory: { owned: true, build: async ({ app, owner }) => (await buildJournalCategory(app, owner, { name: `Harness ${randomUUID().slice(0, 8)}` })).id },
+  journalCategory: {
+    owned: true,
+    build: async ({ app, owner }) => (await buildJournalCategory(app, owner, { name: `Harness ${randomUUID().slice(0, 8)}` })).id,
+  },
   // An import run of the owner's, previewed and not applied.
   importRun: {
     owned: true,
     build: async ({ app, owner }) => {
-      const res = await owner.auth(supertest(app).post("/api/data/import/preview")).send({ source: "backloggd", content: `title,status\n${title(owner)},played\n` });
+      const res = await owner
+        .auth(supertest(app).post("/api/data/import/preview"))
+        .send({ source: "backloggd", content: `title,status\n${title(owner)},played\n` });
       if (res.status !== 201) throw new Error(`import preview failed: ${res.status} ${res.text}`);
       return (res.body as { id: string }).id;
     },
@@ -106,7 +124,8 @@ export const factories: Factories = {
   // Another signed-in session of the owner (another device): what 'Sign out' names.
   authSession: {
     owned: true,
-    build: async ({ prisma, owner }) => (await prisma.session.create({ data: { userId: owner.user.id, expiresAt: new Date(Date.now() + 86_400_000), userAgent: "Harness" } })).id,
+    build: async ({ prisma, owner }) =>
+      (await prisma.session.create({ data: { userId: owner.user.id, expiresAt: new Date(Date.now() + 86_400_000), userAgent: "Harness" } })).id,
   },
 };
 

@@ -38,7 +38,10 @@ export function encodeComponent(s: string): string {
   let out = "";
   for (const ch of s) {
     const cp = ch.codePointAt(0)!;
-    out += cp >= 0xd800 && cp <= 0xdfff ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("") : encodeURIComponent(ch);
+    out +=
+      cp >= 0xd800 && cp <= 0xdfff
+        ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("")
+        : encodeURIComponent(ch);
   }
   return out;
 }
@@ -88,16 +91,31 @@ export function generatorsFor(t: FuzzTarget, fresh: () => number): Generator[] {
   const gens: Generator[] = [];
   const exampleQuery = (route.example?.query ?? {}) as Record<string, unknown>;
   const exampleBody = (route.example?.body ?? {}) as Record<string, unknown>;
-  const base = { route, path: fillPath(route.path, t.params), query: route.query ? queryString(exampleQuery) : undefined, body: route.body ? { json: exampleBody } : undefined };
+  const base = {
+    route,
+    path: fillPath(route.path, t.params),
+    query: route.query ? queryString(exampleQuery) : undefined,
+    body: route.body ? { json: exampleBody } : undefined,
+  };
   const sample = <T>(arb: fc.Arbitrary<T>, seed: number, runs: number) => fc.sample(arb, { seed, numRuns: runs });
 
   for (const p of Object.keys(t.params)) {
     const raw = fc.constantFrom("%", "%zz", "%C0%80", "%FF", "%E0%A4%A", "%ED%A0%80", "..", ".", "%2e%2e", "%2F", "a%00b", "%25");
-    const value = fc.oneof(hostileString.map((s) => ({ s: urlSized(s), enc: encodeComponent(urlSized(s)) })), raw.map((r) => ({ s: r, enc: r })));
+    const value = fc.oneof(
+      hostileString.map((s) => ({ s: urlSized(s), enc: encodeComponent(urlSized(s)) })),
+      raw.map((r) => ({ s: r, enc: r })),
+    );
     gens.push({
       name: `${p} (path)`,
       make: (seed, runs) =>
-        sample(value, seed, runs).map(({ s, enc }) => ({ ...base, part: "params", field: p, what: `:${p} ← ${show(s)}`, path: fillPath(route.path, t.params, { [p]: enc || "%20" }), sent: s })),
+        sample(value, seed, runs).map(({ s, enc }) => ({
+          ...base,
+          part: "params",
+          field: p,
+          what: `:${p} ← ${show(s)}`,
+          path: fillPath(route.path, t.params, { [p]: enc || "%20" }),
+          sent: s,
+        })),
     });
   }
 
@@ -105,7 +123,17 @@ export function generatorsFor(t: FuzzTarget, fresh: () => number): Generator[] {
     const keys = new Set([...Object.keys(fieldsOf(route.query)), ...Object.keys(exampleQuery)]);
     for (const k of keys) {
       const short = hostileString.map((s) => urlSized(s));
-      const value = fc.oneof({ weight: 5, arbitrary: short }, { weight: 2, arbitrary: fc.array(hostileString.map((s) => urlSized(s, 1_500)), { minLength: 2, maxLength: 4 }) }, { weight: 1, arbitrary: fc.constant<typeof ABSENT>(ABSENT) });
+      const value = fc.oneof(
+        { weight: 5, arbitrary: short },
+        {
+          weight: 2,
+          arbitrary: fc.array(
+            hostileString.map((s) => urlSized(s, 1_500)),
+            { minLength: 2, maxLength: 4 },
+          ),
+        },
+        { weight: 1, arbitrary: fc.constant<typeof ABSENT>(ABSENT) },
+      );
       gens.push({
         name: `${k} (query)`,
         make: (seed, runs) =>
@@ -118,7 +146,13 @@ export function generatorsFor(t: FuzzTarget, fresh: () => number): Generator[] {
           }),
       });
     }
-    const extra = fc.tuple(fc.oneof(fc.constantFrom(...POLLUTING_KEYS, "constructor[prototype][isAdmin]", "__proto__[isAdmin]"), hostileString.map((s) => s.slice(0, 200))), hostileString.map((s) => urlSized(s)));
+    const extra = fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...POLLUTING_KEYS, "constructor[prototype][isAdmin]", "__proto__[isAdmin]"),
+        hostileString.map((s) => s.slice(0, 200)),
+      ),
+      hostileString.map((s) => urlSized(s)),
+    );
     gens.push({
       name: "extra keys (query)",
       make: (seed, runs) =>
@@ -135,7 +169,10 @@ export function generatorsFor(t: FuzzTarget, fresh: () => number): Generator[] {
     for (const f of keys) {
       const schema = shape[f];
       const kind = schema ? kindOf(schema) : "other";
-      const value = fc.oneof({ weight: 12, arbitrary: hostileFor(kind, schema ? enumValues(schema) : []) }, { weight: 1, arbitrary: fc.constant<unknown>(ABSENT) });
+      const value = fc.oneof(
+        { weight: 12, arbitrary: hostileFor(kind, schema ? enumValues(schema) : []) },
+        { weight: 1, arbitrary: fc.constant<unknown>(ABSENT) },
+      );
       gens.push({
         name: `${f} (body)`,
         make: (seed, runs) =>
@@ -157,7 +194,15 @@ type Base = Omit<FuzzCase, "part" | "field" | "what" | "sent">;
 
 /** Breaking the body as a whole: not JSON, not an object, too deep, too large, polluting keys, not JSON at all by its type. */
 function wholeBodyGenerators(base: Base, example: unknown, sample: <T>(arb: fc.Arbitrary<T>, seed: number, runs: number) => T[]): Generator[] {
-  const whole = (what: string, body: ProbeBody, sent: unknown, expectStatus?: number): FuzzCase => ({ ...base, part: "body", field: "body", what, body, sent, expectStatus });
+  const whole = (what: string, body: ProbeBody, sent: unknown, expectStatus?: number): FuzzCase => ({
+    ...base,
+    part: "body",
+    field: "body",
+    what,
+    body,
+    sent,
+    expectStatus,
+  });
   const bodyLimit = base.route.bodyLimit ?? BODY_LIMIT_BYTES;
   const rawText = (raw: string) => {
     try {
@@ -196,8 +241,24 @@ function wholeBodyGenerators(base: Base, example: unknown, sample: <T>(arb: fc.A
     {
       name: "not JSON by its content type (body)",
       make: (s, n) =>
-        sample(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/json-patch+json", ""), s, Math.min(n, 30)).map((type) =>
-          whole(`Content-Type: ${type || "(none)"}`, { raw: type.includes("urlencoded") ? "title=Celeste&platform=PC" : JSON.stringify(example), contentType: type }, undefined, 415),
+        sample(
+          fc.constantFrom(
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+            "application/xml",
+            "application/json-patch+json",
+            "",
+          ),
+          s,
+          Math.min(n, 30),
+        ).map((type) =>
+          whole(
+            `Content-Type: ${type || "(none)"}`,
+            { raw: type.includes("urlencoded") ? "title=Celeste&platform=PC" : JSON.stringify(example), contentType: type },
+            undefined,
+            415,
+          ),
         ),
     },
   ];

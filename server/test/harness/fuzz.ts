@@ -100,7 +100,13 @@ async function warmUp(client: Client, entries: readonly RouteEntry[], token: str
     const query = route.example.query ? new URLSearchParams(route.example.query as Record<string, string>).toString() : undefined;
     const a = await client.send({ method: route.method, path: route.path, query, body: route.body ? { json: route.example.body ?? {} } : undefined, token });
     if (a.status >= 500 || envelopeOf(a)?.code === "validation_failed") {
-      report.findings.push({ route: routeName(route), field: "-", what: "its example", status: a.status, problem: `the route's own example answered ${a.status}: ${a.text.slice(0, 200)}` });
+      report.findings.push({
+        route: routeName(route),
+        field: "-",
+        what: "its example",
+        status: a.status,
+        problem: `the route's own example answered ${a.status}: ${a.text.slice(0, 200)}`,
+      });
     }
   }
 }
@@ -139,6 +145,8 @@ export function summarise(findings: FuzzFinding[], limit = 40): string {
     else groups.set(key, { n: 1, first: f });
   }
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-  const lines = [...groups.values()].map(({ n, first: f }) => `${n}× ${f.route} [${cut(f.field, 40)}] ${cut(f.what, 120)} → ${f.status}: ${cut(f.problem, 240)}`);
+  const lines = [...groups.values()].map(
+    ({ n, first: f }) => `${n}× ${f.route} [${cut(f.field, 40)}] ${cut(f.what, 120)} → ${f.status}: ${cut(f.problem, 240)}`,
+  );
   return lines.slice(0, limit).join("\n") + (lines.length > limit ? `\n… and ${lines.length - limit} more kinds` : "");
 }

@@ -6,11 +6,69 @@ import type { ValueKind } from "./schema-shape.ts";
 
 const INT4 = 2 ** 31;
 /** Boundary numbers: the edges of int4 and of exact doubles, zero, fractions, the largest double. */
-export const BOUNDARY_NUMBERS = [0, -1, 1, INT4 - 1, INT4, -INT4, -INT4 - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e308, -1e308, 0.5, 1.5, 1e-7, Number.MIN_VALUE];
+export const BOUNDARY_NUMBERS = [
+  0,
+  -1,
+  1,
+  INT4 - 1,
+  INT4,
+  -INT4,
+  -INT4 - 1,
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e308,
+  -1e308,
+  0.5,
+  1.5,
+  1e-7,
+  Number.MIN_VALUE,
+];
 /** Strings that look like numbers, or like numbers a parser gets wrong. */
-const NUMERIC_STRINGS = ["NaN", "Infinity", "-Infinity", "1e999", "-0", "0x1F", "0b11", "1_000", " 42 ", "4 2", "2147483647", "2147483648", "-2147483649", "9007199254740993", "1e3", "07", "+5", "5.", ".5", "١٢٣"];
+const NUMERIC_STRINGS = [
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e999",
+  "-0",
+  "0x1F",
+  "0b11",
+  "1_000",
+  " 42 ",
+  "4 2",
+  "2147483647",
+  "2147483648",
+  "-2147483649",
+  "9007199254740993",
+  "1e3",
+  "07",
+  "+5",
+  "5.",
+  ".5",
+  "١٢٣",
+];
 /** Characters PostgreSQL, JSON or a terminal treat specially. */
-const SPECIAL_CHARS = ["\u0000", "\uD800", "\uDBFF", "\uDC00", "\uDFFF", "\u202E", "\u200F", "\u200B", "\uFEFF", "\uFFFF", "\u0085", "\u2028", "\u001B[31m", "\\", '"', "'", "%", "\r\n"];
+const SPECIAL_CHARS = [
+  "\u0000",
+  "\uD800",
+  "\uDBFF",
+  "\uDC00",
+  "\uDFFF",
+  "\u202E",
+  "\u200F",
+  "\u200B",
+  "\uFEFF",
+  "\uFFFF",
+  "\u0085",
+  "\u2028",
+  "\u001B[31m",
+  "\\",
+  '"',
+  "'",
+  "%",
+  "\r\n",
+];
 const TEXTS = [
   "",
   " ",
@@ -91,7 +149,10 @@ export function hostileFor(kind: ValueKind, values: readonly string[] = []): fc.
     case "boolean":
       return fc.oneof(fc.constantFrom<unknown>("true", "false", 1, 0, "yes", "on", ""), wrongType);
     case "enum": {
-      const near = values.length > 0 ? fc.constantFrom(...values).chain((v) => fc.constantFrom(v.toUpperCase(), ` ${v} `, `${v}\u0000`, `${v}\uD800`, v.slice(1), `${v}${v}`)) : hostileString;
+      const near =
+        values.length > 0
+          ? fc.constantFrom(...values).chain((v) => fc.constantFrom(v.toUpperCase(), ` ${v} `, `${v}\u0000`, `${v}\uD800`, v.slice(1), `${v}${v}`))
+          : hostileString;
       return fc.oneof(near, hostileString, wrongType);
     }
     case "array":
@@ -110,13 +171,32 @@ export function hostileFor(kind: ValueKind, values: readonly string[] = []): fc.
 
 /** Keys that pollute prototypes if a reader merges objects carelessly, with what they try to set. */
 export const POLLUTING_KEYS = ["__proto__", "constructor", "prototype"] as const;
-export const pollution = fc.constantFrom(...POLLUTING_KEYS).chain((key) =>
-  fc.constantFrom<unknown>({ isAdmin: true }, { prototype: { isAdmin: true } }, "x", null, [1]).map((value) => ({ key, value })),
-);
+export const pollution = fc
+  .constantFrom(...POLLUTING_KEYS)
+  .chain((key) => fc.constantFrom<unknown>({ isAdmin: true }, { prototype: { isAdmin: true } }, "x", null, [1]).map((value) => ({ key, value })));
 
 /** Bodies that are not a JSON object at all, or not JSON. */
 export const badJsonText = fc.oneof(
-  fc.constantFrom("{", "}", "[", '{"a":}', '{"a" 1}', "{'a': 1}", "nul", "tru", '"\\u12"', '"\\x41"', "{,}", "{\"a\":1,}", "NaN", "undefined", "\u0000", "\uFEFF{}", "{}{}", "1 2"),
+  fc.constantFrom(
+    "{",
+    "}",
+    "[",
+    '{"a":}',
+    '{"a" 1}',
+    "{'a': 1}",
+    "nul",
+    "tru",
+    '"\\u12"',
+    '"\\x41"',
+    "{,}",
+    '{"a":1,}',
+    "NaN",
+    "undefined",
+    "\u0000",
+    "\uFEFF{}",
+    "{}{}",
+    "1 2",
+  ),
   fc.string({ unit: "binary", maxLength: 40 }).map((s) => `{"title": "${s}`),
   fc.integer({ min: 1_000, max: 90_000 }).map((n) => "[".repeat(n)),
 );

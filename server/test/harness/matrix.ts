@@ -126,7 +126,13 @@ async function askWithTokens(run: RouteRun, probe: Probe) {
     report.requests++;
     report.answers[routeName(entry)] = `${report.answers[routeName(entry)] ? `${report.answers[routeName(entry)]}, ` : ""}${scope} token ${a.status}`;
     const wrong = want === "refused" ? a.status !== 403 : a.status === 401 || a.status === 403;
-    if (wrong) report.findings.push({ route: routeName(entry), as: "owner", problem: `answered ${a.status} to the owner's ${scope} token (${want === "refused" ? "must be 403" : "it may read"})` });
+    if (wrong) {
+      report.findings.push({
+        route: routeName(entry),
+        as: "owner",
+        problem: `answered ${a.status} to the owner's ${scope} token (${want === "refused" ? "must be 403" : "it may read"})`,
+      });
+    }
   };
   if (entry.tokens === "never") return ask("write", "refused");
   return ask("read", reads ? "allowed" : "refused");
@@ -144,7 +150,9 @@ function declarationProblem(entry: RouteEntry, factories: Factories): string | u
     if (!schema) continue;
     const example: unknown = entry.example?.[part] ?? {};
     const r = schema.safeParse(example);
-    if (!r.success) return `the example ${part} does not pass the route's own schema: ${r.error.issues.map((i) => `${i.path.join(".") || part}: ${i.message}`).join("; ")}`;
+    if (!r.success) {
+      return `the example ${part} does not pass the route's own schema: ${r.error.issues.map((i) => `${i.path.join(".") || part}: ${i.message}`).join("; ")}`;
+    }
   }
   return undefined;
 }
@@ -177,6 +185,8 @@ function accessProblem(entry: RouteEntry, as: Asker, a: Answer, ownedParams: boo
     return a.status === 403 || a.status === 404 ? undefined : `answered ${a.status} to a user who is not an administrator`;
   }
   if (as === "other" && ownedParams) return a.status === 404 ? undefined : `answered ${a.status} for another user's resource (must be 404)`;
-  if (entry.access !== "public" && (a.status === 401 || a.status === 403)) return `refused its own ${isAdmin ? "administrator" : "user"} (${a.status}): the example or fixtures are wrong`;
+  if (entry.access !== "public" && (a.status === 401 || a.status === 403)) {
+    return `refused its own ${isAdmin ? "administrator" : "user"} (${a.status}): the example or fixtures are wrong`;
+  }
   return undefined;
 }

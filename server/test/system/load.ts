@@ -49,7 +49,11 @@ export function startLoad(opts: { base: string; token: string; workers?: number;
     { what: "GET /api/games", init: () => ({ headers: auth }), path: "/api/games" },
     {
       what: "POST /api/games",
-      init: () => ({ method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ title: `Load ${++n}`, platform: "PC" }) }),
+      init: () => ({
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ title: `Load ${++n}`, platform: "PC" }),
+      }),
       path: "/api/games",
     },
     { what: "GET /api/auth/me", init: () => ({ headers: auth }), path: "/api/auth/me" },

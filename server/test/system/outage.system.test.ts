@@ -115,14 +115,17 @@ describe("a database outage", () => {
       expect(p.recovered, `${name}: never served again`).toBeGreaterThan(0);
       expect(p.recovered - p.up, `${name}: recovery time`).toBeLessThan(RECOVER_WITHIN_MS);
       expect(after.count).toBeGreaterThan(0);
-      expect(after.inside.filter((o) => !ok(o)), `${name}: failures once recovered`).toEqual([]);
+      expect(
+        after.inside.filter((o) => !ok(o)),
+        `${name}: failures once recovered`,
+      ).toEqual([]);
     }
     mkdirSync(".reports", { recursive: true });
     writeFileSync(".reports/system-outage.json", JSON.stringify(report, null, 2));
     console.info("database outage:", JSON.stringify(report));
 
     // never a 500, a hang or a dropped connection, and every answer within 2 s, outage or not
-    expect(all.filter((o) => typeof o.status !== "number" || o.status >= 500 && o.status !== 503)).toEqual([]);
+    expect(all.filter((o) => typeof o.status !== "number" || (o.status >= 500 && o.status !== 503))).toEqual([]);
     expect(all.filter((o) => o.ms >= ANSWER_WITHIN_MS)).toEqual([]);
   }, 60_000);
 });

@@ -47,7 +47,9 @@ describe("start-up failures a setting fixes", () => {
       expect(code, out).toBe(1);
       const said = lines(out).filter((l) => /port/i.test(l));
       expect(said, out).toHaveLength(1);
-      expect(said[0]).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d FATAL Port ${port} is already in use\\. Set PORT to another port, or stop the program using it\\.$`));
+      expect(said[0]).toMatch(
+        new RegExp(`^\\d\\d:\\d\\d:\\d\\d FATAL Port ${port} is already in use\\. Set PORT to another port, or stop the program using it\\.$`),
+      );
       expect(out).not.toMatch(/^\s+at /m);
     } finally {
       taken.close();

@@ -18,7 +18,10 @@ export function Header() {
   const { user } = useAuth();
   const items = visibleNav(MAIN_NAV, user?.isAdmin ?? false);
   return (
-    <Disclosure as="header" className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+    <Disclosure
+      as="header"
+      className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95"
+    >
       {({ close }) => (
         <>
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">

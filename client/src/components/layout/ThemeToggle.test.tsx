@@ -43,7 +43,9 @@ describe("ThemeToggle", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/auth/me", expect.anything()));
     await userEvent.click(await screen.findByRole("button", { name: "Switch to light mode" }));
     expect(document.documentElement).toHaveClass("light");
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/auth/theme", expect.objectContaining({ method: "PUT", body: JSON.stringify({ theme: "light" }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/auth/theme", expect.objectContaining({ method: "PUT", body: JSON.stringify({ theme: "light" }) })),
+    );
     await waitFor(() => expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ theme: "light" }));
     expect(document.documentElement).toHaveClass("light");
   });

@@ -36,7 +36,10 @@ const SIZES = { sm: "h-8 w-8 text-xs", md: "h-10 w-10 text-sm", lg: "h-20 w-20 t
 /** Decorative (aria-hidden): the name beside it says who it is. */
 export function Avatar({ user, size = "sm" }: { user: AvatarUser; size?: keyof typeof SIZES }) {
   return (
-    <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-full font-semibold text-white ${SIZES[size]} ${AVATAR[user.accountColor] ?? AVATAR.indigo}`}>
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full font-semibold text-white ${SIZES[size]} ${AVATAR[user.accountColor] ?? AVATAR.indigo}`}
+    >
       {initialsOf(user)}
     </span>
   );

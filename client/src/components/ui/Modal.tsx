@@ -59,16 +59,24 @@ export function ModalBody({ children, className = "" }: { children: ReactNode; c
 
 /** The button row at the bottom of a dialog (stays visible while the body scrolls). */
 export function ModalFooter({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">{children}</div>
-  );
+  return <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">{children}</div>;
 }
 
 /**
  * The footer of a form dialog: Cancel, and the form's submit button (with a spinner while it saves).
  * Without `submitLabel` only Cancel is shown (a form that cannot be submitted yet).
  */
-export function FormFooter({ onCancel, submitLabel, submitting = false, disabled = false }: { onCancel: () => void; submitLabel?: string; submitting?: boolean; disabled?: boolean }) {
+export function FormFooter({
+  onCancel,
+  submitLabel,
+  submitting = false,
+  disabled = false,
+}: {
+  onCancel: () => void;
+  submitLabel?: string;
+  submitting?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <ModalFooter>
       <button type="button" className="btn-secondary" onClick={onCancel}>

@@ -5,7 +5,19 @@ import type { ReactNode } from "react";
  * the title unless given), an optional action sits at the heading's right. `className` sets the
  * padding and anything else the card needs.
  */
-export function Panel({ title, children, action, id, className = "p-4 sm:p-5" }: { title: string; children: ReactNode; action?: ReactNode; id?: string; className?: string }) {
+export function Panel({
+  title,
+  children,
+  action,
+  id,
+  className = "p-4 sm:p-5",
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  id?: string;
+  className?: string;
+}) {
   const headingId = id ?? `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={headingId} className={`card ${className}`}>

@@ -8,7 +8,17 @@ import { errorResponse, ok } from "../../test/testApi.ts";
 import { UPLOAD_POLL_MS } from "./queries.ts";
 import { renderAdmin, signedInAsAdmin, stubAdmin } from "./testAdmin.ts";
 
-const JOB: CatalogUploadDto = { id: "job1", fileName: "extra.jsonl", status: "running", total: 4, done: 1, written: 1, error: null, createdAt: "2025-06-15T11:00:00.000Z", finishedAt: null };
+const JOB: CatalogUploadDto = {
+  id: "job1",
+  fileName: "extra.jsonl",
+  status: "running",
+  total: 4,
+  done: 1,
+  written: 1,
+  error: null,
+  createdAt: "2025-06-15T11:00:00.000Z",
+  finishedAt: null,
+};
 const HIDDEN: HiddenCatalogEntryDto = { id: 42, slug: "hades", title: "Hades", year: 2020, hiddenAt: "2025-06-15T10:00:00.000Z", hiddenBy: "ada" };
 
 signedInAsAdmin();
@@ -26,7 +36,8 @@ describe("Admin → Catalog", () => {
     let applied = false;
     const api = stub({
       "POST /admin/catalog/uploads": () => jsonResponse(202, JOB),
-      "GET /admin/catalog/uploads/job1": () => ok(applied ? { ...JOB, status: "done", done: 4, written: 3, finishedAt: "2025-06-15T11:00:01.000Z" } : { ...JOB, done: 2 })(),
+      "GET /admin/catalog/uploads/job1": () =>
+        ok(applied ? { ...JOB, status: "done", done: 4, written: 3, finishedAt: "2025-06-15T11:00:01.000Z" } : { ...JOB, done: 2 })(),
     });
     const polls = () => api.callsTo("/admin/catalog/uploads/job1").length;
     renderCatalog();
@@ -56,7 +67,9 @@ describe("Admin → Catalog", () => {
   it("refuses a file that is not .jsonl or .csv, and shows the rows the server refused", async () => {
     stub({
       "POST /admin/catalog/uploads": () =>
-        errorResponse(400, "validation_failed", "Some rows of the file are not valid: fix them and upload it again", { issues: [{ path: "content", message: "Line 3: year: too small" }] }),
+        errorResponse(400, "validation_failed", "Some rows of the file are not valid: fix them and upload it again", {
+          issues: [{ path: "content", message: "Line 3: year: too small" }],
+        }),
     });
     renderCatalog();
     const form = await screen.findByRole("form", { name: "Upload a catalog file" });

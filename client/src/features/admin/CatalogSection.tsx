@@ -79,7 +79,12 @@ function HiddenEntries() {
                       {g.hiddenBy ? ` by @${g.hiddenBy}` : ""}
                     </span>
                   </span>
-                  <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={unhide.isPending && unhide.variables === g.id} onClick={() => unhide.mutate(g.id)}>
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    disabled={unhide.isPending && unhide.variables === g.id}
+                    onClick={() => unhide.mutate(g.id)}
+                  >
                     Unhide
                   </button>
                 </li>
@@ -102,7 +107,9 @@ export function CatalogSection() {
         <CatalogUpload />
       </Panel>
       <Panel title="Hide an entry">
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">A hidden entry no longer appears in search or recommendations; libraries that have it keep it.</p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+          A hidden entry no longer appears in search or recommendations; libraries that have it keep it.
+        </p>
         <SearchToHide />
       </Panel>
       <Panel title="Hidden entries">

@@ -97,9 +97,7 @@ export function CatalogUpload() {
           {upload.isPending ? "Uploading..." : "Upload"}
         </button>
       </form>
-      {upload.isError ? (
-        <FormAlert className="mt-3" message={[errorText(upload.error, "Failed to upload the file"), ...issues].join(" · ")} />
-      ) : null}
+      {upload.isError ? <FormAlert className="mt-3" message={[errorText(upload.error, "Failed to upload the file"), ...issues].join(" · ")} /> : null}
       {job.data ? <Progress job={job.data} /> : null}
       {job.isError ? <FormAlert className="mt-3" message={errorText(job.error, "Lost track of the upload")} /> : null}
     </div>

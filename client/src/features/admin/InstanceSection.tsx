@@ -49,14 +49,20 @@ function Overview({ o }: { o: InstanceOverview }) {
             <caption className="sr-only">Catalog rows by source</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                <th scope="col" className="py-1.5 font-medium">Source</th>
-                <th scope="col" className="py-1.5 text-right font-medium">Rows</th>
+                <th scope="col" className="py-1.5 font-medium">
+                  Source
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Rows
+                </th>
               </tr>
             </thead>
             <tbody>
               {o.catalog.bySource.map((s) => (
                 <tr key={s.source} className="border-b border-slate-100 last:border-0 dark:border-slate-700/60">
-                  <th scope="row" className="py-1.5 font-normal text-slate-900 dark:text-white">{s.source}</th>
+                  <th scope="row" className="py-1.5 font-normal text-slate-900 dark:text-white">
+                    {s.source}
+                  </th>
                   <td className="py-1.5 text-right tabular-nums text-slate-900 dark:text-white">{formatCount(s.rows)}</td>
                 </tr>
               ))}
@@ -102,5 +108,9 @@ function Overview({ o }: { o: InstanceOverview }) {
 
 export function InstanceSection() {
   const instance = useInstance();
-  return <Loaded query={instance} what="the instance">{(o) => <Overview o={o} />}</Loaded>;
+  return (
+    <Loaded query={instance} what="the instance">
+      {(o) => <Overview o={o} />}
+    </Loaded>
+  );
 }

@@ -5,7 +5,6 @@ import { jsonResponse } from "../../test/render.tsx";
 import { errorResponse, ok } from "../../test/testApi.ts";
 import { buildReported, renderAdmin, signedInAsAdmin, stubAdmin } from "./testAdmin.ts";
 
-
 signedInAsAdmin();
 
 const stub = (over: Parameters<typeof stubAdmin>[0] = {}) => stubAdmin({ "GET /admin/reports": ok({ items: [buildReported()], nextCursor: null }), ...over });

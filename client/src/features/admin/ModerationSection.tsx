@@ -23,7 +23,10 @@ function Reported({ item, onDelete }: { item: ReportedReviewDto; onDelete: (r: R
     <li aria-label={`Review of ${review.gameTitle} by @${review.author.username}`} className="space-y-3 py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900 dark:text-white">
-          {review.gameTitle} <span className="font-normal text-slate-600 dark:text-slate-300">· {review.rating}/10 by {person(review.author)}</span>
+          {review.gameTitle}{" "}
+          <span className="font-normal text-slate-600 dark:text-slate-300">
+            · {review.rating}/10 by {person(review.author)}
+          </span>
         </p>
         <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100">
           {item.reportCount} {item.reportCount === 1 ? "report" : "reports"}
@@ -96,7 +99,9 @@ export function ModerationSection() {
         onConfirm={() => deleting && confirm.run(deleting.review.id)}
       >
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {deleting ? `The review of ${deleting.review.gameTitle} by @${deleting.review.author.username} is removed for everyone; its author is told in their activity.` : null}
+          {deleting
+            ? `The review of ${deleting.review.gameTitle} by @${deleting.review.author.username} is removed for everyone; its author is told in their activity.`
+            : null}
         </p>
       </ConfirmDialog>
     </Panel>

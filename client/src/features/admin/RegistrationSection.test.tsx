@@ -53,7 +53,11 @@ describe("Admin → Registration", () => {
 
   it("creates an invite link, shows it once and copies it", async () => {
     const user = userEvent.setup();
-    const created: CreatedInvite = { ...buildInvite({ id: "i3", note: "For Grace", expiresAt: "2025-06-18T12:00:00.000Z" }), token: "tok123", path: "/register?invite=tok123" };
+    const created: CreatedInvite = {
+      ...buildInvite({ id: "i3", note: "For Grace", expiresAt: "2025-06-18T12:00:00.000Z" }),
+      token: "tok123",
+      path: "/register?invite=tok123",
+    };
     const api = stub({ "POST /admin/invites": () => jsonResponse(201, created) });
     renderRegistration();
     const form = await screen.findByRole("form", { name: "Create an invite link" });

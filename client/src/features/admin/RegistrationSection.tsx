@@ -73,5 +73,9 @@ function Registration({ r }: { r: RegistrationSettings }) {
 
 export function RegistrationSection() {
   const registration = useRegistration();
-  return <Loaded query={registration} what="registration">{(r) => <Registration r={r} />}</Loaded>;
+  return (
+    <Loaded query={registration} what="registration">
+      {(r) => <Registration r={r} />}
+    </Loaded>
+  );
 }

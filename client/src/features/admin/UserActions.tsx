@@ -46,7 +46,9 @@ export function UserActions({ user, isMe }: { user: AdminUserDto; isMe: boolean 
       onSuccess: (r) => {
         close();
         signOut.reset();
-        setDone(`${who} was signed out of ${r.revokedSessions} ${r.revokedSessions === 1 ? "session" : "sessions"}${r.revokedTokens ? ` and lost ${r.revokedTokens} ${r.revokedTokens === 1 ? "token" : "tokens"}` : ""}.`);
+        setDone(
+          `${who} was signed out of ${r.revokedSessions} ${r.revokedSessions === 1 ? "session" : "sessions"}${r.revokedTokens ? ` and lost ${r.revokedTokens} ${r.revokedTokens === 1 ? "token" : "tokens"}` : ""}.`,
+        );
       },
     });
 

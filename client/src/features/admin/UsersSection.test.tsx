@@ -35,7 +35,11 @@ describe("Admin → Users", () => {
   it("searches and pages through the users", async () => {
     const api = stub({
       "GET /admin/users": (c) =>
-        ok(c.query.get("page") === "2" ? page([buildAdminUser({ id: "u9", username: "linus" })], { page: 2, total: 26 }) : page([GRACE], { total: c.query.get("q") ? 1 : 26 }))(),
+        ok(
+          c.query.get("page") === "2"
+            ? page([buildAdminUser({ id: "u9", username: "linus" })], { page: 2, total: 26 })
+            : page([GRACE], { total: c.query.get("q") ? 1 : 26 }),
+        )(),
     });
     renderUsers();
     await row("grace");

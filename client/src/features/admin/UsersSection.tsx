@@ -73,7 +73,11 @@ export function UsersSection() {
           {(data) => (
             <>
               <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-                {data.total === 0 ? (q ? `No users match “${q}”.` : "No users yet.") : `${formatCount(data.total)} ${data.total === 1 ? "user" : "users"}${q ? ` matching “${q}”` : ""}`}
+                {data.total === 0
+                  ? q
+                    ? `No users match “${q}”.`
+                    : "No users yet."
+                  : `${formatCount(data.total)} ${data.total === 1 ? "user" : "users"}${q ? ` matching “${q}”` : ""}`}
               </p>
               {data.items.length ? (
                 <ul aria-label="Users" className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -28,7 +28,8 @@ export const errorText = (err: unknown, fallback: string) => (err instanceof Api
 const id = (v: string) => encodeURIComponent(v);
 
 export const adminApi = {
-  users: (q: string, page: number, signal?: AbortSignal) => api.get<AdminUserPage>(`/admin/users${queryString({ q: q.trim(), page: String(page) })}`, { signal }),
+  users: (q: string, page: number, signal?: AbortSignal) =>
+    api.get<AdminUserPage>(`/admin/users${queryString({ q: q.trim(), page: String(page) })}`, { signal }),
   setAdmin: (userId: string, isAdmin: boolean) => api.put<AdminUserDto>(`/admin/users/${id(userId)}/admin`, { isAdmin }),
   signOut: (userId: string) => api.post<SignOutResult>(`/admin/users/${id(userId)}/sign-out`),
   deleteUser: (userId: string) => api.del(`/admin/users/${id(userId)}`),

@@ -34,7 +34,14 @@ export const INSTANCE: InstanceOverview = {
   journalEntries: 12,
   databaseBytes: 12.5 * 1024 * 1024,
   database: "embedded",
-  catalog: { version: "2025.06", total: 3000, bySource: [{ source: "embedded", rows: 2900 }, { source: "upload", rows: 100 }] },
+  catalog: {
+    version: "2025.06",
+    total: 3000,
+    bySource: [
+      { source: "embedded", rows: 2900 },
+      { source: "upload", rows: 100 },
+    ],
+  },
   providers: [
     { name: "rawg", configured: true, lastError: { at: "2025-06-15T09:00:00.000Z", message: "timeout after 2000 ms" } },
     { name: "igdb", configured: false, lastError: null },
@@ -62,7 +69,15 @@ const card = (username: string, firstName: string) => ({ id: `id-${username}`, u
 
 export function buildReported(over: Partial<ReportedReviewDto> = {}): ReportedReviewDto {
   return {
-    review: { id: "r1", rating: 2, comment: "Buy cheap keys at example.test", spoiler: false, createdAt: "2025-06-10T10:00:00.000Z", gameTitle: "Hades", author: card("spammer", "Sid") },
+    review: {
+      id: "r1",
+      rating: 2,
+      comment: "Buy cheap keys at example.test",
+      spoiler: false,
+      createdAt: "2025-06-10T10:00:00.000Z",
+      gameTitle: "Hades",
+      author: card("spammer", "Sid"),
+    },
     reportCount: 2,
     reasons: { spam: 2 },
     lastReportedAt: "2025-06-15T10:00:00.000Z",

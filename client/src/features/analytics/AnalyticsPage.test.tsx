@@ -11,7 +11,15 @@ import { buildCalendar, buildMonthly, buildSummary, EMPTY_SUMMARY, NO_FORECAST, 
 
 // jsdom has no canvas: the chart component is replaced by one that shows its accessible name and
 // keeps the props it was given, so the tests read the data and options chart.js would draw.
-const charts = vi.hoisted(() => ({ bar: [] as { data: { labels: string[]; datasets: { label: string; data: (number | null)[]; backgroundColor: string; borderRadius: (c: { dataIndex: number }) => unknown }[] }; options: ChartOptions<"bar"> }[] }));
+const charts = vi.hoisted(() => ({
+  bar: [] as {
+    data: {
+      labels: string[];
+      datasets: { label: string; data: (number | null)[]; backgroundColor: string; borderRadius: (c: { dataIndex: number }) => unknown }[];
+    };
+    options: ChartOptions<"bar">;
+  }[],
+}));
 vi.mock("react-chartjs-2", () => ({
   Bar: (props: (typeof charts.bar)[number] & { "aria-label": string }) => {
     charts.bar.push(props);
@@ -107,11 +115,20 @@ describe("AnalyticsPage cards and panels", () => {
     expect(abandonment).toHaveTextContent("Abandoned1");
     expect(abandonment).toHaveTextContent("Avg hours before abandoning2.5");
     const row = within(within(abandonment).getByRole("table")).getAllByRole("row")[1]!;
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Anthem", "Xbox", "2.5"]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Anthem", "Xbox", "2.5"]);
     expect(within(row).getByRole("link", { name: "Anthem" })).toHaveAttribute("href", "/game/anthem");
 
     const shares = within(screen.getByRole("region", { name: "Game Status Distribution" })).getAllByRole("listitem");
-    expect(shares.map((li) => li.textContent)).toEqual(["Backlog2 games · 33.3%", "In Progress1 game · 16.7%", "Completed2 games · 33.3%", "Abandoned1 game · 16.7%"]);
+    expect(shares.map((li) => li.textContent)).toEqual([
+      "Backlog2 games · 33.3%",
+      "In Progress1 game · 16.7%",
+      "Completed2 games · 33.3%",
+      "Abandoned1 game · 16.7%",
+    ]);
 
     const playtime = screen.getByRole("region", { name: "Playtime Insights" });
     expect(playtime).toHaveTextContent("18.5 hours");
@@ -124,7 +141,11 @@ describe("AnalyticsPage cards and panels", () => {
   });
 
   it("says so when no abandoned game and no achievement total exist", async () => {
-    stub({ "GET /analytics/summary": ok(buildSummary({ abandonment: { count: 0, averageHours: 0, games: [] }, achievements: { games: 0, completed: 0, total: 0, rate: 0 } })) });
+    stub({
+      "GET /analytics/summary": ok(
+        buildSummary({ abandonment: { count: 0, averageHours: 0, games: [] }, achievements: { games: 0, completed: 0, total: 0, rate: 0 } }),
+      ),
+    });
     renderAnalytics();
     const abandonment = await screen.findByRole("region", { name: "Abandonment Stats" });
     expect(abandonment).toHaveTextContent("Avg hours before abandoning0.0");
@@ -202,7 +223,12 @@ describe("AnalyticsPage monthly chart", () => {
   });
 
   it("turns animation off when the player prefers reduced motion", async () => {
-    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q === "(prefers-reduced-motion: reduce)", media: q, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("matchMedia", (q: string) => ({
+      matches: q === "(prefers-reduced-motion: reduce)",
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     stub();
     renderAnalytics();
     await screen.findByRole("img", { name: /^Monthly activity in 2025/ });

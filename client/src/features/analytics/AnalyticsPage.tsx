@@ -38,11 +38,17 @@ function Cards({ s }: { s: AnalyticsSummary }) {
           to="/analytics/completed"
           linkLabel="Completed games"
         />
-        <StatCard label="Hours Played" value={formatHours(s.totalPlayTime)} sub={`Whole library · completed games: ${formatHours(s.totalPlayTimeCompleted)} h`} />
+        <StatCard
+          label="Hours Played"
+          value={formatHours(s.totalPlayTime)}
+          sub={`Whole library · completed games: ${formatHours(s.totalPlayTimeCompleted)} h`}
+        />
         <StatCard
           label="Avg Completion Time"
           value={`${formatHours(avgCompletion)} h`}
-          sub={s.completedGames > 0 ? `Per completed game · ${formatHours(s.totalPlayTimeCompleted)} h over ${games(s.completedGames)}` : "No completed games yet"}
+          sub={
+            s.completedGames > 0 ? `Per completed game · ${formatHours(s.totalPlayTimeCompleted)} h over ${games(s.completedGames)}` : "No completed games yet"
+          }
           to="/analytics/completed"
           linkLabel="Completed games"
         />

@@ -50,9 +50,17 @@ describe("CompletedPage", () => {
     stubApi({ "GET /auth/me": ok(ME), "GET /analytics/completed": ok(DATA), "GET /analytics/summary": ok(SUMMARY) });
     renderCompleted();
     const top = await screen.findByRole("list", { name: "Top rated completed games" });
-    expect(within(top).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["1Game 1PC9/10", "2Game 2PC8/10", "3Game 3PC7/10", "4Game 4PC6/10", "5Game 5PC5/10"]);
+    expect(
+      within(top)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["1Game 1PC9/10", "2Game 2PC8/10", "3Game 3PC7/10", "4Game 4PC6/10", "5Game 5PC5/10"]);
     const longest = screen.getByRole("list", { name: "Longest played completed games" });
-    expect(within(longest).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["1Game 6PC63 hours", "2Game 7PC73.5 hours"]);
+    expect(
+      within(longest)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["1Game 6PC63 hours", "2Game 7PC73.5 hours"]);
   });
 
   it("draws the completion timeline newest first as shares, links each year's review, and lists recent completions in the local date format", async () => {
@@ -62,16 +70,31 @@ describe("CompletedPage", () => {
     const rows = within(timeline).getAllByRole("listitem");
     expect(rows.map((li) => li.textContent)).toEqual(["20263 games · 42.9%", "20244 games · 57.1%"]);
     expect(rows[1]!.querySelector("[style]")).toHaveStyle({ width: "57.1%" });
-    expect(within(screen.getByRole("navigation", { name: "Years in review" })).getByRole("link", { name: "2024" })).toHaveAttribute("href", "/analytics/year/2024");
+    expect(within(screen.getByRole("navigation", { name: "Years in review" })).getByRole("link", { name: "2024" })).toHaveAttribute(
+      "href",
+      "/analytics/year/2024",
+    );
     const recent = screen.getByRole("list", { name: "Recent completions" });
-    const dates = within(recent).getAllByRole("listitem").map((li) => li.querySelector("time")!);
+    const dates = within(recent)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("time")!);
     expect(dates).toHaveLength(6);
     expect(dates[0]).toHaveAttribute("dateTime", "2026-06-11");
     expect(dates[0]).toHaveTextContent(new Date(2026, 5, 11).toLocaleDateString());
   });
 
   it("with nothing completed shows zeros and says so in each list", async () => {
-    const none: CompletedAnalytics = { ...DATA, count: 0, averageRating: 0, totalHours: 0, thisYear: 0, topRated: [], longestPlayed: [], timeline: [], recent: [] };
+    const none: CompletedAnalytics = {
+      ...DATA,
+      count: 0,
+      averageRating: 0,
+      totalHours: 0,
+      thisYear: 0,
+      topRated: [],
+      longestPlayed: [],
+      timeline: [],
+      recent: [],
+    };
     stubApi({ "GET /auth/me": ok(ME), "GET /analytics/completed": ok(none), "GET /analytics/summary": ok(SUMMARY) });
     renderCompleted();
     await screen.findByRole("region", { name: "Completed games figures" });
@@ -83,7 +106,11 @@ describe("CompletedPage", () => {
   });
 
   it("a failed load says 'Failed to load data'", async () => {
-    stubApi({ "GET /auth/me": ok(ME), "GET /analytics/completed": () => errorResponse(400, "validation_failed", "bad"), "GET /analytics/summary": ok(SUMMARY) });
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /analytics/completed": () => errorResponse(400, "validation_failed", "bad"),
+      "GET /analytics/summary": ok(SUMMARY),
+    });
     renderCompleted();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load data");
   });

@@ -19,7 +19,15 @@ function Cards({ data }: { data: CompletedAnalytics }) {
       <StatCard label="Completed Games" value={data.count} sub={library ? `of ${gamesCount(library.totalGames)} in your library` : undefined} />
       <StatCard label="Avg Rating" value={formatOneDecimal(data.averageRating)} sub={beside(library ? formatOneDecimal(library.averageRating) : null)} />
       <StatCard label="Hours Played" value={hoursLabel(data.totalHours)} sub={beside(library ? hoursLabel(library.totalPlayTime) : null)} />
-      <StatCard label={`Completed in ${data.year}`} value={data.thisYear} sub={<Link to={`/analytics/year/${data.year}`} className="link">{data.year} in review</Link>} />
+      <StatCard
+        label={`Completed in ${data.year}`}
+        value={data.thisYear}
+        sub={
+          <Link to={`/analytics/year/${data.year}`} className="link">
+            {data.year} in review
+          </Link>
+        }
+      />
     </section>
   );
 }
@@ -29,7 +37,12 @@ function Timeline({ timeline }: { timeline: CompletedAnalytics["timeline"] }) {
     <>
       <ShareBars
         label="Completions per year, newest first"
-        items={timeline.map((t) => ({ label: String(t.year), value: `${gamesCount(t.count)} · ${formatShare(t.share)}`, share: t.share, colorClass: "bg-green-500" }))}
+        items={timeline.map((t) => ({
+          label: String(t.year),
+          value: `${gamesCount(t.count)} · ${formatShare(t.share)}`,
+          share: t.share,
+          colorClass: "bg-green-500",
+        }))}
         empty={NONE_COMPLETED}
       />
       {timeline.length > 0 ? (

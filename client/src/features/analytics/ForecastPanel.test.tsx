@@ -43,7 +43,9 @@ describe("ForecastPanel", () => {
     const panel = await screen.findByRole("region", { name: "Backlog Forecast" });
     expect(await within(panel).findByText(longDate(2026, 9, 15))).toBeInTheDocument();
     expect(panel).toHaveTextContent("your backlog of 4 games would be cleared by");
-    expect(panel).toHaveTextContent("in about 8 months. Your pace: 0.5 completions a month over the last 12 months (6 games completed), 10 hours per completed game.");
+    expect(panel).toHaveTextContent(
+      "in about 8 months. Your pace: 0.5 completions a month over the last 12 months (6 games completed), 10 hours per completed game.",
+    );
     expect(within(panel).getByRole("img", { name: "Backlog burn-down: 4 games now, none left by Sep 2026 at your pace" })).toBeInTheDocument();
     const table = within(panel).getByRole("table", { name: "Backlog burn-down: games left at the start of each month" });
     const rows = within(table).getAllByRole("row");
@@ -60,7 +62,9 @@ describe("ForecastPanel", () => {
     const hours = await screen.findByRole("spinbutton", { name: "What if I played this many hours a week?" });
     expect(hours).toHaveValue(5);
     // 40 h / (5 × 52/12) = 1.846 months = 56 days after 2026-01-15.
-    expect(screen.getByText(/At 5 hours a week, your backlog \(40 hours\) would be cleared by/)).toHaveTextContent(`${longDate(2026, 3, 12)} (about 1.8 months)`);
+    expect(screen.getByText(/At 5 hours a week, your backlog \(40 hours\) would be cleared by/)).toHaveTextContent(
+      `${longDate(2026, 3, 12)} (about 1.8 months)`,
+    );
     await userEvent.clear(hours);
     await userEvent.type(hours, "2");
     // 40 / (2 × 52/12) = 4.615 months = 140 days.
@@ -73,7 +77,15 @@ describe("ForecastPanel", () => {
   });
 
   it("says 'Not enough history yet' below three completions, and still answers the what-if", async () => {
-    const few = { ...ENOUGH, completionsLast12Months: 2, completionsPerMonth: 0.17, enoughHistory: false, monthsToClear: null, projectedDate: null, burnDown: [] };
+    const few = {
+      ...ENOUGH,
+      completionsLast12Months: 2,
+      completionsPerMonth: 0.17,
+      enoughHistory: false,
+      monthsToClear: null,
+      projectedDate: null,
+      burnDown: [],
+    };
     stubApi({ "GET /auth/me": ok(ME), "GET /analytics/forecast": ok(few) });
     renderPanel();
     expect(await screen.findByText("Not enough history yet")).toBeInTheDocument();
@@ -88,7 +100,17 @@ describe("ForecastPanel", () => {
     expect(await screen.findByText(/Log play time on your completed games/)).toBeInTheDocument();
     expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();
     unmount();
-    stubApi({ "GET /auth/me": ok(ME), "GET /analytics/forecast": ok({ ...ENOUGH, backlog: 0, backlogHours: 0, monthsToClear: 0, projectedDate: "2026-01-15", burnDown: [{ month: "2026-01", remaining: 0 }] }) });
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /analytics/forecast": ok({
+        ...ENOUGH,
+        backlog: 0,
+        backlogHours: 0,
+        monthsToClear: 0,
+        projectedDate: "2026-01-15",
+        burnDown: [{ month: "2026-01", remaining: 0 }],
+      }),
+    });
     renderPanel();
     expect(await screen.findByText("Your backlog is empty: nothing left to clear.")).toBeInTheDocument();
   });

@@ -34,7 +34,12 @@ function BurnDown({ data, whatIfLine, hoursPerWeek }: { data: BacklogForecast; w
       interaction: { mode: "index", intersect: false },
       scales: {
         x: { ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
-        y: { min: 0, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid }, title: { display: true, text: "Games left", color: colors.text } },
+        y: {
+          min: 0,
+          ticks: { color: colors.text, precision: 0 },
+          grid: { color: colors.grid },
+          title: { display: true, text: "Games left", color: colors.text },
+        },
       },
       plugins: { legend: { position: "top", labels: { color: colors.text, boxWidth: 12, boxHeight: 12 } } },
     }),
@@ -43,8 +48,28 @@ function BurnDown({ data, whatIfLine, hoursPerWeek }: { data: BacklogForecast; w
   const chartData = {
     labels: labels.map(monthLabel),
     datasets: [
-      { label: paceLabel, data: data.burnDown.map((p) => p.remaining), borderColor: SERIES_COLORS.completed, backgroundColor: "rgba(34, 197, 94, 0.15)", fill: true, pointRadius: 0, tension: 0.1 },
-      ...(whatIfLine.length > 0 ? [{ label: whatIfLabel, data: whatIfLine, borderColor: SERIES_COLORS.started, backgroundColor: SERIES_COLORS.started, borderDash: [6, 4], pointRadius: 0, tension: 0.1 }] : []),
+      {
+        label: paceLabel,
+        data: data.burnDown.map((p) => p.remaining),
+        borderColor: SERIES_COLORS.completed,
+        backgroundColor: "rgba(34, 197, 94, 0.15)",
+        fill: true,
+        pointRadius: 0,
+        tension: 0.1,
+      },
+      ...(whatIfLine.length > 0
+        ? [
+            {
+              label: whatIfLabel,
+              data: whatIfLine,
+              borderColor: SERIES_COLORS.started,
+              backgroundColor: SERIES_COLORS.started,
+              borderDash: [6, 4],
+              pointRadius: 0,
+              tension: 0.1,
+            },
+          ]
+        : []),
     ],
   };
   const name = `Backlog burn-down: ${gamesCount(data.backlog)} now, none left by ${monthLabel(labels[data.burnDown.length - 1] ?? labels[0] ?? "")} at your pace`;
@@ -56,7 +81,11 @@ function BurnDown({ data, whatIfLine, hoursPerWeek }: { data: BacklogForecast; w
       <ChartTable
         caption="Backlog burn-down: games left at the start of each month"
         head={["Month", `${paceLabel} (games left)`, ...(whatIfLine.length > 0 ? [`${whatIfLabel} (games left)`] : [])]}
-        rows={labels.map((m, i) => [monthLabel(m), formatHours(data.burnDown[i]?.remaining ?? 0), ...(whatIfLine.length > 0 ? [formatHours(whatIfLine[i] ?? 0)] : [])])}
+        rows={labels.map((m, i) => [
+          monthLabel(m),
+          formatHours(data.burnDown[i]?.remaining ?? 0),
+          ...(whatIfLine.length > 0 ? [formatHours(whatIfLine[i] ?? 0)] : []),
+        ])}
       />
     </>
   );
@@ -68,7 +97,15 @@ export function parseHoursPerWeek(text: string): number {
   return Number.isFinite(n) ? Math.min(MAX_TYPED_HOURS, Math.max(0, n)) : 0;
 }
 
-function WhatIfControl({ data, hoursText, onChange }: { data: BacklogForecast & { backlogHours: number }; hoursText: string; onChange: (text: string) => void }) {
+function WhatIfControl({
+  data,
+  hoursText,
+  onChange,
+}: {
+  data: BacklogForecast & { backlogHours: number };
+  hoursText: string;
+  onChange: (text: string) => void;
+}) {
   const id = useId();
   const hoursPerWeek = parseHoursPerWeek(hoursText);
   const answer = whatIf(data.backlogHours, hoursPerWeek, data.today);
@@ -154,7 +191,9 @@ function ForecastBody({ data }: { data: BacklogForecast }) {
       )}
       {withHours ? <WhatIfControl data={withHours} hoursText={hoursText} onChange={setHoursText} /> : null}
       {data.backlog > 0 && !withHours ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">Log play time on your completed games to ask how many hours a week would clear the backlog.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Log play time on your completed games to ask how many hours a week would clear the backlog.
+        </p>
       ) : null}
     </div>
   );

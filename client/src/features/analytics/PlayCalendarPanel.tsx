@@ -37,7 +37,9 @@ function Streak({ label, streak, none }: { label: string; streak: PlayStreak | n
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-lg bg-slate-50 px-3 py-2 sm:block sm:p-3 dark:bg-slate-900/60">
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="contents sm:mt-0.5 sm:block">
-        <span className="col-start-2 row-span-2 row-start-1 block text-xl font-bold text-slate-900 tabular-nums dark:text-white">{days(streak?.days ?? 0)}</span>
+        <span className="col-start-2 row-span-2 row-start-1 block text-xl font-bold text-slate-900 tabular-nums dark:text-white">
+          {days(streak?.days ?? 0)}
+        </span>
         <span className="col-start-1 block text-xs text-slate-600 dark:text-slate-300">{streak && streak.days > 0 ? range(streak) : none}</span>
       </dd>
     </div>
@@ -66,7 +68,9 @@ function Heatmap({ cal }: { cal: PlayCalendar }) {
                     {MONTH_LABELS[Number(first.date.slice(5, 7)) - 1]}
                   </span>
                 ) : null}
-                {week.map((d, i) => (d ? <span key={d.date} title={dayTitle(d)} className={`${CELL} ${LEVEL_CLASS[d.level]}`} /> : <span key={i} className={CELL} />))}
+                {week.map((d, i) =>
+                  d ? <span key={d.date} title={dayTitle(d)} className={`${CELL} ${LEVEL_CLASS[d.level]}`} /> : <span key={i} className={CELL} />,
+                )}
               </div>
             );
           })}

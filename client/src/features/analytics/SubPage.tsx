@@ -8,7 +8,19 @@ import { gamePath } from "../games/index.ts";
 import { PageState } from "./ui.tsx";
 
 /** The back link (to `backTo`, the dashboard unless said), the page's h1 and an optional line under it. */
-export function SubPageHeader({ title, intro, backTo = "/", backLabel = "Back to Dashboard", children }: { title: string; intro?: ReactNode; backTo?: string; backLabel?: string; children?: ReactNode }) {
+export function SubPageHeader({
+  title,
+  intro,
+  backTo = "/",
+  backLabel = "Back to Dashboard",
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  backTo?: string;
+  backLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="space-y-3">
       <div className="print:hidden">
@@ -36,7 +48,19 @@ export interface ListedGame {
  * Games as a list: the title (a link to the game's page), its platform under it, and the figure on
  * the right. Ordered lists number their rows (a ranking).
  */
-export function GameList<G extends ListedGame>({ label, games, figure, ordered = false, empty }: { label: string; games: G[]; figure: (g: G) => ReactNode; ordered?: boolean; empty: string }) {
+export function GameList<G extends ListedGame>({
+  label,
+  games,
+  figure,
+  ordered = false,
+  empty,
+}: {
+  label: string;
+  games: G[];
+  figure: (g: G) => ReactNode;
+  ordered?: boolean;
+  empty: string;
+}) {
   if (games.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{empty}</p>;
   const Tag = ordered ? "ol" : "ul";
   return (
@@ -44,7 +68,10 @@ export function GameList<G extends ListedGame>({ label, games, figure, ordered =
       {games.map((g, i) => (
         <li key={g.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
           {ordered ? (
-            <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-accent-100 text-xs font-bold text-accent-800 dark:bg-slate-700 dark:text-accent-300">
+            <span
+              aria-hidden="true"
+              className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-accent-100 text-xs font-bold text-accent-800 dark:bg-slate-700 dark:text-accent-300"
+            >
               {i + 1}
             </span>
           ) : null}
@@ -80,11 +107,27 @@ export const longDate = (ymd: string): string => localDay(ymd).toLocaleDateStrin
  * A sub-page of figures: its header, then 'Loading analytics...', the 'Failed to load data' banner
  * with 'Try again' (a visible error rather than zeros), or the figures.
  */
-export function FiguresPage<T>({ title, intro, query, children }: { title: string; intro: string; query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function FiguresPage<T>({
+  title,
+  intro,
+  query,
+  children,
+}: {
+  title: string;
+  intro: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SubPageHeader title={title} intro={intro} />
-      <PageState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} loadingText="Loading analytics..." errorText="Failed to load data">
+      <PageState
+        loading={query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        loadingText="Loading analytics..."
+        errorText="Failed to load data"
+      >
         {query.data !== undefined ? children(query.data) : null}
       </PageState>
     </div>

@@ -24,7 +24,9 @@ export function BacklogProgressionPanel({ s }: { s: AnalyticsSummary }) {
         <Figure label="Backlog → In Progress" value={String(s.backlogProgression.toInProgress)} />
         <Figure label="Backlog → Completed" value={String(s.backlogProgression.toCompleted)} />
       </dl>
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">Games whose status history has a Backlog entry followed later by In Progress or Completed.</p>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+        Games whose status history has a Backlog entry followed later by In Progress or Completed.
+      </p>
     </Panel>
   );
 }
@@ -45,9 +47,15 @@ export function AbandonmentPanel({ s }: { s: AnalyticsSummary }) {
             <caption className="sr-only">Abandoned games: title, platform and hours played</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-1.5 pr-3 font-semibold text-slate-700 dark:text-slate-200">Title</th>
-                <th scope="col" className="py-1.5 pr-3 font-semibold text-slate-700 dark:text-slate-200">Platform</th>
-                <th scope="col" className="py-1.5 text-right font-semibold text-slate-700 dark:text-slate-200">Hours</th>
+                <th scope="col" className="py-1.5 pr-3 font-semibold text-slate-700 dark:text-slate-200">
+                  Title
+                </th>
+                <th scope="col" className="py-1.5 pr-3 font-semibold text-slate-700 dark:text-slate-200">
+                  Platform
+                </th>
+                <th scope="col" className="py-1.5 text-right font-semibold text-slate-700 dark:text-slate-200">
+                  Hours
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -93,7 +101,9 @@ export function PlaytimePanel({ s }: { s: AnalyticsSummary }) {
   return (
     <Panel id="playtime" title="Playtime Insights">
       <p className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">{hoursLabel(p.totalHours)}</p>
-      <p className="text-xs text-slate-600 dark:text-slate-300">played across the whole library (per game, its play time or its logged sessions, whichever is larger)</p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        played across the whole library (per game, its play time or its logged sessions, whichever is larger)
+      </p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-100">By status</h3>
@@ -117,7 +127,9 @@ export function AchievementsPanel({ s }: { s: AnalyticsSummary }) {
         <div className="h-full rounded-full bg-accent-500" style={{ width: `${Math.min(100, a.rate)}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {a.games === 0 ? "No game has an achievement total yet." : `${a.completed} of ${a.total} achievements earned across ${games(a.games)} with a known total.`}
+        {a.games === 0
+          ? "No game has an achievement total yet."
+          : `${a.completed} of ${a.total} achievements earned across ${games(a.games)} with a known total.`}
       </p>
     </Panel>
   );

@@ -26,7 +26,12 @@ const DATA: TotalGamesAnalytics = {
     { name: "RPG", count: 5 },
     { name: "Platformer", count: 3 },
   ],
-  recent: [1, 2, 3, 4, 5, 6].map((n) => ({ ...ref(n), imageUrl: n === 1 ? `/api/games/g1/cover` : null, status: n === 1 ? "COMPLETED" : "BACKLOG", rating: n === 1 ? 9 : null })),
+  recent: [1, 2, 3, 4, 5, 6].map((n) => ({
+    ...ref(n),
+    imageUrl: n === 1 ? `/api/games/g1/cover` : null,
+    status: n === 1 ? "COMPLETED" : "BACKLOG",
+    rating: n === 1 ? 9 : null,
+  })),
 };
 
 const renderTotal = () => renderPage(<TotalGamesPage />, "/analytics/total-games");
@@ -51,11 +56,19 @@ describe("TotalGamesPage", () => {
     stubApi({ "GET /auth/me": ok(ME), "GET /analytics/total-games": ok(DATA) });
     renderTotal();
     const platforms = await screen.findByRole("list", { name: "Top platforms by number of games" });
-    expect(within(platforms).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["PC6 games", "Switch4 games", "Unknown2 games"]);
+    expect(
+      within(platforms)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["PC6 games", "Switch4 games", "Unknown2 games"]);
     // Each bar is as wide as its share of all games.
     expect(within(platforms).getAllByRole("listitem")[0]!.querySelector("[style]")).toHaveStyle({ width: "50%" });
     const genres = screen.getByRole("list", { name: "Top genres by number of games" });
-    expect(within(genres).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["RPG5 games", "Platformer3 games"]);
+    expect(
+      within(genres)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["RPG5 games", "Platformer3 games"]);
   });
 
   it("lists the 6 recent additions with image, title, platform, status badge and the rating only where there is one", async () => {
@@ -76,7 +89,17 @@ describe("TotalGamesPage", () => {
   it("an empty library shows zeros, 0% and empty lists", async () => {
     stubApi({
       "GET /auth/me": ok(ME),
-      "GET /analytics/total-games": ok({ ...DATA, totalGames: 0, completed: 0, completionRate: 0, inProgress: 0, averageRating: 0, platforms: [], genres: [], recent: [] }),
+      "GET /analytics/total-games": ok({
+        ...DATA,
+        totalGames: 0,
+        completed: 0,
+        completionRate: 0,
+        inProgress: 0,
+        averageRating: 0,
+        platforms: [],
+        genres: [],
+        recent: [],
+      }),
     });
     renderTotal();
     await screen.findByRole("region", { name: "Library figures" });
@@ -89,7 +112,10 @@ describe("TotalGamesPage", () => {
   // A failed load shows a banner (not the zeros the spec shows), so the player is not misled.
   it("a failed load says 'Failed to load data' and tries again", async () => {
     let calls = 0;
-    stubApi({ "GET /auth/me": ok(ME), "GET /analytics/total-games": () => (++calls === 1 ? errorResponse(400, "validation_failed", "tz must be a time zone name") : ok(DATA)()) });
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /analytics/total-games": () => (++calls === 1 ? errorResponse(400, "validation_failed", "tz must be a time zone name") : ok(DATA)()),
+    });
     renderTotal();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load data");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

@@ -48,7 +48,11 @@ function TotalGamesBody({ data }: { data: TotalGamesAnalytics }) {
         <StatCard label="Total Games" value={data.totalGames} />
         <StatCard label="Completed" value={data.completed} sub={`${completionRateText(data.totalGames, data.completionRate)} completion rate`} />
         <StatCard label="In Progress" value={data.inProgress} />
-        <StatCard label="Avg Rating" value={formatOneDecimal(data.averageRating)} sub={data.averageRating > 0 ? "Over every rated game" : "No rated games yet"} />
+        <StatCard
+          label="Avg Rating"
+          value={formatOneDecimal(data.averageRating)}
+          sub={data.averageRating > 0 ? "Over every rated game" : "No rated games yet"}
+        />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="platforms" title="Platform Distribution">

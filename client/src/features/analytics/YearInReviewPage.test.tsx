@@ -15,7 +15,13 @@ beforeEach(() => {
 });
 
 const ref = (n: number) => ({ id: `g${n}`, title: `Game ${n}`, slug: `game-${n}`, platform: "PC" });
-const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, started: i === 0 ? 2 : 0, completed: i === 2 ? 1 : i === 10 ? 1 : 0, abandoned: i === 4 ? 1 : 0, sessionHours: i === 2 ? 12.5 : i === 3 ? 2 : 0 }));
+const months = Array.from({ length: 12 }, (_, i) => ({
+  month: i + 1,
+  started: i === 0 ? 2 : 0,
+  completed: i === 2 ? 1 : i === 10 ? 1 : 0,
+  abandoned: i === 4 ? 1 : 0,
+  sessionHours: i === 2 ? 12.5 : i === 3 ? 2 : 0,
+}));
 const DATA: YearInReview = {
   year: 2025,
   started: [ref(1), ref(2)],
@@ -56,7 +62,11 @@ describe("YearInReviewPage", () => {
     expect(within(firstLast).getByText("First completed").nextElementSibling).toHaveTextContent(`Game 1PC · ${new Date(2025, 2, 2).toLocaleDateString()}`);
     expect(within(firstLast).getByText("Last completed").nextElementSibling).toHaveTextContent("Game 2");
     expect(within(screen.getByRole("list", { name: "Best rated games completed in 2025" })).getByRole("listitem")).toHaveTextContent("Game 2PC9/10");
-    expect(within(screen.getByRole("list", { name: "Top genres in 2025" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["RPG2 games", "Puzzle1 game"]);
+    expect(
+      within(screen.getByRole("list", { name: "Top genres in 2025" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["RPG2 games", "Puzzle1 game"]);
     expect(within(screen.getByRole("list", { name: "Top platforms in 2025" })).getByRole("listitem")).toHaveTextContent("PC3 games");
     expect(within(screen.getByRole("list", { name: "Games abandoned in 2025" })).getByRole("listitem")).toHaveTextContent("Game 3");
   });
@@ -91,11 +101,29 @@ describe("YearInReviewPage", () => {
   });
 
   it("has no next-year link in the current year, and says when nothing happened", async () => {
-    const empty: YearInReview = { ...DATA, year: 2026, started: [], completed: [], abandoned: [], hoursPlayed: 0, longestSession: null, topGenres: [], topPlatforms: [], bestRated: [], months: months.map((m) => ({ ...m, started: 0, completed: 0, abandoned: 0, sessionHours: 0 })), firstCompleted: null, lastCompleted: null };
+    const empty: YearInReview = {
+      ...DATA,
+      year: 2026,
+      started: [],
+      completed: [],
+      abandoned: [],
+      hoursPlayed: 0,
+      longestSession: null,
+      topGenres: [],
+      topPlatforms: [],
+      bestRated: [],
+      months: months.map((m) => ({ ...m, started: 0, completed: 0, abandoned: 0, sessionHours: 0 })),
+      firstCompleted: null,
+      lastCompleted: null,
+    };
     stubApi({ "GET /auth/me": ok(ME), "GET /analytics/year/2026": ok(empty) });
     renderYear("2026");
     expect(await screen.findByText("Nothing was started, completed, abandoned or played in 2026.")).toBeInTheDocument();
-    expect(within(screen.getByRole("navigation", { name: "Other years" })).getAllByRole("link").map((l) => l.textContent)).toEqual(["← 2025"]);
+    expect(
+      within(screen.getByRole("navigation", { name: "Other years" }))
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["← 2025"]);
     expect(card("Longest session")).toHaveTextContent("NoneNo sessions logged");
   });
 

@@ -32,7 +32,10 @@ function ShareButtons() {
   const copy = () => {
     const done = (ok: boolean) => setCopied(ok ? "yes" : "no");
     if (!navigator.clipboard) return done(false);
-    navigator.clipboard.writeText(window.location.href).then(() => done(true), () => done(false));
+    navigator.clipboard.writeText(window.location.href).then(
+      () => done(true),
+      () => done(false),
+    );
   };
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
@@ -99,7 +102,13 @@ function YearBody({ data }: { data: YearInReview }) {
           <FirstAndLast data={data} />
         </Panel>
         <Panel id="best-rated" title="Best Rated">
-          <GameList label={`Best rated games completed in ${data.year}`} games={data.bestRated} figure={(g) => `${g.rating}/10`} ordered empty="No rated completions this year" />
+          <GameList
+            label={`Best rated games completed in ${data.year}`}
+            games={data.bestRated}
+            figure={(g) => `${g.rating}/10`}
+            ordered
+            empty="No rated completions this year"
+          />
         </Panel>
         <Panel id="top-genres" title="Top Genres">
           <ShareBars label={`Top genres in ${data.year}`} items={topBars(data.topGenres)} empty="No genres this year" />
@@ -108,7 +117,12 @@ function YearBody({ data }: { data: YearInReview }) {
           <ShareBars label={`Top platforms in ${data.year}`} items={topBars(data.topPlatforms)} empty="No platforms this year" />
         </Panel>
         <Panel id="completed-list" title={`Completed in ${data.year}`}>
-          <GameList label={`Games completed in ${data.year}`} games={data.completed} figure={(g) => <time dateTime={g.completedDate}>{localDate(g.completedDate)}</time>} empty="No completions this year" />
+          <GameList
+            label={`Games completed in ${data.year}`}
+            games={data.completed}
+            figure={(g) => <time dateTime={g.completedDate}>{localDate(g.completedDate)}</time>}
+            empty="No completions this year"
+          />
         </Panel>
         <Panel id="started-list" title={`Started in ${data.year}`}>
           <GameList label={`Games started in ${data.year}`} games={data.started} figure={() => null} empty="No games started this year" />
@@ -128,7 +142,12 @@ function YearPage({ year }: { year: number }) {
   if (q.isError && isNotFound(q.error)) return <YearNotFound />;
   return (
     <div className="mx-auto max-w-6xl space-y-6 print:max-w-none print:space-y-4">
-      <SubPageHeader title={`${year} in review`} intro="Your year in games, from your library and logged sessions." backTo="/analytics" backLabel="Back to Analytics">
+      <SubPageHeader
+        title={`${year} in review`}
+        intro="Your year in games, from your library and logged sessions."
+        backTo="/analytics"
+        backLabel="Back to Analytics"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <YearLinks year={year} />
           <ShareButtons />

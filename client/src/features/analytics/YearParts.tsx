@@ -35,7 +35,10 @@ export function MonthStrip({ year, months }: { year: number; months: YearInRevie
       </div>
       <ol aria-label={`Month by month in ${year}`} className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-12">
         {months.map((m, i) => (
-          <li key={m.month} className="flex flex-col items-center rounded-lg border border-slate-200 px-1 py-2 text-center dark:border-slate-700 print:break-inside-avoid">
+          <li
+            key={m.month}
+            className="flex flex-col items-center rounded-lg border border-slate-200 px-1 py-2 text-center dark:border-slate-700 print:break-inside-avoid"
+          >
             <span className="text-xs font-semibold text-slate-800 dark:text-slate-100">
               <span aria-hidden="true">{monthShort(i)}</span>
               <span className="sr-only">{`${monthLong(i)}: `}</span>

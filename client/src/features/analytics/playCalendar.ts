@@ -46,7 +46,7 @@ export function monthTotals(cal: Pick<PlayCalendar, "from" | "today" | "days">):
   const out: { month: string; days: number; hours: number; minutes: number }[] = [];
   const from = parse(cal.from);
   const to = parse(cal.today);
-  for (let t = Date.UTC(new Date(from).getUTCFullYear(), new Date(from).getUTCMonth(), 1); t <= to; ) {
+  for (let t = Date.UTC(new Date(from).getUTCFullYear(), new Date(from).getUTCMonth(), 1); t <= to;) {
     const d = new Date(t);
     out.push({ month: iso(t).slice(0, 7), days: 0, hours: 0, minutes: 0 });
     t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);

@@ -10,8 +10,10 @@ const FRESH = { staleTime: 0 } as const;
 export const useAnalyticsSummary = () => useQuery({ queryKey: analyticsKeys.summary(), queryFn: ({ signal }) => analyticsApi.summary(signal), ...FRESH });
 export const useMonthlySeries = (year: number) =>
   useQuery({ queryKey: analyticsKeys.monthly(year), queryFn: ({ signal }) => analyticsApi.monthly(year, signal), placeholderData: keepPreviousData, ...FRESH });
-export const useTotalGamesAnalytics = () => useQuery({ queryKey: analyticsKeys.totalGames(), queryFn: ({ signal }) => analyticsApi.totalGames(signal), ...FRESH });
+export const useTotalGamesAnalytics = () =>
+  useQuery({ queryKey: analyticsKeys.totalGames(), queryFn: ({ signal }) => analyticsApi.totalGames(signal), ...FRESH });
 export const useCompletedAnalytics = () => useQuery({ queryKey: analyticsKeys.completed(), queryFn: ({ signal }) => analyticsApi.completed(signal), ...FRESH });
-export const useYearInReview = (year: number) => useQuery({ queryKey: analyticsKeys.year(year), queryFn: ({ signal }) => analyticsApi.year(year, signal), ...FRESH });
+export const useYearInReview = (year: number) =>
+  useQuery({ queryKey: analyticsKeys.year(year), queryFn: ({ signal }) => analyticsApi.year(year, signal), ...FRESH });
 export const useBacklogForecast = () => useQuery({ queryKey: analyticsKeys.forecast(), queryFn: ({ signal }) => analyticsApi.forecast(signal), ...FRESH });
 export const usePlayCalendar = () => useQuery({ queryKey: analyticsKeys.playCalendar(), queryFn: ({ signal }) => analyticsApi.playCalendar(signal), ...FRESH });

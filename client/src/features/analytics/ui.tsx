@@ -65,7 +65,19 @@ export function StatCard({ label, value, sub, to, linkLabel }: { label: string; 
 }
 
 /** A titled card section (the h2 names it); `id` keys the heading ("{id}-heading"). */
-export function Panel({ id, title, action, children, className = "" }: { id: string; title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  id,
+  title,
+  action,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <SharedPanel id={`${id}-heading`} title={title} action={action} className={`min-w-0 p-5 ${className}`}>
       {children}

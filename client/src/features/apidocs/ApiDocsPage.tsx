@@ -56,10 +56,14 @@ function TokenHelp({ origin }: { origin: string }) {
         <Link to="/settings#api-tokens" className="link">
           Settings → API tokens
         </Link>{" "}
-        and send it with every request. A read-only token works on every GET endpoint; a read-write token on the others too. Tokens never change your
-        password, email or tokens, nor delete your account.
+        and send it with every request. A read-only token works on every GET endpoint; a read-write token on the others too. Tokens never change your password,
+        email or tokens, nor delete your account.
       </p>
-      <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100" tabIndex={0} aria-label="Example request">
+      <pre
+        className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+        tabIndex={0}
+        aria-label="Example request"
+      >
         <code>{`curl -H "Authorization: Bearer sp_…" ${origin}/api/summary`}</code>
       </pre>
       <p className="text-slate-700 dark:text-slate-200">

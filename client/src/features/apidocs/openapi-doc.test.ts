@@ -44,8 +44,17 @@ describe("the API document as the page reads it", () => {
   });
 
   it("lists a body's top-level fields with whether each is required", () => {
-    const create = op("games", { requestBody: { content: { "application/json": { schema: { type: "object", properties: { title: { type: "string" }, rating: { type: "integer" } }, required: ["title"] } } } } });
-    expect(bodyFields(create).map((f) => [f.name, f.required])).toEqual([["title", true], ["rating", false]]);
+    const create = op("games", {
+      requestBody: {
+        content: {
+          "application/json": { schema: { type: "object", properties: { title: { type: "string" }, rating: { type: "integer" } }, required: ["title"] } },
+        },
+      },
+    });
+    expect(bodyFields(create).map((f) => [f.name, f.required])).toEqual([
+      ["title", true],
+      ["rating", false],
+    ]);
     expect(bodyFields(op("games"))).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ describe("LoginPage", () => {
   });
 
   it("shows 'Invalid email or password' when the server refuses", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(401, { error: { code: "unauthenticated", message: "Invalid email or password", requestId: "r" } }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(jsonResponse(401, { error: { code: "unauthenticated", message: "Invalid email or password", requestId: "r" } }));
     vi.stubGlobal("fetch", fetchMock);
     renderPage(<LoginPage />, "/login");
     await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
@@ -60,10 +62,16 @@ describe("LoginPage", () => {
     ["no body at all (504)", new Response(null, { status: 504 }), "Cannot reach the server. Check your connection and try again."],
     [
       "the database being down (503)",
-      jsonResponse(503, { error: { code: "database_unavailable", message: "The database is not answering right now. Please try again in a moment.", requestId: "r" } }),
+      jsonResponse(503, {
+        error: { code: "database_unavailable", message: "The database is not answering right now. Please try again in a moment.", requestId: "r" },
+      }),
       "The database is not answering right now. Please try again in a moment.",
     ],
-    ["the server failing (500)", jsonResponse(500, { error: { code: "internal_error", message: "Something went wrong on our side.", requestId: "r" } }), "Something went wrong on our side."],
+    [
+      "the server failing (500)",
+      jsonResponse(500, { error: { code: "internal_error", message: "Something went wrong on our side.", requestId: "r" } }),
+      "Something went wrong on our side.",
+    ],
   ])("says what happened, not 'Invalid email or password', on %s", async (_what, answer, shown) => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer));
     renderPage(<LoginPage />, "/login");
@@ -103,7 +111,10 @@ describe("LoginPage", () => {
 
   it("shows 'Signing in...' while busy, then goes to / and applies the account colour", async () => {
     let resolve!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => (resolve = r))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((r) => (resolve = r))),
+    );
     renderPage(<LoginPage />, "/login");
     await signIn();
     expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();

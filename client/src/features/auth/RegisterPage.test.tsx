@@ -62,7 +62,21 @@ describe("RegisterPage", () => {
   });
 
   it("shows the server's message, and puts field issues on their fields", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(jsonResponse(409, { error: { code: "conflict", message: "This username is taken", details: { issues: [{ path: "username", message: "This username is taken" }] }, requestId: "r" } }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(409, {
+            error: {
+              code: "conflict",
+              message: "This username is taken",
+              details: { issues: [{ path: "username", message: "This username is taken" }] },
+              requestId: "r",
+            },
+          }),
+        ),
+      ),
+    );
     renderPage(<RegisterPage />, "/register");
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
@@ -73,7 +87,10 @@ describe("RegisterPage", () => {
   it("says when the email already has an account, on the field and above the form", async () => {
     const message = "An account with this email already exists. Sign in instead.";
     const issues = [{ path: "email", message: "An account with this email already exists" }];
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(jsonResponse(409, { error: { code: "conflict", message, details: { issues }, requestId: "r" } }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(jsonResponse(409, { error: { code: "conflict", message, details: { issues }, requestId: "r" } }))),
+    );
     renderPage(<RegisterPage />, "/register");
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
@@ -85,7 +102,9 @@ describe("RegisterPage", () => {
   it("keeps the mode chosen while signed out, saving it to the new account", async () => {
     localStorage.setItem("theme", "light");
     const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(url === "/api/auth/register" ? jsonResponse(201, { token: "t", user: buildUser({ theme: "dark" }) }) : jsonResponse(200, buildUser({ theme: "light" }))),
+      Promise.resolve(
+        url === "/api/auth/register" ? jsonResponse(201, { token: "t", user: buildUser({ theme: "dark" }) }) : jsonResponse(200, buildUser({ theme: "light" })),
+      ),
     );
     vi.stubGlobal("fetch", fetchMock);
     renderPage(<RegisterPage />, "/register?next=%2Fsettings", { route: "/register", markers: ["/settings"] });

@@ -69,7 +69,10 @@ export function RegisterPage() {
       }
     >
       {gate === "closed" && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           {ADMIN_TEXTS.registrationClosed}
         </p>
       )}
@@ -85,7 +88,14 @@ export function RegisterPage() {
       </div>
       <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register("username")} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-      <PasswordField label="Password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors.password?.message} {...register("password")} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"

@@ -42,7 +42,12 @@ const required =
 
 const EMAIL: Rules = {
   trim: true,
-  checks: [storable("Email"), required("Email is required"), (v) => (chars(v) > EMAIL_MAX ? "Email is too long" : undefined), (v) => (EMAIL_FORM.test(v) ? undefined : "Enter a valid email address")],
+  checks: [
+    storable("Email"),
+    required("Email is required"),
+    (v) => (chars(v) > EMAIL_MAX ? "Email is too long" : undefined),
+    (v) => (EMAIL_FORM.test(v) ? undefined : "Enter a valid email address"),
+  ],
 };
 const name = (label: string): Rules => ({
   trim: true,
@@ -113,7 +118,9 @@ export function validateRegister(input: Record<string, unknown>) {
 }
 
 /** A react-hook-form resolver from one of the checks above. */
-export function lightResolver<T extends FieldValues>(validate: (input: Record<string, unknown>) => { values: Record<string, unknown>; errors: Partial<Record<string, string>> }): Resolver<T> {
+export function lightResolver<T extends FieldValues>(
+  validate: (input: Record<string, unknown>) => { values: Record<string, unknown>; errors: Partial<Record<string, string>> },
+): Resolver<T> {
   return (input) => {
     const { values, errors } = validate(input);
     const entries = Object.entries(errors).filter((e): e is [string, string] => e[1] !== undefined);

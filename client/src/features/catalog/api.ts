@@ -5,8 +5,7 @@ import { api, isNotFound } from "../../api/client.ts";
 const enc = encodeURIComponent;
 
 export const catalogApi = {
-  search: (q: string, signal?: AbortSignal) =>
-    api.get<{ results: CatalogSearchResult[] }>(`/catalog/search?q=${enc(q)}`, { signal }).then((r) => r.results),
+  search: (q: string, signal?: AbortSignal) => api.get<{ results: CatalogSearchResult[] }>(`/catalog/search?q=${enc(q)}`, { signal }).then((r) => r.results),
   game: (slug: string, signal?: AbortSignal) => api.get<CatalogGame>(`/catalog/games/${enc(slug)}`, { signal }),
   related: (slug: string, signal?: AbortSignal) =>
     api.get<{ results: CatalogSearchResult[] }>(`/catalog/games/${enc(slug)}/related`, { signal }).then((r) => r.results),

@@ -37,8 +37,19 @@ describe("ActivityPage", () => {
       "GET /activity": ok(
         page([
           buildItem({ id: "a", type: "completed", createdAt: "2025-06-15T11:30:00.000Z" }),
-          buildItem({ id: "b", type: "review_posted", createdAt: "2025-06-15T09:00:00.000Z", review: { id: "r9", rating: 9, comment: "Tight and kind.", spoiler: false } }),
-          buildItem({ id: "c", type: "rating_changed", rating: 7, createdAt: "2025-06-14T11:00:00.000Z", game: { title: "Celeste", slug: "celeste", platform: "Switch", imageUrl: null } }),
+          buildItem({
+            id: "b",
+            type: "review_posted",
+            createdAt: "2025-06-15T09:00:00.000Z",
+            review: { id: "r9", rating: 9, comment: "Tight and kind.", spoiler: false },
+          }),
+          buildItem({
+            id: "c",
+            type: "rating_changed",
+            rating: 7,
+            createdAt: "2025-06-14T11:00:00.000Z",
+            game: { title: "Celeste", slug: "celeste", platform: "Switch", imageUrl: null },
+          }),
           buildItem({ id: "d", type: "session_logged", minutes: 90, createdAt: "2025-06-11T12:00:00.000Z" }),
           buildItem({ id: "e", type: "user_followed", game: null, subject: GRACE, createdAt: "2025-06-01T12:00:00.000Z" }),
         ]),
@@ -59,7 +70,10 @@ describe("ActivityPage", () => {
   });
 
   it("shows a game with no page as plain text", async () => {
-    stubApi({ "GET /auth/me": ok(ME), "GET /activity": ok(page([buildItem({ type: "game_added", game: { title: "My Homebrew", slug: null, platform: null, imageUrl: null } })])) });
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /activity": ok(page([buildItem({ type: "game_added", game: { title: "My Homebrew", slug: null, platform: null, imageUrl: null } })])),
+    });
     renderActivity();
     const list = await screen.findByRole("list", { name: "My activity" });
     expect(within(list).getByText("Added My Homebrew")).toBeInTheDocument();
@@ -70,7 +84,12 @@ describe("ActivityPage", () => {
     const api = stubApi({
       "GET /auth/me": ok(ME),
       "GET /activity": (call) =>
-        jsonResponse(200, call.query.get("cursor") === "p2" ? page([buildItem({ id: "b", game: { title: "Celeste", slug: "celeste", platform: "PC", imageUrl: null } })]) : page([buildItem({ id: "a" })], "p2")),
+        jsonResponse(
+          200,
+          call.query.get("cursor") === "p2"
+            ? page([buildItem({ id: "b", game: { title: "Celeste", slug: "celeste", platform: "PC", imageUrl: null } })])
+            : page([buildItem({ id: "a" })], "p2"),
+        ),
     });
     renderActivity();
     await screen.findByRole("link", { name: "Completed Hades" });
@@ -94,7 +113,13 @@ describe("ActivityPage", () => {
     );
     const api = stubApi({
       "GET /auth/me": ok(ME),
-      "GET /activity": (call) => jsonResponse(200, call.query.get("cursor") === "p2" ? page([buildItem({ id: "b", game: { title: "Celeste", slug: "celeste", platform: "PC", imageUrl: null } })]) : page([buildItem({ id: "a" })], "p2")),
+      "GET /activity": (call) =>
+        jsonResponse(
+          200,
+          call.query.get("cursor") === "p2"
+            ? page([buildItem({ id: "b", game: { title: "Celeste", slug: "celeste", platform: "PC", imageUrl: null } })])
+            : page([buildItem({ id: "a" })], "p2"),
+        ),
     });
     renderActivity();
     await screen.findByRole("link", { name: "Completed Hades" });

@@ -21,7 +21,17 @@ const SCOPES: { value: CommunityScope; label: string }[] = [
   { value: "following", label: "Following" },
 ];
 
-function Toggle<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string }[]; value: T; onChange: (v: T) => void }) {
+function Toggle<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-1">
       {options.map((o) => (
@@ -31,7 +41,9 @@ function Toggle<T extends string>({ label, options, value, onChange }: { label: 
           aria-pressed={o.value === value}
           onClick={() => onChange(o.value)}
           className={`rounded-full px-3 py-1 text-sm font-medium ${
-            o.value === value ? "bg-accent-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-700 dark:text-slate-100 dark:hover:bg-slate-600"
+            o.value === value
+              ? "bg-accent-700 text-white"
+              : "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-700 dark:text-slate-100 dark:hover:bg-slate-600"
           }`}
         >
           {o.label}

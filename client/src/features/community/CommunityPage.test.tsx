@@ -12,7 +12,17 @@ const ME = buildUser();
 const NOW = new Date("2025-06-15T12:00:00.000Z");
 const STATS: CommunityStats = { totalUsers: 1234, totalReviews: 56, totalGames: 789, activeUsers: 617 };
 const EMPTY: ActivityPage = { items: [], nextCursor: null };
-const REVIEW: CommunityReview = { id: "r1", gameTitle: "Celeste", gameSlug: "celeste", rating: 9, comment: "Tight and kind.", spoiler: false, likeCount: 3, createdAt: "2025-06-10T10:00:00.000Z", author: GRACE };
+const REVIEW: CommunityReview = {
+  id: "r1",
+  gameTitle: "Celeste",
+  gameSlug: "celeste",
+  rating: 9,
+  comment: "Tight and kind.",
+  spoiler: false,
+  likeCount: 3,
+  createdAt: "2025-06-10T10:00:00.000Z",
+  author: GRACE,
+};
 const PLAYING: CurrentlyPlayingItem = { id: "p1", title: "Hades", slug: "hades", platform: "PC", imageUrl: null, playTime: 12.5, user: GRACE };
 
 beforeEach(() => {
@@ -57,7 +67,12 @@ describe("CommunityPage", () => {
       "GET /community/activity": ok({
         items: [
           buildItem({ id: "a", type: "completed", createdAt: "2025-06-15T11:59:30.000Z" }),
-          buildItem({ id: "b", type: "review_posted", createdAt: "2025-06-15T11:55:00.000Z", review: { id: "r7", rating: 8, comment: "Great.", spoiler: false } }),
+          buildItem({
+            id: "b",
+            type: "review_posted",
+            createdAt: "2025-06-15T11:55:00.000Z",
+            review: { id: "r7", rating: 8, comment: "Great.", spoiler: false },
+          }),
           buildItem({ id: "c", type: "started", createdAt: "2025-06-15T09:00:00.000Z" }),
           buildItem({ id: "d", type: "abandoned", createdAt: "2025-06-12T12:00:00.000Z" }),
           buildItem({ id: "e", type: "completed", createdAt: "2025-06-01T12:00:00.000Z", game: { title: "Mine", slug: null, platform: null, imageUrl: null } }),
@@ -83,7 +98,11 @@ describe("CommunityPage", () => {
     renderCommunity();
     const feed = await screen.findByRole("region", { name: "Recent Activity" });
     const filters = within(feed).getByRole("group", { name: "Filter activity" });
-    expect(within(filters).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Reviews", "Completions", "Started Playing", "Abandoned"]);
+    expect(
+      within(filters)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "Reviews", "Completions", "Started Playing", "Abandoned"]);
     await userEvent.click(within(filters).getByRole("button", { name: "Completions" }));
     expect(within(filters).getByRole("button", { name: "Completions" })).toHaveAttribute("aria-pressed", "true");
     await userEvent.selectOptions(within(feed).getByRole("combobox", { name: "Sort" }), "Oldest First");
@@ -97,7 +116,12 @@ describe("CommunityPage", () => {
   it("loads more of the feed with the cursor, keeping the filter", async () => {
     const api = stub({
       "GET /community/activity": (call) =>
-        jsonResponse(200, call.query.get("cursor") === "n2" ? { items: [buildItem({ id: "b", game: { title: "Celeste", slug: "celeste", platform: "PC", imageUrl: null } })], nextCursor: null } : { items: [buildItem({ id: "a" })], nextCursor: "n2" }),
+        jsonResponse(
+          200,
+          call.query.get("cursor") === "n2"
+            ? { items: [buildItem({ id: "b", game: { title: "Celeste", slug: "celeste", platform: "PC", imageUrl: null } })], nextCursor: null }
+            : { items: [buildItem({ id: "a" })], nextCursor: "n2" },
+        ),
     });
     renderCommunity();
     const feed = await screen.findByRole("region", { name: "Recent Activity" });

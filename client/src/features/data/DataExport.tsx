@@ -7,8 +7,8 @@ export function DataExport() {
     <div>
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Export My Data</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The JSON file holds everything: library with status history and sessions, reviews, likes, journal, follows and privacy settings. Import it here
-        or on another Savepoint to get it all back.
+        The JSON file holds everything: library with status history and sessions, reviews, likes, journal, follows and privacy settings. Import it here or on
+        another Savepoint to get it all back.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a className="btn-primary" href={exportHref("json")} download>

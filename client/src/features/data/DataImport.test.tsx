@@ -14,14 +14,55 @@ beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
 afterEach(() => localStorage.clear());
 
 const SOURCES: ImportSourceDto[] = IMPORT_SOURCES.map((source) => ({
-  source, label: IMPORT_SOURCE_LABELS[source], available: source !== "steam", reason: source === "steam" ? DATA_TEXTS.steamNotConfigured : null, input: source === "steam" ? "steamId" : "file",
+  source,
+  label: IMPORT_SOURCE_LABELS[source],
+  available: source !== "steam",
+  reason: source === "steam" ? DATA_TEXTS.steamNotConfigured : null,
+  input: source === "steam" ? "steamId" : "file",
 }));
-const row: ImportRowDto = { line: 2, title: "Portal 2", platform: "PC", outcome: "matched", action: "add", reason: null, matchedBy: "igdb", catalogTitle: "Portal 2", status: "COMPLETED", statusFrom: "shelves: Played", rating: 8, ratingFrom: "4/5", hours: 10, hoursFrom: "36000 seconds", tags: [] };
+const row: ImportRowDto = {
+  line: 2,
+  title: "Portal 2",
+  platform: "PC",
+  outcome: "matched",
+  action: "add",
+  reason: null,
+  matchedBy: "igdb",
+  catalogTitle: "Portal 2",
+  status: "COMPLETED",
+  statusFrom: "shelves: Played",
+  rating: 8,
+  ratingFrom: "4/5",
+  hours: 10,
+  hoursFrom: "36000 seconds",
+  tags: [],
+};
 const RUN: ImportRunDto = {
-  id: "5b1f0f3e-0000-4000-8000-000000000001", source: "grouvee", fileName: "collection.csv", state: "preview", createdAt: "2026-11-25T12:00:00.000Z", appliedAt: null, undoneAt: null,
-  progress: { done: 0, total: 0 }, error: null,
+  id: "5b1f0f3e-0000-4000-8000-000000000001",
+  source: "grouvee",
+  fileName: "collection.csv",
+  state: "preview",
+  createdAt: "2026-11-25T12:00:00.000Z",
+  appliedAt: null,
+  undoneAt: null,
+  progress: { done: 0, total: 0 },
+  error: null,
   counts: { rows: 3, matched: 2, created: 1, skipped: 0, add: 3, update: 0, unchanged: 0 },
-  samples: { matched: [row], created: [{ ...row, line: 4, title: "Hollow Knight: Silksong", platform: null, outcome: "created", matchedBy: null, reason: "Not in the catalog: added as your own game" }], skipped: [] },
+  samples: {
+    matched: [row],
+    created: [
+      {
+        ...row,
+        line: 4,
+        title: "Hollow Knight: Silksong",
+        platform: null,
+        outcome: "created",
+        matchedBy: null,
+        reason: "Not in the catalog: added as your own game",
+      },
+    ],
+    skipped: [],
+  },
 };
 
 describe("DataImport", () => {
@@ -55,7 +96,13 @@ describe("DataImport", () => {
     const preview = await screen.findByRole("region", { name: "Import preview" });
     expect(preview).toHaveTextContent("3 rows: 2 matched, 1 added as your own games, 0 skipped · 3 new, 0 updated, 0 unchanged");
     expect(within(preview).getByRole("row", { name: /Portal 2/ })).toHaveTextContent("shelves: Played → COMPLETED4/5 → 836000 seconds → 10New (by igdb)");
-    await waitFor(() => expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ source: "grouvee", content: "id,name,shelves\n1504,Portal 2,{}\n", fileName: "collection.csv" }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({
+        source: "grouvee",
+        content: "id,name,shelves\n1504,Portal 2,{}\n",
+        fileName: "collection.csv",
+      }),
+    );
     // From here the run's progress is asked again every IMPORT_POLL_MS, on fake timers the test moves
     // on (they also follow real time, so the page's own zero-delay timers run by themselves).
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -83,9 +130,20 @@ describe("DataImport", () => {
   });
 
   it("coming back to a run that failed shows why; one still going shows its progress", async () => {
-    const failed = { ...RUN, id: "5b1f0f3e-0000-4000-8000-000000000002", state: "failed" as const, error: 'Row 230, column "title": this title is refused', progress: { done: 200, total: 400 } };
+    const failed = {
+      ...RUN,
+      id: "5b1f0f3e-0000-4000-8000-000000000002",
+      state: "failed" as const,
+      error: 'Row 230, column "title": this title is refused',
+      progress: { done: 200, total: 400 },
+    };
     const going = { ...RUN, state: "running" as const, progress: { done: 1200, total: 5000 } };
-    stubApi({ "GET /auth/me": ok(ME), "GET /data/import/sources": ok(SOURCES), "GET /data/import/runs": ok([going, failed]), [`GET /data/import/runs/${RUN.id}`]: ok(going) });
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /data/import/sources": ok(SOURCES),
+      "GET /data/import/runs": ok([going, failed]),
+      [`GET /data/import/runs/${RUN.id}`]: ok(going),
+    });
     renderPage(<DataImport />, "/settings");
     const bar = await screen.findByRole("progressbar", { name: "Importing Grouvee (CSV), collection.csv" });
     expect(bar).toHaveAttribute("aria-valuetext", "1,200 of 5,000 games imported");
@@ -96,18 +154,33 @@ describe("DataImport", () => {
   });
 
   it("offers the columns of a generic CSV for each field and sends the mapping chosen", async () => {
-    const api = stubApi({ "GET /auth/me": ok(ME), "GET /data/import/sources": ok(SOURCES), "GET /data/import/runs": ok([]), "POST /data/import/preview": ok(RUN) });
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /data/import/sources": ok(SOURCES),
+      "GET /data/import/runs": ok([]),
+      "POST /data/import/preview": ok(RUN),
+    });
     renderPage(<DataImport />, "/settings");
     await screen.findByRole("option", { name: "Other CSV (choose the columns)" });
     await userEvent.selectOptions(screen.getByLabelText("Import from"), "csv");
     await userEvent.upload(screen.getByLabelText("File"), new File(['\uFEFF"Name",System,Score\nCeleste,PC,4\n'], "mine.csv", { type: "text/csv" }));
     const title = await screen.findByLabelText("Title (required)");
-    expect(within(title).getAllByRole("option").map((o) => o.textContent)).toEqual(["—", "Name", "System", "Score"]);
+    expect(
+      within(title)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["—", "Name", "System", "Score"]);
     await userEvent.selectOptions(title, "Name");
     await userEvent.selectOptions(screen.getByLabelText("Rating"), "Score");
     await userEvent.selectOptions(screen.getByLabelText("Ratings are out of"), "5");
     await userEvent.click(screen.getByRole("button", { name: "Preview" }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === "POST")?.body).toMatchObject({ source: "csv", fileName: "mine.csv", mapping: { title: "Name", rating: "Score", ratingScale: "5" } }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === "POST")?.body).toMatchObject({
+        source: "csv",
+        fileName: "mine.csv",
+        mapping: { title: "Name", rating: "Score", ratingScale: "5" },
+      }),
+    );
   });
 
   it("says what the administrator must configure for Steam", async () => {

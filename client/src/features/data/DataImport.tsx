@@ -3,7 +3,16 @@
 // a preview not imported yet can be come back to from the list, and so can a run being imported.
 import { useCallback, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CSV_MAPPING_FIELDS, GAME_STATUSES, csvHeaders, type CsvMapping, type GameStatus, type ImportPreviewInput, type ImportRunDto, type ImportSource } from "@savepoint/common";
+import {
+  CSV_MAPPING_FIELDS,
+  GAME_STATUSES,
+  csvHeaders,
+  type CsvMapping,
+  type GameStatus,
+  type ImportPreviewInput,
+  type ImportRunDto,
+  type ImportSource,
+} from "@savepoint/common";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { dataApi, dataKeys } from "./api.ts";
@@ -13,8 +22,17 @@ import { ImportRuns } from "./ImportRuns.tsx";
 
 const STATUS_LABELS: Record<GameStatus, string> = { BACKLOG: "Backlog", IN_PROGRESS: "Playing", COMPLETED: "Completed", ABANDONED: "Abandoned" };
 const FIELD_LABELS: Record<(typeof CSV_MAPPING_FIELDS)[number], string> = {
-  title: "Title (required)", platform: "Platform", status: "Status", rating: "Rating", hours: "Hours played", startDate: "Start date",
-  completedDate: "Completion date", notes: "Notes", igdbId: "IGDB id", steamAppId: "Steam app id", tags: "Tags",
+  title: "Title (required)",
+  platform: "Platform",
+  status: "Status",
+  rating: "Rating",
+  hours: "Hours played",
+  startDate: "Start date",
+  completedDate: "Completion date",
+  notes: "Notes",
+  igdbId: "IGDB id",
+  steamAppId: "Steam app id",
+  tags: "Tags",
 };
 
 /** A file's text (FileReader: every browser, and the test DOM, has it). */
@@ -80,7 +98,13 @@ export function DataImport() {
     const body: ImportPreviewInput =
       source === "steam"
         ? { source, steamId }
-        : { source, content: file?.text ?? "", fileName: file?.name, ...(listStatus ? { listStatus } : {}), ...(source === "csv" ? { mapping: mapping as CsvMapping } : {}) };
+        : {
+            source,
+            content: file?.text ?? "",
+            fileName: file?.name,
+            ...(listStatus ? { listStatus } : {}),
+            ...(source === "csv" ? { mapping: mapping as CsvMapping } : {}),
+          };
     preview.mutate(body);
   };
 
@@ -93,8 +117,8 @@ export function DataImport() {
     <div>
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Import</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Bring your games from another tracker. You see what will happen before anything is written, importing the same file again changes nothing, and
-        every import can be undone.
+        Bring your games from another tracker. You see what will happen before anything is written, importing the same file again changes nothing, and every
+        import can be undone.
       </p>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4" aria-busy={preview.isPending}>
         <FormAlert message={preview.isError ? errorText(preview.error) : null} />
@@ -102,7 +126,15 @@ export function DataImport() {
           <label htmlFor="import-source" className="field-label">
             Import from
           </label>
-          <select id="import-source" className="field-input" value={source} onChange={(e) => { setSource(e.target.value as ImportSource); setRun(null); }}>
+          <select
+            id="import-source"
+            className="field-input"
+            value={source}
+            onChange={(e) => {
+              setSource(e.target.value as ImportSource);
+              setRun(null);
+            }}
+          >
             {(sources.data ?? []).map((s) => (
               <option key={s.source} value={s.source}>
                 {s.label}
@@ -121,14 +153,27 @@ export function DataImport() {
             <label htmlFor="import-steam" className="field-label">
               Steam profile (SteamID64, profile URL or custom URL name)
             </label>
-            <input id="import-steam" className="field-input" value={steamId} onChange={(e) => setSteamId(e.target.value)} disabled={!chosen?.available} autoComplete="off" />
+            <input
+              id="import-steam"
+              className="field-input"
+              value={steamId}
+              onChange={(e) => setSteamId(e.target.value)}
+              disabled={!chosen?.available}
+              autoComplete="off"
+            />
           </div>
         ) : (
           <div>
             <label htmlFor="import-file" className="field-label">
               File
             </label>
-            <input id="import-file" type="file" accept=".csv,.json,text/csv,application/json" className="block w-full max-w-full text-sm text-slate-900 dark:text-slate-100" onChange={(e) => void readFile(e.target.files?.[0])} />
+            <input
+              id="import-file"
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              className="block w-full max-w-full text-sm text-slate-900 dark:text-slate-100"
+              onChange={(e) => void readFile(e.target.files?.[0])}
+            />
           </div>
         )}
         {source === "igdb" ? (
@@ -154,7 +199,12 @@ export function DataImport() {
                 <label htmlFor={`map-${f}`} className="text-sm text-slate-900 dark:text-white">
                   {FIELD_LABELS[f]}
                 </label>
-                <select id={`map-${f}`} className="field-input" value={mapping[f] ?? ""} onChange={(e) => setMapping({ ...mapping, [f]: e.target.value || undefined })}>
+                <select
+                  id={`map-${f}`}
+                  className="field-input"
+                  value={mapping[f] ?? ""}
+                  onChange={(e) => setMapping({ ...mapping, [f]: e.target.value || undefined })}
+                >
                   <option value="">—</option>
                   {headers.map((h) => (
                     <option key={h} value={h}>
@@ -168,7 +218,12 @@ export function DataImport() {
               <label htmlFor="map-scale" className="text-sm text-slate-900 dark:text-white">
                 Ratings are out of
               </label>
-              <select id="map-scale" className="field-input" value={mapping.ratingScale} onChange={(e) => setMapping({ ...mapping, ratingScale: e.target.value as CsvMapping["ratingScale"] })}>
+              <select
+                id="map-scale"
+                className="field-input"
+                value={mapping.ratingScale}
+                onChange={(e) => setMapping({ ...mapping, ratingScale: e.target.value as CsvMapping["ratingScale"] })}
+              >
                 <option value="10">10</option>
                 <option value="5">5 (stars)</option>
                 <option value="100">100</option>

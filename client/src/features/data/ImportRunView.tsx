@@ -18,11 +18,21 @@ function RowTable({ outcome, rows }: { outcome: ImportOutcome; rows: ImportRowDt
         <caption className="mb-1 text-left font-medium text-slate-900 dark:text-white">{OUTCOME_LABELS[outcome]}: first rows</caption>
         <thead className="text-slate-600 dark:text-slate-300">
           <tr>
-            <th scope="col" className="pr-3">Row</th>
-            <th scope="col" className="pr-3">Game</th>
-            <th scope="col" className="pr-3">Status</th>
-            <th scope="col" className="pr-3">Rating</th>
-            <th scope="col" className="pr-3">Hours</th>
+            <th scope="col" className="pr-3">
+              Row
+            </th>
+            <th scope="col" className="pr-3">
+              Game
+            </th>
+            <th scope="col" className="pr-3">
+              Status
+            </th>
+            <th scope="col" className="pr-3">
+              Rating
+            </th>
+            <th scope="col" className="pr-3">
+              Hours
+            </th>
             <th scope="col">{outcome === "skipped" ? "Why" : "What happens"}</th>
           </tr>
         </thead>
@@ -37,7 +47,10 @@ function RowTable({ outcome, rows }: { outcome: ImportOutcome; rows: ImportRowDt
               <td className="pr-3">{mapping(r.statusFrom, r.status)}</td>
               <td className="pr-3">{mapping(r.ratingFrom, r.rating)}</td>
               <td className="pr-3">{mapping(r.hoursFrom, r.hours)}</td>
-              <td>{r.reason ?? (r.action === "add" ? `New${r.matchedBy ? ` (by ${r.matchedBy})` : ""}` : r.action === "unchanged" ? "Already as in the file" : r.action)}</td>
+              <td>
+                {r.reason ??
+                  (r.action === "add" ? `New${r.matchedBy ? ` (by ${r.matchedBy})` : ""}` : r.action === "unchanged" ? "Already as in the file" : r.action)}
+              </td>
             </tr>
           ))}
         </tbody>

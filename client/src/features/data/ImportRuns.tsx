@@ -9,7 +9,14 @@ import { dataApi, dataKeys } from "./api.ts";
 import { LiveImport, outcomeText, runName } from "./ImportProgress.tsx";
 import { ImportCountsLine } from "./ImportRunView.tsx";
 
-const STATE_LABELS = { preview: "Not imported yet", queued: "Waiting to start", running: "Importing", applied: "Imported", failed: "Failed", undone: "Undone" } as const;
+const STATE_LABELS = {
+  preview: "Not imported yet",
+  queued: "Waiting to start",
+  running: "Importing",
+  applied: "Imported",
+  failed: "Failed",
+  undone: "Undone",
+} as const;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** `followed`: a run the page follows itself (its progress is shown there, not twice). */
@@ -55,11 +62,23 @@ export function ImportRuns({ onChanged, followed = null }: { onChanged: () => vo
               {r.state === "failed" ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{r.error}</p> : null}
               {(r.state === "queued" || r.state === "running") && r.id !== followed ? <LiveImport run={r} name={name} onEnded={ended} /> : null}
               {r.state === "applied" ? (
-                <button type="button" className="btn-secondary mt-2" aria-label={`Undo import: ${name}`} disabled={act.isPending} onClick={() => act.mutate({ run: r, action: "undo" })}>
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  aria-label={`Undo import: ${name}`}
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ run: r, action: "undo" })}
+                >
                   Undo
                 </button>
               ) : r.state === "preview" ? (
-                <button type="button" className="btn-secondary mt-2" aria-label={`Import now: ${name}`} disabled={act.isPending} onClick={() => act.mutate({ run: r, action: "apply" })}>
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  aria-label={`Import now: ${name}`}
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ run: r, action: "apply" })}
+                >
                   Import now
                 </button>
               ) : null}

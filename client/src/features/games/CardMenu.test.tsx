@@ -7,7 +7,14 @@ import { CardMenu } from "./CardMenu.tsx";
 function renderMenu(onEdit = vi.fn()) {
   render(
     <MemoryRouter>
-      <CardMenu label="Actions for Hades" button="⋮" items={[{ label: "View Details", to: "/game/hades" }, { label: "Edit Game", onSelect: onEdit }]} />
+      <CardMenu
+        label="Actions for Hades"
+        button="⋮"
+        items={[
+          { label: "View Details", to: "/game/hades" },
+          { label: "Edit Game", onSelect: onEdit },
+        ]}
+      />
       <p>elsewhere</p>
     </MemoryRouter>,
   );

@@ -115,7 +115,14 @@ export function CardMenu({ label, button, items }: { label: string; button: Reac
             >
               {items.map((item) =>
                 item.to ? (
-                  <Link key={item.label} role="menuitem" tabIndex={-1} to={item.to} className={`${itemClass} ${item.className ?? ""}`} onClick={() => setOpen(false)}>
+                  <Link
+                    key={item.label}
+                    role="menuitem"
+                    tabIndex={-1}
+                    to={item.to}
+                    className={`${itemClass} ${item.className ?? ""}`}
+                    onClick={() => setOpen(false)}
+                  >
                     {item.label}
                   </Link>
                 ) : (

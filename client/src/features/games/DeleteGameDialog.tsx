@@ -34,8 +34,8 @@ export function DeleteGameDialog({
   return (
     <ConfirmDialog open={open} onClose={onClose} title="Delete Game" confirmLabel="Delete" onConfirm={confirm} bodyClassName="space-y-4">
       <p className="text-slate-700 dark:text-slate-200">
-        Are you sure you want to delete <strong className="font-semibold text-slate-900 dark:text-white">{game?.title}</strong>? This removes it
-        from your library with its play sessions and cannot be undone.
+        Are you sure you want to delete <strong className="font-semibold text-slate-900 dark:text-white">{game?.title}</strong>? This removes it from your
+        library with its play sessions and cannot be undone.
       </p>
       {entries > 0 ? <JournalChoice count={entries} value={journal} onChange={setJournal} /> : null}
     </ConfirmDialog>

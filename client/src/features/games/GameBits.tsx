@@ -5,7 +5,9 @@ import { achievementPercent, hoursLabel, statusBadgeClass, statusText } from "./
 
 export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset ${statusBadgeClass(status)} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset ${statusBadgeClass(status)} ${className}`}
+    >
       {statusText(status)}
     </span>
   );
@@ -23,7 +25,9 @@ export function GameCover({ src, className = "", eager = false }: { src: string 
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <div className={`grid place-items-center bg-gradient-to-br from-slate-200 to-slate-300 text-slate-500 dark:from-slate-700 dark:to-slate-900 dark:text-slate-400 ${className}`}>
+      <div
+        className={`grid place-items-center bg-gradient-to-br from-slate-200 to-slate-300 text-slate-500 dark:from-slate-700 dark:to-slate-900 dark:text-slate-400 ${className}`}
+      >
         <ControllerIcon className="h-1/3 w-1/3 max-h-16 max-w-16" />
       </div>
     );

@@ -8,7 +8,15 @@ import { gamePath } from "./format.ts";
 import { AchievementsBar, Chip, GameCover, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "./GameBits.tsx";
 import type { GameDialogs } from "./useGameDialogs.tsx";
 
-export function GameCard({ game, actions, eagerCover = false }: { game: LibraryGameSummary; actions: Pick<GameDialogs, "edit" | "remove" | "logSession">; eagerCover?: boolean }) {
+export function GameCard({
+  game,
+  actions,
+  eagerCover = false,
+}: {
+  game: LibraryGameSummary;
+  actions: Pick<GameDialogs, "edit" | "remove" | "logSession">;
+  eagerCover?: boolean;
+}) {
   const href = gamePath(game.slug);
   const ref = { id: game.id, title: game.title };
   const total = game.totalAchievements ?? 0;
@@ -21,11 +29,7 @@ export function GameCard({ game, actions, eagerCover = false }: { game: LibraryG
       <div className="group relative w-28 shrink-0 self-start sm:w-full">
         <GameCover src={game.imageUrl} eager={eagerCover} className="aspect-[3/4] w-full" />
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-slate-950/60 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
-          <Link
-            to={href}
-            className="btn-primary pointer-events-auto px-3 text-xs sm:text-sm"
-            aria-label={`View Details: ${game.title}`}
-          >
+          <Link to={href} className="btn-primary pointer-events-auto px-3 text-xs sm:text-sm" aria-label={`View Details: ${game.title}`}>
             View Details
           </Link>
         </div>
@@ -36,7 +40,10 @@ export function GameCard({ game, actions, eagerCover = false }: { game: LibraryG
 
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start gap-2">
-          <h2 id={`game-${game.id}-title`} className="line-clamp-2 min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere] text-slate-900 dark:text-white">
+          <h2
+            id={`game-${game.id}-title`}
+            className="line-clamp-2 min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere] text-slate-900 dark:text-white"
+          >
             <Link to={href} className="hover:underline">
               {game.title}
             </Link>

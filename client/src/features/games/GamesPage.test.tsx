@@ -11,7 +11,17 @@ import { GamesPage } from "./GamesPage.tsx";
 vi.setConfig({ testTimeout: 20_000 });
 
 const GAMES = [
-  card({ id: "g1", title: "Celeste", status: "COMPLETED", rating: 9, playTime: 12.25, achievementsCompleted: 15, totalAchievements: 20, customTags: ["cozy"], notesExcerpt: "Climbed the mountain." }),
+  card({
+    id: "g1",
+    title: "Celeste",
+    status: "COMPLETED",
+    rating: 9,
+    playTime: 12.25,
+    achievementsCompleted: 15,
+    totalAchievements: 20,
+    customTags: ["cozy"],
+    notesExcerpt: "Climbed the mountain.",
+  }),
   card({ id: "g2", slug: "hades", title: "Hades", status: "IN_PROGRESS", playTime: 1, platform: "PC", genre: "Roguelike" }),
   card({ id: "g3", slug: "anthem", title: "Anthem", status: "ABANDONED" }),
 ];
@@ -31,7 +41,8 @@ const STATS = buildGameStats({
 
 const EMPTY_STATS = buildGameStats();
 
-const statValue = (label: string) => within(screen.getByRole("region", { name: "Library statistics" })).getByText(label, { selector: "dt" }).nextElementSibling!;
+const statValue = (label: string) =>
+  within(screen.getByRole("region", { name: "Library statistics" })).getByText(label, { selector: "dt" }).nextElementSibling!;
 
 describe("GamesPage", () => {
   it("shows the five stats, the tabs with counts and a card with everything a card shows", async () => {
@@ -123,7 +134,10 @@ describe("GamesPage", () => {
     const [first, second] = screen.getAllByRole("article", { name: botw });
     expect(within(first!).getByRole("link", { name: botw })).toHaveAttribute("href", "/game/botw");
     expect(within(second!).getByRole("link", { name: botw })).toHaveAttribute("href", "/game/botw-nintendo-wii-u");
-    expect(within(screen.getByRole("article", { name: "لعبة" })).getByRole("link", { name: "لعبة" })).toHaveAttribute("href", `/game/${encodeURIComponent("لعبة")}`);
+    expect(within(screen.getByRole("article", { name: "لعبة" })).getByRole("link", { name: "لعبة" })).toHaveAttribute(
+      "href",
+      `/game/${encodeURIComponent("لعبة")}`,
+    );
     await userEvent.click(within(second!).getByRole("button", { name: `Actions for ${botw}` }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
     await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Delete Game" })).getByRole("button", { name: "Delete" }));
@@ -163,7 +177,8 @@ describe("GamesPage", () => {
     const api = stubApi({
       "GET /games": ok(GAMES),
       "GET /games/stats": ok(STATS),
-      "POST /games/g2/sessions": ({ body }) => jsonResponse(201, { session: { id: "s1", gameId: "g2", ...(body as object), hours: 1.5, createdAt: "" }, playTime: 2.5 }),
+      "POST /games/g2/sessions": ({ body }) =>
+        jsonResponse(201, { session: { id: "s1", gameId: "g2", ...(body as object), hours: 1.5, createdAt: "" }, playTime: 2.5 }),
     });
     renderPage(<GamesPage />, "/");
     const hades = await screen.findByRole("article", { name: "Hades" });

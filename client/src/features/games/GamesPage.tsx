@@ -55,7 +55,10 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   const stats = useGameStats();
   const dialogs = useGameDialogs();
 
-  const tabIndex = Math.max(0, TABS.findIndex((t) => t.key === params.get("tab")));
+  const tabIndex = Math.max(
+    0,
+    TABS.findIndex((t) => t.key === params.get("tab")),
+  );
   const counts = useMemo(() => {
     const c: Record<string, number> = { all: list.data?.length ?? 0 };
     for (const t of TABS) if (t.status) c[t.key] = list.data?.filter((g) => g.status === t.status).length ?? 0;
@@ -122,17 +125,7 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   );
 }
 
-function GameGrid({
-  games,
-  tab,
-  onAdd,
-  dialogs,
-}: {
-  games: LibraryGameSummary[];
-  tab: TabDef;
-  onAdd: () => void;
-  dialogs: ReturnType<typeof useGameDialogs>;
-}) {
+function GameGrid({ games, tab, onAdd, dialogs }: { games: LibraryGameSummary[]; tab: TabDef; onAdd: () => void; dialogs: ReturnType<typeof useGameDialogs> }) {
   const shown = useCardsShown(games.length);
   if (games.length === 0) {
     return (

@@ -94,7 +94,17 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
               error={errors.hours?.message}
               {...register("hours")}
             />
-            <TextField id="session-minutes" label="Minutes" type="number" inputMode="numeric" min={0} max={59} step={1} error={errors.minutes?.message} {...register("minutes")} />
+            <TextField
+              id="session-minutes"
+              label="Minutes"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={59}
+              step={1}
+              error={errors.minutes?.message}
+              {...register("minutes")}
+            />
           </div>
         </fieldset>
         <TextAreaField id="session-note" label="Note (optional)" rows={3} maxLength={SESSION_NOTE_MAX} error={errors.note?.message} {...register("note")} />

@@ -23,16 +23,28 @@ export function StatCards({ stats }: { stats: GameStats | undefined }) {
         Library statistics
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-      <StatCard label="Total Games" value={v((s) => s.totalGames)} />
-      <StatCard label="Completed" value={v((s) => s.completedGames)} />
-      <StatCard label="Avg Rating" value={v((s) => (s.ratedGames > 0 ? s.averageRating.toFixed(1) : <><span aria-hidden="true">—</span><span className="sr-only">No ratings yet</span></>))} />
-      <StatCard label="Hours Played" value={v((s) => formatHours(s.totalPlayTime))} />
-      <StatCard
-        label="Achievements"
-        value={v((s) => s.totalAchievementsCompleted)}
-        sub={stats ? `of ${stats.totalAchievementsAvailable} (${stats.achievementCompletionRate}%)` : undefined}
-        className="col-span-2 sm:col-span-1 lg:col-span-1"
-      />
+        <StatCard label="Total Games" value={v((s) => s.totalGames)} />
+        <StatCard label="Completed" value={v((s) => s.completedGames)} />
+        <StatCard
+          label="Avg Rating"
+          value={v((s) =>
+            s.ratedGames > 0 ? (
+              s.averageRating.toFixed(1)
+            ) : (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">No ratings yet</span>
+              </>
+            ),
+          )}
+        />
+        <StatCard label="Hours Played" value={v((s) => formatHours(s.totalPlayTime))} />
+        <StatCard
+          label="Achievements"
+          value={v((s) => s.totalAchievementsCompleted)}
+          sub={stats ? `of ${stats.totalAchievementsAvailable} (${stats.achievementCompletionRate}%)` : undefined}
+          className="col-span-2 sm:col-span-1 lg:col-span-1"
+        />
       </dl>
     </section>
   );

@@ -8,6 +8,10 @@ import type { LogSessionDialog as EagerLogSessionDialog } from "./LogSessionDial
 import type { DeleteGameDialog as EagerDeleteGameDialog } from "./DeleteGameDialog.tsx";
 
 export const GameFormDialog = loadOnOpen<ComponentProps<typeof EagerGameFormDialog>>(() => import("./form/GameFormDialog.tsx").then((m) => m.GameFormDialog));
-export const LogSessionDialog = loadOnOpen<ComponentProps<typeof EagerLogSessionDialog>>(() => import("./LogSessionDialog.tsx").then((m) => m.LogSessionDialog));
+export const LogSessionDialog = loadOnOpen<ComponentProps<typeof EagerLogSessionDialog>>(() =>
+  import("./LogSessionDialog.tsx").then((m) => m.LogSessionDialog),
+);
 /** The delete confirmation asks the journal how many entries the game has: the journal stays out of My Games' first load. */
-export const DeleteGameDialog = loadOnOpen<ComponentProps<typeof EagerDeleteGameDialog>>(() => import("./DeleteGameDialog.tsx").then((m) => m.DeleteGameDialog));
+export const DeleteGameDialog = loadOnOpen<ComponentProps<typeof EagerDeleteGameDialog>>(() =>
+  import("./DeleteGameDialog.tsx").then((m) => m.DeleteGameDialog),
+);

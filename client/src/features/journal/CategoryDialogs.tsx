@@ -12,7 +12,17 @@ import { categoryErrorOf, checkCategory, type CategoryFormErrors } from "./categ
 import { useDeleteJournalCategory, useUpdateJournalCategory } from "./mutations.ts";
 
 /** `category` stays set while the dialog animates closed (`open` false). */
-export function EditCategoryDialog({ open, category, onClose, onSaved }: { open: boolean; category: JournalCategoryDto | null; onClose: () => void; onSaved: (message: string) => void }) {
+export function EditCategoryDialog({
+  open,
+  category,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  category: JournalCategoryDto | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const update = useUpdateJournalCategory();
   const [name, setName] = useState("");
   const [color, setColor] = useState("#6b7280");
@@ -55,7 +65,9 @@ export function EditCategoryDialog({ open, category, onClose, onSaved }: { open:
         <ModalBody className="space-y-4">
           <FormAlert message={errors.form} />
           <TextField label="Name" name="edit-category-name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="off" />
-          <p className="text-sm text-slate-600 dark:text-slate-300">Renaming it renames it on every entry that uses it ({entryCountText(category?.entryCount ?? 0)}).</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Renaming it renames it on every entry that uses it ({entryCountText(category?.entryCount ?? 0)}).
+          </p>
           <div>
             <CategoryColorPicker value={color} onChange={setColor} />
             <FieldError id="edit-category-color-error" message={errors.color} />

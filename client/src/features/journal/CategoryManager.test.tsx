@@ -60,7 +60,9 @@ describe("CategoryManager", () => {
   });
 
   it("adds a category with the colour chosen by name", async () => {
-    const api = stubApi({ ...base, "POST /journal/categories": ({ body }) => {
+    const api = stubApi({
+      ...base,
+      "POST /journal/categories": ({ body }) => {
         const { name, color } = body as { name: string; color: string };
         return jsonResponse(201, { id: "c-new", entryCount: 0, name: name.trim(), color });
       },
@@ -107,7 +109,9 @@ describe("CategoryManager", () => {
     const api = stubApi({
       ...base,
       "PUT /journal/categories/c-Plan": ({ body }) =>
-        taken ? errorResponse(409, "conflict", JOURNAL_TEXTS.categoryNameTaken, { fields: ["name"] }) : jsonResponse(200, { ...byName("Plan"), ...(body as object) }),
+        taken
+          ? errorResponse(409, "conflict", JOURNAL_TEXTS.categoryNameTaken, { fields: ["name"] })
+          : jsonResponse(200, { ...byName("Plan"), ...(body as object) }),
     });
     const user = userEvent.setup();
     renderManager();
@@ -160,7 +164,11 @@ describe("CategoryManager", () => {
   });
 
   it("offers the first other category for Other's entries, and says the server's 400 in words", async () => {
-    stubApi({ ...base, "DELETE /journal/categories/c-Other": () => errorResponse(400, "validation_failed", JOURNAL_TEXTS.moveTarget, { issues: [{ path: "moveTo", message: JOURNAL_TEXTS.moveTarget }] }) });
+    stubApi({
+      ...base,
+      "DELETE /journal/categories/c-Other": () =>
+        errorResponse(400, "validation_failed", JOURNAL_TEXTS.moveTarget, { issues: [{ path: "moveTo", message: JOURNAL_TEXTS.moveTarget }] }),
+    });
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole("button", { name: "Delete category Other" }));

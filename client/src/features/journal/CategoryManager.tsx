@@ -47,7 +47,9 @@ export function CategoryManager() {
         <h2 id="categories-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           Journal Categories
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sort your journal entries. Renaming a category renames it on every entry that uses it.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Sort your journal entries. Renaming a category renames it on every entry that uses it.
+        </p>
       </div>
       {categories.isPending ? (
         <Spinner label="Loading categories..." />
@@ -57,7 +59,11 @@ export function CategoryManager() {
         <ul aria-label="Journal categories" className="divide-y divide-slate-200 dark:divide-slate-700">
           {list.map((c) => (
             <li key={c.id} className="flex items-center gap-3 py-2.5">
-              <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded-full border border-slate-300 dark:border-slate-600" style={{ backgroundColor: c.color }} />
+              <span
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0 rounded-full border border-slate-300 dark:border-slate-600"
+                style={{ backgroundColor: c.color }}
+              />
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-slate-900 dark:text-white">{c.name}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-300">
@@ -65,11 +71,21 @@ export function CategoryManager() {
                   {entryCountText(c.entryCount)}
                 </p>
               </div>
-              <button type="button" className="btn-secondary px-2.5 py-1.5" aria-label={`Edit category ${c.name}`} onClick={() => setEditing({ open: true, category: c })}>
+              <button
+                type="button"
+                className="btn-secondary px-2.5 py-1.5"
+                aria-label={`Edit category ${c.name}`}
+                onClick={() => setEditing({ open: true, category: c })}
+              >
                 <PencilIcon className="h-4 w-4" />
                 <span className="hidden sm:inline">Edit</span>
               </button>
-              <button type="button" className="btn-secondary px-2.5 py-1.5" aria-label={`Delete category ${c.name}`} onClick={() => setDeleting({ open: true, category: c })}>
+              <button
+                type="button"
+                className="btn-secondary px-2.5 py-1.5"
+                aria-label={`Delete category ${c.name}`}
+                onClick={() => setDeleting({ open: true, category: c })}
+              >
                 <TrashIcon className="h-4 w-4" />
                 <span className="hidden sm:inline">Delete</span>
               </button>
@@ -120,7 +136,12 @@ function AddCategoryForm({ onAdded }: { onAdded: (c: JournalCategoryDto) => void
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="add-category-heading" className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="add-category-heading"
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
       <h3 id="add-category-heading" className="font-semibold text-slate-900 dark:text-white">
         Add a category
       </h3>

@@ -19,9 +19,37 @@ afterEach(() => localStorage.clear());
 
 const GAME_ID = "6f1c2a4e-1111-4aaa-8bbb-000000000001";
 const game = { gameId: GAME_ID, gameTitle: "Hollow Knight", gameSlug: "hollow-knight" };
-const BOSS = buildJournalEntry({ ...game, id: "j-boss", title: "Boss plan", content: "Dodge left,\nthen strike", category: "Plan", categoryColor: "#3b82f6", date: "2026-05-31", tags: ["boss"], createdAt: "2026-05-31T10:00:00.000Z" });
-const MAP = buildJournalEntry({ ...game, id: "j-map", title: null, content: "Bought the map", category: "Progress", date: "2026-05-30", tags: ["exploration"], createdAt: "2026-05-30T10:00:00.000Z" });
-const FIRST = buildJournalEntry({ ...game, id: "j-first", title: "First steps", content: "King's Pass", category: "Progress", date: "2026-05-29", tags: [], createdAt: "2026-05-29T10:00:00.000Z" });
+const BOSS = buildJournalEntry({
+  ...game,
+  id: "j-boss",
+  title: "Boss plan",
+  content: "Dodge left,\nthen strike",
+  category: "Plan",
+  categoryColor: "#3b82f6",
+  date: "2026-05-31",
+  tags: ["boss"],
+  createdAt: "2026-05-31T10:00:00.000Z",
+});
+const MAP = buildJournalEntry({
+  ...game,
+  id: "j-map",
+  title: null,
+  content: "Bought the map",
+  category: "Progress",
+  date: "2026-05-30",
+  tags: ["exploration"],
+  createdAt: "2026-05-30T10:00:00.000Z",
+});
+const FIRST = buildJournalEntry({
+  ...game,
+  id: "j-first",
+  title: "First steps",
+  content: "King's Pass",
+  category: "Progress",
+  date: "2026-05-29",
+  tags: [],
+  createdAt: "2026-05-29T10:00:00.000Z",
+});
 const ENTRIES = [MAP, BOSS, FIRST];
 const SUMMARY: JournalGameSummary = {
   game: { id: GAME_ID, title: "Hollow Knight", slug: "hollow-knight", platform: "Nintendo Switch", coverUrl: null },
@@ -40,7 +68,10 @@ const routes = {
   "GET /games": ok([]),
 };
 const renderGameJournal = () => renderPage(<GameJournalPage />, `/journal/game/${GAME_ID}`, { route: "/journal/game/:gameId", markers: ["/settings"] });
-const cardTitles = () => within(screen.getByRole("list", { name: "Journal entries" })).getAllByRole("article").map((a) => a.getAttribute("aria-label"));
+const cardTitles = () =>
+  within(screen.getByRole("list", { name: "Journal entries" }))
+    .getAllByRole("article")
+    .map((a) => a.getAttribute("aria-label"));
 
 describe("GameJournalPage", () => {
   it("says 'Loading game journal...', then shows the game, its stats and its entries newest first", async () => {
@@ -71,7 +102,11 @@ describe("GameJournalPage", () => {
   });
 
   it("says 'Never' and a streak of 0 days with no entries, and 'No journal entries found for this category.'", async () => {
-    stubApi({ ...routes, [`GET /journal/games/${GAME_ID}/summary`]: ok({ ...SUMMARY, totalEntries: 0, lastEntryDate: null, lastEditedAt: null, streak: 0, categories: [] }), "GET /journal/entries": ok([]) });
+    stubApi({
+      ...routes,
+      [`GET /journal/games/${GAME_ID}/summary`]: ok({ ...SUMMARY, totalEntries: 0, lastEntryDate: null, lastEditedAt: null, streak: 0, categories: [] }),
+      "GET /journal/entries": ok([]),
+    });
     renderGameJournal();
     const stats = await screen.findByRole("complementary", { name: "Journal stats" });
     expect(within(stats).getByText("Last Updated").nextSibling).toHaveTextContent("Never");
@@ -86,7 +121,11 @@ describe("GameJournalPage", () => {
     renderGameJournal();
     await screen.findByRole("article", { name: "Boss plan" });
     const chips = screen.getByRole("group", { name: "Category" });
-    expect(within(chips).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Plan", "Progress"]);
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "Plan", "Progress"]);
 
     await user.click(within(chips).getByRole("button", { name: "Progress" }));
     expect(cardTitles()).toEqual(["Untitled", "First steps"]);
@@ -110,7 +149,11 @@ describe("GameJournalPage", () => {
     renderGameJournal();
     await screen.findByRole("article", { name: "Boss plan" });
     const sort = screen.getByRole("combobox", { name: "Sort" });
-    expect(within(sort).getAllByRole("option").map((o) => o.textContent)).toEqual(["Newest First", "Oldest First"]);
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Newest First", "Oldest First"]);
     await user.selectOptions(sort, "Oldest First");
     expect(cardTitles()).toEqual(["First steps", "Untitled", "Boss plan"]);
   });

@@ -50,7 +50,9 @@ export function GameJournalPage() {
   const category = chosen !== ALL && categories.includes(chosen) ? chosen : ALL;
   const shown = useMemo(() => filterGameEntries(entries.data ?? [], { category, search, sort }), [entries.data, category, search, sort]);
 
-  if (isNotFound(summary.error) || isNotFound(entries.error)) return <NotFound title="Game Not Found" message="The game you're looking for doesn't exist." backTo="/journal" backLabel="Back to Journal" />;
+  if (isNotFound(summary.error) || isNotFound(entries.error)) {
+    return <NotFound title="Game Not Found" message="The game you're looking for doesn't exist." backTo="/journal" backLabel="Back to Journal" />;
+  }
   if (summary.isPending || entries.isPending) return <PageLoader label={JOURNAL_TEXTS.loadingGame} />;
   if (summary.isError || entries.isError) {
     return (
@@ -92,7 +94,13 @@ export function GameJournalPage() {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Category">
             {[ALL, ...categories].map((c) => (
-              <button key={c} type="button" aria-pressed={category === c} onClick={() => setChosen(c)} className={`rounded-full px-3 py-1 text-sm font-medium ${category === c ? "bg-accent-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"}`}>
+              <button
+                key={c}
+                type="button"
+                aria-pressed={category === c}
+                onClick={() => setChosen(c)}
+                className={`rounded-full px-3 py-1 text-sm font-medium ${category === c ? "bg-accent-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"}`}
+              >
                 {c}
               </button>
             ))}
@@ -103,7 +111,14 @@ export function GameJournalPage() {
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">
               <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-              <input type="search" className="field-input pl-9" placeholder={JOURNAL_TEXTS.search} aria-label="Search entries" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <input
+                type="search"
+                className="field-input pl-9"
+                placeholder={JOURNAL_TEXTS.search}
+                aria-label="Search entries"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
             <label className="sr-only" htmlFor="game-journal-sort">
               Sort

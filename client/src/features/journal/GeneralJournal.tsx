@@ -2,7 +2,15 @@
 // buttons (All plus each present), a month picker (the months holding entries), the sort, and a grid
 // of cards that loads more on scroll or with 'Load more'.
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_JOURNAL_SORT, JOURNAL_SORT_LABELS, JOURNAL_SORTS, JOURNAL_TEXTS, type JournalEntryDto, type JournalFacets, type JournalSort } from "@savepoint/common";
+import {
+  DEFAULT_JOURNAL_SORT,
+  JOURNAL_SORT_LABELS,
+  JOURNAL_SORTS,
+  JOURNAL_TEXTS,
+  type JournalEntryDto,
+  type JournalFacets,
+  type JournalSort,
+} from "@savepoint/common";
 import { SelectField } from "../../components/ui/Field.tsx";
 import { SearchIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
@@ -34,9 +42,12 @@ function useLoadOnScroll(more: () => void, active: boolean) {
   useEffect(() => {
     const el = ref.current;
     if (!active || !el || typeof IntersectionObserver === "undefined") return;
-    const io = new IntersectionObserver((seen) => {
-      if (seen.some((s) => s.isIntersecting)) latest.current();
-    }, { rootMargin: "400px" });
+    const io = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((s) => s.isIntersecting)) latest.current();
+      },
+      { rootMargin: "400px" },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [active]);
@@ -53,7 +64,10 @@ export function GeneralJournal({ facets, onNew, onEdit, onDelete }: GeneralJourn
   const category = present(chosenCategory, facets.categories);
   const tag = present(chosenTag, facets.tags);
   const month = present(chosenMonth, facets.months) ?? "";
-  const list = useJournalEntries({ general: true, q, category: category ?? undefined, tag: tag ?? undefined, month: month || undefined, sort }, facets.total > 0);
+  const list = useJournalEntries(
+    { general: true, q, category: category ?? undefined, tag: tag ?? undefined, month: month || undefined, sort },
+    facets.total > 0,
+  );
   const entries = list.data?.pages.flatMap((p) => p.items) ?? [];
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
   const sentinel = useLoadOnScroll(() => {
@@ -79,7 +93,14 @@ export function GeneralJournal({ facets, onNew, onEdit, onDelete }: GeneralJourn
             Search entries
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-          <input id="journal-search" type="search" className="field-input pl-10" placeholder={JOURNAL_TEXTS.search} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="journal-search"
+            type="search"
+            className="field-input pl-10"
+            placeholder={JOURNAL_TEXTS.search}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <FilterButtons label="Filter by category" values={facets.categories} chosen={category} onChoose={setCategory} />
         {facets.tags.length > 0 ? <FilterButtons label="Filter by tag" values={facets.tags} chosen={tag} onChoose={setTag} display={(t) => `#${t}`} /> : null}
@@ -114,7 +135,11 @@ export function GeneralJournal({ facets, onNew, onEdit, onDelete }: GeneralJourn
         </p>
       ) : (
         <>
-          <ul aria-label="General journal entries" aria-busy={list.isPlaceholderData} className="grid grid-cols-1 gap-4 sm:grid-cols-[repeat(2,minmax(260px,1fr))]">
+          <ul
+            aria-label="General journal entries"
+            aria-busy={list.isPlaceholderData}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-[repeat(2,minmax(260px,1fr))]"
+          >
             {entries.map((e) => (
               <li key={e.id} className="min-w-0">
                 <JournalEntryCard entry={e} onEdit={onEdit} onDelete={onDelete} />

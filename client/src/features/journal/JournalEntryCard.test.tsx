@@ -15,7 +15,11 @@ describe("JournalEntryCard", () => {
     const card = screen.getByRole("article", { name: "Forgotten Crossroads" });
     expect(within(card).getByText("January 1, 2026")).toBeInTheDocument();
     expect(within(card).getByText("Progress")).toBeInTheDocument();
-    expect(within(card).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["#map", "#boss"]);
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["#map", "#boss"]);
   });
 
   it("says 'Untitled' without a title, writes MM/DD/YYYY on request and hides the category when asked", () => {

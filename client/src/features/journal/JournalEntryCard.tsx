@@ -32,13 +32,20 @@ export interface JournalEntryCardProps {
 /** 'Untitled' for an entry without a title. */
 export const entryTitle = (entry: Pick<JournalEntryDto, "title">): string => entry.title?.trim() || JOURNAL_TEXTS.untitled;
 
-const iconButton =
-  "rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white";
+const iconButton = "rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white";
 
 /** A click on a control inside the card is that control's, not the card's. */
 const onControl = (e: MouseEvent) => e.target instanceof Element && e.target.closest("button, a, input, select, textarea") !== null;
 
-export function JournalEntryCard({ entry, dateFormat = "long", showCategory = true, showGame = false, onEdit, onDelete, defaultExpanded = false }: JournalEntryCardProps) {
+export function JournalEntryCard({
+  entry,
+  dateFormat = "long",
+  showCategory = true,
+  showGame = false,
+  onEdit,
+  onDelete,
+  defaultExpanded = false,
+}: JournalEntryCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const contentId = useId();
   const title = entryTitle(entry);
@@ -84,7 +91,11 @@ export function JournalEntryCard({ entry, dateFormat = "long", showCategory = tr
           <CategoryChip name={entry.category} color={entry.categoryColor} />
         </div>
       ) : null}
-      <p id={contentId} data-expanded={expanded} className={`text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-200 ${expanded ? "" : "line-clamp-4"}`}>
+      <p
+        id={contentId}
+        data-expanded={expanded}
+        className={`text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-200 ${expanded ? "" : "line-clamp-4"}`}
+      >
         {entry.content}
       </p>
       {entry.tags.length > 0 ? (

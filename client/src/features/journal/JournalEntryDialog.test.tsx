@@ -23,9 +23,18 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const LIBRARY = [buildGameSummary({ id: "g-tunic", title: "Tunic", platform: "PC" }), buildGameSummary({ id: "g-hades", title: "Hades", platform: "Nintendo Switch" })];
+const LIBRARY = [
+  buildGameSummary({ id: "g-tunic", title: "Tunic", platform: "PC" }),
+  buildGameSummary({ id: "g-hades", title: "Hades", platform: "Nintendo Switch" }),
+];
 const saved = (call: Call) => jsonResponse(call.method === "POST" ? 201 : 200, buildJournalEntry({ ...(call.body as object), id: "j-new" }));
-const routes = { "GET /auth/me": ok(ME), "GET /journal/categories": ok(buildJournalCategories()), "GET /games": ok(LIBRARY), "POST /journal": saved, "PUT /journal/*": saved };
+const routes = {
+  "GET /auth/me": ok(ME),
+  "GET /journal/categories": ok(buildJournalCategories()),
+  "GET /games": ok(LIBRARY),
+  "POST /journal": saved,
+  "PUT /journal/*": saved,
+};
 
 function open(props: Partial<JournalEntryDialogProps> = {}) {
   const onClose = vi.fn();
@@ -35,7 +44,10 @@ function open(props: Partial<JournalEntryDialogProps> = {}) {
 }
 
 const field = (name: string) => screen.getByRole("textbox", { name });
-const tagsAdded = () => within(screen.getByRole("list", { name: "Tags added" })).getAllByRole("listitem").map((li) => li.textContent);
+const tagsAdded = () =>
+  within(screen.getByRole("list", { name: "Tags added" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 
 describe("JournalEntryDialog", () => {
   it("writes a general entry: no game (selector disabled), Progress and today by default, the fields and tags sent, then closes", async () => {
@@ -46,7 +58,11 @@ describe("JournalEntryDialog", () => {
     expect(game).toBeDisabled();
     expect(within(game).getByRole("option", { selected: true })).toHaveTextContent("No game (general entry)");
     const category = screen.getByRole("combobox", { name: "Category" });
-    expect(within(category).getAllByRole("option").map((o) => o.textContent)).toEqual(["Plan", "Progress", "Reflection", "Achievement", "Bug/Issue", "Milestone", "Other"]);
+    expect(
+      within(category)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Plan", "Progress", "Reflection", "Achievement", "Bug/Issue", "Milestone", "Other"]);
     expect(category).toHaveValue("Progress");
     expect(screen.getByLabelText("Date")).toHaveValue("2026-06-14");
     expect(api.callsTo("/games")).toHaveLength(0);
@@ -91,7 +107,11 @@ describe("JournalEntryDialog", () => {
     open({ mode: "game" });
     const game = await screen.findByRole("combobox", { name: "Game" });
     expect(game).toBeEnabled();
-    expect(within(game).getAllByRole("option").map((o) => o.textContent)).toEqual(["Select a game...", "Hades (Nintendo Switch)", "Tunic (PC)"]);
+    expect(
+      within(game)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select a game...", "Hades (Nintendo Switch)", "Tunic (PC)"]);
     await userEvent.type(field("Content"), "Found the fox's sword.");
     await userEvent.click(screen.getByRole("button", { name: "Save Entry" }));
     expect(await screen.findByText(JOURNAL_TEXTS.gameRequired)).toBeInTheDocument();
@@ -99,7 +119,9 @@ describe("JournalEntryDialog", () => {
 
     await userEvent.selectOptions(game, "g-tunic");
     await userEvent.click(screen.getByRole("button", { name: "Save Entry" }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === "POST")?.body).toMatchObject({ gameId: "g-tunic", title: null, content: "Found the fox's sword." }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === "POST")?.body).toMatchObject({ gameId: "g-tunic", title: null, content: "Found the fox's sword." }),
+    );
   });
 
   it("keeps a preselected game fixed: the selector shows it, disabled", async () => {
@@ -115,7 +137,16 @@ describe("JournalEntryDialog", () => {
 
   it("edits an entry: 'Edit Entry', its values, the game fixed, a PUT without the game", async () => {
     const api = stubApi(routes);
-    const entry = buildJournalEntry({ id: "j-7", gameId: "g-tunic", gameTitle: "Tunic", title: null, content: "Old words", category: "Milestone", date: "2026-04-02", tags: ["fox"] });
+    const entry = buildJournalEntry({
+      id: "j-7",
+      gameId: "g-tunic",
+      gameTitle: "Tunic",
+      title: null,
+      content: "Old words",
+      category: "Milestone",
+      date: "2026-04-02",
+      tags: ["fox"],
+    });
     const { onClose } = open({ mode: "general", entry });
     expect(screen.getByRole("dialog", { name: JOURNAL_TEXTS.editEntry })).toBeInTheDocument();
     const game = await screen.findByRole("combobox", { name: "Game" });
@@ -158,7 +189,8 @@ describe("JournalEntryDialog", () => {
   it("says 'Failed to add journal entry' when a create fails, and puts the server's field message by its field", async () => {
     stubApi({
       ...routes,
-      "POST /journal": () => errorResponse(400, "validation_failed", "Invalid request", { issues: [{ path: "category", message: JOURNAL_TEXTS.unknownCategory }] }),
+      "POST /journal": () =>
+        errorResponse(400, "validation_failed", "Invalid request", { issues: [{ path: "category", message: JOURNAL_TEXTS.unknownCategory }] }),
     });
     const { onClose } = open();
     await userEvent.type(await screen.findByRole("textbox", { name: "Content" }), "Words");

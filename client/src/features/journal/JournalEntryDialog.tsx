@@ -161,7 +161,11 @@ function EntryForm({ mode, entry, gameId, categories, games, onClose, onSaved }:
           <TextField id="journal-date" label="Date" type="date" error={errors.date?.message} {...register("date")} />
         </div>
         <TextAreaField id="journal-content" label="Content" rows={7} error={errors.content?.message} {...register("content")} />
-        <Controller control={control} name="tags" render={({ field, fieldState }) => <TagInput id="journal-tags" tags={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field, fieldState }) => <TagInput id="journal-tags" tags={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        />
       </ModalBody>
       <FormFooter onCancel={onClose} submitLabel={entry ? "Update Entry" : "Save Entry"} submitting={isSubmitting} />
     </form>

@@ -17,8 +17,24 @@ const ME = buildUser();
 beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
 afterEach(() => localStorage.clear());
 
-const PLAN = buildJournalEntry({ id: "j-plan", title: "Boss plan", content: "Dodge left", category: "Plan", categoryColor: "#3b82f6", date: "2026-05-20", tags: ["boss"] });
-const DIARY = buildJournalEntry({ id: "j-diary", title: "Diary", content: "A quiet evening of fishing", category: "Reflection", categoryColor: "#a855f7", date: "2026-04-02", tags: ["cozy"] });
+const PLAN = buildJournalEntry({
+  id: "j-plan",
+  title: "Boss plan",
+  content: "Dodge left",
+  category: "Plan",
+  categoryColor: "#3b82f6",
+  date: "2026-05-20",
+  tags: ["boss"],
+});
+const DIARY = buildJournalEntry({
+  id: "j-diary",
+  title: "Diary",
+  content: "A quiet evening of fishing",
+  category: "Reflection",
+  categoryColor: "#a855f7",
+  date: "2026-04-02",
+  tags: ["cozy"],
+});
 const ENTRIES = [PLAN, DIARY];
 const FACETS: JournalFacets = { categories: ["Plan", "Reflection"], tags: ["boss", "cozy"], months: ["2026-05", "2026-04"], total: 2 };
 const NONE: JournalFacets = { categories: [], tags: [], months: [], total: 0 };
@@ -37,9 +53,18 @@ function list({ query }: Call) {
   return jsonResponse(200, { items, nextCursor: null });
 }
 
-const routes = { "GET /auth/me": ok(ME), "GET /journal/facets": ok(FACETS), "GET /journal": list, "GET /journal/games": ok([]), "GET /journal/categories": ok(buildJournalCategories()) };
+const routes = {
+  "GET /auth/me": ok(ME),
+  "GET /journal/facets": ok(FACETS),
+  "GET /journal": list,
+  "GET /journal/games": ok([]),
+  "GET /journal/categories": ok(buildJournalCategories()),
+};
 const renderJournal = () => renderPage(<JournalPage />, "/journal");
-const shown = () => within(screen.getByRole("list", { name: "General journal entries" })).getAllByRole("article").map((a) => a.getAttribute("aria-label"));
+const shown = () =>
+  within(screen.getByRole("list", { name: "General journal entries" }))
+    .getAllByRole("article")
+    .map((a) => a.getAttribute("aria-label"));
 const lastList = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.path === "/journal").at(-1)!.query;
 
 describe("JournalPage", () => {
@@ -75,28 +100,44 @@ describe("JournalPage", () => {
     renderJournal();
     await screen.findByRole("list", { name: "General journal entries" });
     const categories = screen.getByRole("group", { name: "Filter by category" });
-    expect(within(categories).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Plan", "Reflection"]);
+    expect(
+      within(categories)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "Plan", "Reflection"]);
     await userEvent.click(within(categories).getByRole("button", { name: "Reflection" }));
     await waitFor(() => expect(shown()).toEqual(["Diary"]));
     expect(lastList(api).get("category")).toBe("Reflection");
     await userEvent.click(within(categories).getByRole("button", { name: "All" }));
 
     const tags = screen.getByRole("group", { name: "Filter by tag" });
-    expect(within(tags).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "#boss", "#cozy"]);
+    expect(
+      within(tags)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "#boss", "#cozy"]);
     await userEvent.click(within(tags).getByRole("button", { name: "#boss" }));
     await waitFor(() => expect(shown()).toEqual(["Boss plan"]));
     expect(within(tags).getByRole("button", { name: "#boss" })).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(within(tags).getByRole("button", { name: "All" }));
 
     const month = screen.getByRole("combobox", { name: "Month" });
-    expect(within(month).getAllByRole("option").map((o) => o.textContent)).toEqual(["All months", "May 2026", "April 2026"]);
+    expect(
+      within(month)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All months", "May 2026", "April 2026"]);
     await userEvent.selectOptions(month, "2026-04");
     await waitFor(() => expect(shown()).toEqual(["Diary"]));
     expect(lastList(api).get("month")).toBe("2026-04");
     await userEvent.selectOptions(month, "");
 
     const sort = screen.getByRole("combobox", { name: "Sort by" });
-    expect(within(sort).getAllByRole("option").map((o) => o.textContent)).toEqual(["Date (Newest)", "Date (Oldest)", "Title (A-Z)", "Title (Z-A)", "Category (A-Z)", "Category (Z-A)"]);
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Date (Newest)", "Date (Oldest)", "Title (A-Z)", "Title (Z-A)", "Category (A-Z)", "Category (Z-A)"]);
     expect(sort).toHaveValue("date-desc");
     await userEvent.selectOptions(sort, "title-desc");
     await waitFor(() => expect(shown()).toEqual(["Diary", "Boss plan"]));
@@ -178,7 +219,8 @@ describe("JournalPage", () => {
   it("loads the next page with the server's cursor from 'Load more', and drops the button on the last page", async () => {
     const api = stubApi({
       ...routes,
-      "GET /journal": ({ query }) => jsonResponse(200, query.get("cursor") === "p2" ? { items: [DIARY], nextCursor: null } : { items: [PLAN], nextCursor: "p2" }),
+      "GET /journal": ({ query }) =>
+        jsonResponse(200, query.get("cursor") === "p2" ? { items: [DIARY], nextCursor: null } : { items: [PLAN], nextCursor: "p2" }),
     });
     renderJournal();
     await waitFor(() => expect(shown()).toEqual(["Boss plan"]));

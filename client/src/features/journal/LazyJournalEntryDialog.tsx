@@ -3,4 +3,6 @@ import type { ComponentProps } from "react";
 import { loadOnOpen } from "../../components/ui/loadOnOpen.tsx";
 import type { JournalEntryDialog as EagerJournalEntryDialog } from "./JournalEntryDialog.tsx";
 
-export const JournalEntryDialog = loadOnOpen<ComponentProps<typeof EagerJournalEntryDialog>>(() => import("./JournalEntryDialog.tsx").then((m) => m.JournalEntryDialog));
+export const JournalEntryDialog = loadOnOpen<ComponentProps<typeof EagerJournalEntryDialog>>(() =>
+  import("./JournalEntryDialog.tsx").then((m) => m.JournalEntryDialog),
+);

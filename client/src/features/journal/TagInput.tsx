@@ -67,9 +67,17 @@ export function TagInput({ id, tags, onChange, error }: TagInputProps) {
       {tags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags added">
           {tags.map((t) => (
-            <li key={t} className="inline-flex max-w-full items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-sm text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            <li
+              key={t}
+              className="inline-flex max-w-full items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-sm text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+            >
               <span className="truncate">#{t}</span>
-              <button type="button" className="rounded p-0.5 hover:bg-slate-300/50" aria-label={`Remove tag ${t}`} onClick={() => onChange(tags.filter((x) => x !== t))}>
+              <button
+                type="button"
+                className="rounded p-0.5 hover:bg-slate-300/50"
+                aria-label={`Remove tag ${t}`}
+                onClick={() => onChange(tags.filter((x) => x !== t))}
+              >
                 <CloseIcon className="h-3.5 w-3.5" />
               </button>
             </li>

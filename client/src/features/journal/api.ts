@@ -41,7 +41,9 @@ const scopeParams = (s: JournalScope) => ({ general: s.general === undefined ? u
 export const journalApi = {
   /** GET /api/journal: one page of the caller's entries. */
   list: (f: JournalFilter, cursor?: string, signal?: AbortSignal) =>
-    api.get<JournalPage>(`/journal${queryString({ ...scopeParams(f), q: f.q, category: f.category, tag: f.tag, month: f.month, sort: f.sort, cursor })}`, { signal }),
+    api.get<JournalPage>(`/journal${queryString({ ...scopeParams(f), q: f.q, category: f.category, tag: f.tag, month: f.month, sort: f.sort, cursor })}`, {
+      signal,
+    }),
   /** GET /api/journal/facets: the categories, tags and months the scope holds. */
   facets: (s: JournalScope, signal?: AbortSignal) => api.get<JournalFacets>(`/journal/facets${queryString(scopeParams(s))}`, { signal }),
   /** GET /api/journal/entries?gameId=: every entry of one game. */

@@ -31,4 +31,3 @@ export function categoryErrorOf(err: unknown, fallback: string): CategoryFormErr
   if (onColor) return { color: onColor };
   return { form: err.message || fallback };
 }
-

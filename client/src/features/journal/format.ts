@@ -17,8 +17,7 @@ export const entryDateUs = (day: string): string => `${day.slice(5, 7)}/${day.sl
 export const monthLabel = (month: string): string => monthName.format(utcDay(`${month}-01`));
 
 /** A category's colour, or the grey of a category the account does not have. */
-export const categoryColor = (color: string | null | undefined): string =>
-  color && CATEGORY_COLOR_PATTERN.test(color) ? color : UNKNOWN_CATEGORY_COLOR;
+export const categoryColor = (color: string | null | undefined): string => (color && CATEGORY_COLOR_PATTERN.test(color) ? color : UNKNOWN_CATEGORY_COLOR);
 
 /** Today in the reader's calendar as "YYYY-MM-DD" (a new entry's date). */
 export function today(now = new Date()): string {

@@ -40,7 +40,14 @@ export const journalFormResolver = (mode: JournalDialogMode) =>
 /** The form's starting values: the entry edited, or a new entry (of `gameId`, today, `category`). */
 export function initialValues(entry: JournalEntryDto | null, gameId: string | null, category: string, today: string): JournalFormValues {
   if (entry) {
-    return { gameId: entry.gameId ?? "", title: entry.title ?? "", content: entry.content, category: entry.category, date: entry.date.slice(0, 10), tags: [...entry.tags] };
+    return {
+      gameId: entry.gameId ?? "",
+      title: entry.title ?? "",
+      content: entry.content,
+      category: entry.category,
+      date: entry.date.slice(0, 10),
+      tags: [...entry.tags],
+    };
   }
   return { gameId: gameId ?? "", title: "", content: "", category, date: today, tags: [] };
 }

@@ -17,7 +17,7 @@ export const useUpdateJournalEntry = () => useJournalMutation(({ id, body }: { i
 export const useDeleteJournalEntry = () => useJournalMutation((id: string) => journalApi.remove(id));
 export const useCreateJournalCategory = () => useJournalMutation((body: CreateJournalCategoryInput) => journalApi.createCategory(body));
 /** A rename carries every entry of the category with it. */
-export const useUpdateJournalCategory = () => useJournalMutation(({ id, body }: { id: string; body: UpdateJournalCategoryInput }) => journalApi.updateCategory(id, body));
+export const useUpdateJournalCategory = () =>
+  useJournalMutation(({ id, body }: { id: string; body: UpdateJournalCategoryInput }) => journalApi.updateCategory(id, body));
 /** Its entries move to `moveTo` (another category's id; Other when absent). */
 export const useDeleteJournalCategory = () => useJournalMutation(({ id, moveTo }: { id: string; moveTo?: string }) => journalApi.deleteCategory(id, moveTo));
-

@@ -26,7 +26,11 @@ export function useJournalFacets(scope: JournalScope, enabled = true) {
 
 /** Every entry of one library game (null waits). */
 export function useGameJournalEntries(gameId: string | null) {
-  return useQuery({ queryKey: journalKeys.gameEntries(gameId ?? ""), queryFn: ({ signal }) => journalApi.gameEntries(gameId!, signal), enabled: gameId !== null });
+  return useQuery({
+    queryKey: journalKeys.gameEntries(gameId ?? ""),
+    queryFn: ({ signal }) => journalApi.gameEntries(gameId!, signal),
+    enabled: gameId !== null,
+  });
 }
 
 /** The games with at least one entry, newest entry first. */

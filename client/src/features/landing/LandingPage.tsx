@@ -100,7 +100,17 @@ export function LandingPage() {
             <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
               {s.trending.map((g) => (
                 <li key={g.slug} className="card p-3">
-                  {g.imageUrl ? <img src={g.imageUrl} alt="" width={300} height={400} className="aspect-[3/4] w-full rounded-lg object-cover" loading="lazy" decoding="async" /> : null}
+                  {g.imageUrl ? (
+                    <img
+                      src={g.imageUrl}
+                      alt=""
+                      width={300}
+                      height={400}
+                      className="aspect-[3/4] w-full rounded-lg object-cover"
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <p className="mt-2 font-semibold text-slate-900 dark:text-white">{g.title}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {g.platform ?? "Multi-platform"} · added {g.adds} {g.adds === 1 ? "time" : "times"}

@@ -38,7 +38,12 @@ describe("FriendsPage", () => {
     const api = stubApi({
       "GET /auth/me": ok(ME),
       "GET /users/ada/following": (call) =>
-        jsonResponse(200, call.query.get("cursor") === "c2" ? page([buildPerson({ id: "u3", username: "linus", firstName: "Linus", lastName: "T" })]) : page([buildPerson({ following: true })], "c2")),
+        jsonResponse(
+          200,
+          call.query.get("cursor") === "c2"
+            ? page([buildPerson({ id: "u3", username: "linus", firstName: "Linus", lastName: "T" })])
+            : page([buildPerson({ following: true })], "c2"),
+        ),
       "GET /users/suggestions": ok(empty),
     });
     renderPage(<FriendsPage />, "/friends");
@@ -64,7 +69,12 @@ describe("FriendsPage", () => {
     renderPage(<FriendsPage />, "/friends");
     const user = await search("gra");
     const results = await screen.findByRole("list", { name: "Search results" });
-    expect(api.callsTo("/users").filter((c) => c.path === "/users").map((c) => c.query.get("q"))).toEqual(["gra"]);
+    expect(
+      api
+        .callsTo("/users")
+        .filter((c) => c.path === "/users")
+        .map((c) => c.query.get("q")),
+    ).toEqual(["gra"]);
     await user.click(within(results).getByRole("button", { name: "Follow Grace Hopper" }));
     expect(await within(results).findByRole("button", { name: "Unfollow Grace Hopper" })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo("/users/grace/follow").map((c) => c.method)).toEqual(["POST"]));

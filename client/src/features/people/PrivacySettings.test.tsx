@@ -25,7 +25,9 @@ describe("PrivacySettings", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Privacy Settings" }));
     expect(await screen.findByText("Privacy settings saved.")).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ profileVisibility: "PRIVATE", showActivity: true, showPlaying: false }]),
+      expect(api.calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+        { profileVisibility: "PRIVATE", showActivity: true, showPlaying: false },
+      ]),
     );
   });
 

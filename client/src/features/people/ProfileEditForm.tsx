@@ -58,8 +58,17 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
       </div>
       <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register("username")} />
       <div>
-        <TextAreaField label="Bio" rows={4} aria-describedby={errors.bio ? "bio-error bio-count" : "bio-count"} error={errors.bio?.message} {...register("bio")} />
-        <p id="bio-count" className={`mt-1 text-right text-xs ${bio.length > BIO_MAX ? "text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-300"}`}>
+        <TextAreaField
+          label="Bio"
+          rows={4}
+          aria-describedby={errors.bio ? "bio-error bio-count" : "bio-count"}
+          error={errors.bio?.message}
+          {...register("bio")}
+        />
+        <p
+          id="bio-count"
+          className={`mt-1 text-right text-xs ${bio.length > BIO_MAX ? "text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-300"}`}
+        >
           {bio.length}/{BIO_MAX}
         </p>
       </div>

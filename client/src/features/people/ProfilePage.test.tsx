@@ -91,9 +91,12 @@ describe("ProfilePage", () => {
     // the signed-in user (the header's name and initials) follows the save
     expect((JSON.parse(localStorage.getItem("user") ?? "{}") as { firstName?: string }).firstName).toBe("Augusta");
     expect(screen.queryByRole("form", { name: "Edit profile" })).not.toBeInTheDocument();
-    expect(api.callsTo("/profile").filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
-      { firstName: "Augusta", lastName: "Lovelace", username: "ada", bio: "Analytical engines." },
-    ]);
+    expect(
+      api
+        .callsTo("/profile")
+        .filter((c) => c.method === "PUT")
+        .map((c) => c.body),
+    ).toEqual([{ firstName: "Augusta", lastName: "Lovelace", username: "ada", bio: "Analytical engines." }]);
   });
 
   it("Cancel leaves edit mode without a save call", async () => {

@@ -66,7 +66,8 @@ describe("UserProfilePage", () => {
 
   it("follows and unfollows, the button and the count following the server", async () => {
     let following = false;
-    const profile = () => buildOpenProfile({ relationship: { following, followsYou: false, blocking: false }, counts: { followers: following ? 4 : 3, following: 4 } });
+    const profile = () =>
+      buildOpenProfile({ relationship: { following, followsYou: false, blocking: false }, counts: { followers: following ? 4 : 3, following: 4 } });
     const state = (): FollowState => ({ username: "grace", following, followsYou: false, blocking: false, followers: following ? 4 : 3 });
     const api = stubApi({
       "GET /auth/me": ok(ME),
@@ -88,7 +89,10 @@ describe("UserProfilePage", () => {
     const api = stubApi({
       "GET /auth/me": ok(ME),
       "GET /users/grace": () => jsonResponse(200, buildOpenProfile({ relationship: { following: false, followsYou: false, blocking } })),
-      "POST /users/grace/block": () => ((blocking = true), jsonResponse(200, { username: "grace", following: false, followsYou: false, blocking, followers: 3 })),
+      "POST /users/grace/block": () => (
+        (blocking = true),
+        jsonResponse(200, { username: "grace", following: false, followsYou: false, blocking, followers: 3 })
+      ),
     });
     renderUser();
     await userEvent.click(await screen.findByRole("button", { name: "More actions for Grace Hopper" }));
@@ -107,7 +111,11 @@ describe("UserProfilePage", () => {
 
 describe("UserProfilePage feed links", () => {
   it("links a user's public feeds, visibly and as <link rel=alternate>, only when they have them", async () => {
-    stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildOpenProfile()), "GET /users/quiet": ok(buildOpenProfile({ username: "quiet", hasFeed: false })) });
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /users/grace": ok(buildOpenProfile()),
+      "GET /users/quiet": ok(buildOpenProfile({ username: "quiet", hasFeed: false })),
+    });
     const first = renderUser();
     expect(await screen.findByRole("link", { name: "Feed (RSS)" })).toHaveAttribute("href", "/api/u/grace/feed.xml");
     expect(screen.getByRole("link", { name: "JSON Feed" })).toHaveAttribute("href", "/api/u/grace/feed.json");

@@ -22,7 +22,10 @@ function BlockMenu({ profile }: { profile: PublicProfile }) {
       <MenuButton className="btn-secondary px-3" aria-label={`More actions for ${displayName(profile)}`}>
         <span aria-hidden="true">⋯</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-800">
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-800"
+      >
         <MenuItem>
           <button
             type="button"

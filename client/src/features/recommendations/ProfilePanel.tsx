@@ -41,22 +41,22 @@ export function ProfilePanel({ profile }: { profile: UseQueryResult<TasteProfile
       ) : (
         <>
           <dl className="space-y-4">
-          <Row term={T.favoriteGenres}>
-            <Chips values={profile.data.favoriteGenres} />
-          </Row>
-          <Row term={T.preferredPlatforms}>
-            <Chips values={profile.data.preferredPlatforms} />
-          </Row>
-          <Row term={T.averageRating}>
-            {profile.data.averageRating === null ? (
-              <span className={muted}>{T.noRatings}</span>
-            ) : (
-              <span className="text-2xl font-bold text-slate-900 dark:text-white">
-                {profile.data.averageRating.toFixed(1)}
-                <span className="text-base font-medium text-slate-600 dark:text-slate-300">/10</span>
-              </span>
-            )}
-          </Row>
+            <Row term={T.favoriteGenres}>
+              <Chips values={profile.data.favoriteGenres} />
+            </Row>
+            <Row term={T.preferredPlatforms}>
+              <Chips values={profile.data.preferredPlatforms} />
+            </Row>
+            <Row term={T.averageRating}>
+              {profile.data.averageRating === null ? (
+                <span className={muted}>{T.noRatings}</span>
+              ) : (
+                <span className="text-2xl font-bold text-slate-900 dark:text-white">
+                  {profile.data.averageRating.toFixed(1)}
+                  <span className="text-base font-medium text-slate-600 dark:text-slate-300">/10</span>
+                </span>
+              )}
+            </Row>
           </dl>
           <p className={`mt-4 ${muted}`}>
             From {profile.data.gameCount} {profile.data.gameCount === 1 ? "game" : "games"} in your library, {profile.data.ratedCount} rated.

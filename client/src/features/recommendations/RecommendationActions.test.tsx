@@ -87,7 +87,12 @@ describe("Recommendation cards", () => {
     await user.click(within(card("Hollow Knight")).getByRole("button", { name: "Add to Backlog" }));
     const dialog = await screen.findByRole("dialog", { name: "Success! Game added to your backlog" });
     expect(dialog).toHaveTextContent("Hollow Knight is in your backlog.");
-    expect(api.callsTo("/games").filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ catalogGameId: HK.catalogId, status: "BACKLOG" }]);
+    expect(
+      api
+        .callsTo("/games")
+        .filter((c) => c.method === "POST")
+        .map((c) => c.body),
+    ).toEqual([{ catalogGameId: HK.catalogId, status: "BACKLOG" }]);
     expect(titles(/^All Recommendations/, true)).toEqual(["Ori and the Blind Forest", "Dead Cells"]);
 
     await user.click(within(dialog).getByRole("button", { name: "Continue Browsing" }));
@@ -114,7 +119,9 @@ describe("Recommendation cards", () => {
     const notice = await screen.findByRole("status");
     expect(notice).toHaveTextContent("Dead Cells: Hidden from your recommendations");
     expect(titles(/^All Recommendations/)).toEqual(["Hollow Knight", "Ori and the Blind Forest"]);
-    expect(api.calls.filter((c) => c.path.startsWith("/recommendations/dismissed")).map((c) => `${c.method} ${c.path}`)).toEqual(["POST /recommendations/dismissed/103"]);
+    expect(api.calls.filter((c) => c.path.startsWith("/recommendations/dismissed")).map((c) => `${c.method} ${c.path}`)).toEqual([
+      "POST /recommendations/dismissed/103",
+    ]);
 
     await user.click(within(notice).getByRole("button", { name: "Undo" }));
     await waitFor(() => expect(titles(/^All Recommendations/)).toEqual(["Hollow Knight", "Ori and the Blind Forest", "Dead Cells"]));

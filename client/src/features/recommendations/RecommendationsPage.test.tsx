@@ -26,9 +26,13 @@ function stub(over: Routes = {}) {
   return stubApi({
     "GET /auth/me": ok(ME),
     "GET /recommendations": ok(listOf(CELESTE_FANS)),
-    "GET /recommendations/similar": ok(similarOf([buildCard({ catalogId: 201, slug: "ori", title: "Ori and the Will of the Wisps", reason: "Same series as Ori and the Blind Forest" })])),
+    "GET /recommendations/similar": ok(
+      similarOf([buildCard({ catalogId: 201, slug: "ori", title: "Ori and the Will of the Wisps", reason: "Same series as Ori and the Blind Forest" })]),
+    ),
     "GET /recommendations/trending": ok(trendingOf([buildCard({ catalogId: 301, slug: "hades", title: "Hades", reason: "A well-reviewed recent release" })])),
-    "GET /recommendations/underrated": ok(listOf([buildCard({ catalogId: 401, slug: "gris", title: "Gris", reason: "Highly rated by players but rarely tracked" })])),
+    "GET /recommendations/underrated": ok(
+      listOf([buildCard({ catalogId: 401, slug: "gris", title: "Gris", reason: "Highly rated by players but rarely tracked" })]),
+    ),
     "GET /recommendations/profile": ok(buildProfile()),
     ...over,
   });
@@ -45,11 +49,11 @@ describe("RecommendationsPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Game Recommendations" })).toBeInTheDocument();
     expect(screen.getByText("Finding games you'll love...")).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "All Recommendations (3)" });
-    expect(within(list).getAllByRole("article").map((a) => within(a).getByRole("heading").textContent)).toEqual([
-      "Hollow Knight",
-      "Ori and the Blind Forest",
-      "Dead Cells",
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("article")
+        .map((a) => within(a).getByRole("heading").textContent),
+    ).toEqual(["Hollow Knight", "Ori and the Blind Forest", "Dead Cells"]);
     const hk = card("Hollow Knight");
     expect(within(hk).getAllByText("92% Match")[0]).toBeInTheDocument();
     expect(hk).toHaveTextContent("4.4 out of 5 rating");
@@ -67,18 +71,20 @@ describe("RecommendationsPage", () => {
     expect(ori).not.toHaveTextContent("· 0");
     expect(ori).not.toHaveTextContent("out of 5");
     expect(tab(/^All Recommendations/)).toHaveTextContent("All Recommendations3");
-    expect(within(screen.getByRole("list", { name: "Based on your top genres:" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Platformer",
-      "Indie",
-      "Action",
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Based on your top genres:" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Platformer", "Indie", "Action"]);
     expect(api.callsTo("/recommendations/similar")).toEqual([]);
     expect(api.callsTo("/recommendations/trending")).toEqual([]);
     expect(api.callsTo("/recommendations/underrated")).toEqual([]);
   });
 
   it("loads Similar, Trending and Underrated only when their tab is opened, each with its loading message", async () => {
-    const similar = held(similarOf([buildCard({ catalogId: 201, slug: "ori", title: "Ori and the Will of the Wisps", reason: "Same series as Ori and the Blind Forest" })]));
+    const similar = held(
+      similarOf([buildCard({ catalogId: 201, slug: "ori", title: "Ori and the Will of the Wisps", reason: "Same series as Ori and the Blind Forest" })]),
+    );
     const trending = held(trendingOf([buildCard({ catalogId: 301, slug: "hades", title: "Hades" })]));
     const api = stub({ "GET /recommendations/similar": similar.handler, "GET /recommendations/trending": trending.handler });
     const user = userEvent.setup();
@@ -118,7 +124,11 @@ describe("RecommendationsPage", () => {
   });
 
   it("credits RAWG with a link above a trending list that came from it, and only then", async () => {
-    stub({ "GET /recommendations/trending": ok(trendingOf([buildCard({ catalogId: 302, slug: "new-hit", title: "New Hit", reason: "Trending on RAWG" })], "provider")) });
+    stub({
+      "GET /recommendations/trending": ok(
+        trendingOf([buildCard({ catalogId: 302, slug: "new-hit", title: "New Hit", reason: "Trending on RAWG" })], "provider"),
+      ),
+    });
     renderScreen("/recommendations?tab=trending");
     expect(await screen.findByRole("article", { name: "New Hit" })).toBeInTheDocument();
     expect(screen.getByText(/^Trending list from/)).toBeInTheDocument();
@@ -161,7 +171,9 @@ describe("RecommendationsPage", () => {
     expect(panel).toHaveTextContent("Preferred PlatformsPCNintendo Switch");
     unmount();
 
-    stub({ "GET /recommendations/profile": ok(buildProfile({ favoriteGenres: [], preferredPlatforms: [], averageRating: null, ratedCount: 0, gameCount: 0 })) });
+    stub({
+      "GET /recommendations/profile": ok(buildProfile({ favoriteGenres: [], preferredPlatforms: [], averageRating: null, ratedCount: 0, gameCount: 0 })),
+    });
     renderScreen();
     const empty = await screen.findByRole("region", { name: "Your Gaming Profile" });
     await waitFor(() => expect(within(empty).getByText("No ratings yet")).toBeInTheDocument());

@@ -5,7 +5,13 @@
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { RECOMMENDATION_TEXTS as T, type RecommendationCard as Card, type RecommendationList, type SimilarRecommendations, type TrendingList } from "@savepoint/common";
+import {
+  RECOMMENDATION_TEXTS as T,
+  type RecommendationCard as Card,
+  type RecommendationList,
+  type SimilarRecommendations,
+  type TrendingList,
+} from "@savepoint/common";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { Chip } from "../games/index.ts";
 import type { RecommendationListName } from "./api.ts";
@@ -92,7 +98,10 @@ function useCardActions(onAdded: (card: Card) => void, setNotice: (n: Notice) =>
 
 export function RecommendationsPage() {
   const [params, setParams] = useSearchParams();
-  const index = Math.max(0, TABS.findIndex((t) => t.key === params.get("tab")));
+  const index = Math.max(
+    0,
+    TABS.findIndex((t) => t.key === params.get("tab")),
+  );
   const q = useRecommendationQueries(TABS[index]!.list);
   const [notice, setNotice] = useState<Notice>(null);
   const [added, setAdded] = useState<{ open: boolean; title: string }>({ open: false, title: "" });
@@ -155,7 +164,9 @@ export function RecommendationsPage() {
                 >
                   {t.label}
                   {count === undefined ? null : (
-                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-900 dark:text-slate-100">{count}</span>
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-900 dark:text-slate-100">
+                      {count}
+                    </span>
                   )}
                 </Tab>
               );
@@ -193,7 +204,10 @@ function NoticeBar({ notice, onUndo, undoing, onClose }: { notice: Notice; onUnd
   return (
     <div aria-live="polite">
       {notice?.kind === "hidden" ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-700 dark:bg-slate-800">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-700 dark:bg-slate-800"
+        >
           <p className="min-w-0 text-sm text-slate-800 [overflow-wrap:anywhere] dark:text-slate-100">
             <strong className="font-semibold">{notice.card.title}</strong>: {T.dismissed}
           </p>
@@ -208,7 +222,10 @@ function NoticeBar({ notice, onUndo, undoing, onClose }: { notice: Notice; onUnd
         </div>
       ) : null}
       {notice?.kind === "failed" ? (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {notice.text}
         </p>
       ) : null}

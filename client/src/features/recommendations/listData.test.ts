@@ -9,7 +9,13 @@ describe("withoutGame", () => {
 
   it("takes it out of the similar tab's items and of every source's picks", () => {
     const other = buildCard({ catalogId: 9 });
-    const data = { ...similarOf(CELESTE_FANS), sources: [{ id: "a", title: "Celeste", slug: "celeste", items: [CELESTE_FANS[0]!, other] }, { id: "b", title: "Hades", slug: "hades", items: [CELESTE_FANS[0]!] }] };
+    const data = {
+      ...similarOf(CELESTE_FANS),
+      sources: [
+        { id: "a", title: "Celeste", slug: "celeste", items: [CELESTE_FANS[0]!, other] },
+        { id: "b", title: "Hades", slug: "hades", items: [CELESTE_FANS[0]!] },
+      ],
+    };
     const out = withoutGame(data, 101);
     expect(out.items.map((c) => c.catalogId)).toEqual([102, 103]);
     expect(out.sources.map((s) => s.items.map((c) => c.catalogId))).toEqual([[9], []]);

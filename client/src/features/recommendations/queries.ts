@@ -33,7 +33,11 @@ export function useRecommendationQueries(open: RecommendationListName) {
   const similar = useList("similar", recommendationsApi.similar, round, owed, open === "similar");
   const trending = useList("trending", recommendationsApi.trending, round, owed, open === "trending");
   const underrated = useList("underrated", recommendationsApi.underrated, round, owed, open === "underrated");
-  const profile = useQuery({ queryKey: recommendationKeys.profile(round), queryFn: ({ signal }) => recommendationsApi.profile(owed("profile"), signal), ...FRESH });
+  const profile = useQuery({
+    queryKey: recommendationKeys.profile(round),
+    queryFn: ({ signal }) => recommendationsApi.profile(owed("profile"), signal),
+    ...FRESH,
+  });
   const loading = useIsFetching({ queryKey: recommendationKeys.all }) > 0;
   return {
     lists: { forYou, similar, trending, underrated },

@@ -24,7 +24,15 @@ export function buildCard(over: Partial<RecommendationCard> = {}): Recommendatio
 
 export const CELESTE_FANS = [
   buildCard(),
-  buildCard({ catalogId: 102, slug: "ori-and-the-blind-forest", title: "Ori and the Blind Forest", matchScore: 84, rating: null, releaseYear: 0, reason: "Popular with players who loved Celeste" }),
+  buildCard({
+    catalogId: 102,
+    slug: "ori-and-the-blind-forest",
+    title: "Ori and the Blind Forest",
+    matchScore: 84,
+    rating: null,
+    releaseYear: 0,
+    reason: "Popular with players who loved Celeste",
+  }),
   buildCard({ catalogId: 103, slug: "dead-cells", title: "Dead Cells", matchScore: 71, genres: ["Action"], reason: "Similar to Celeste" }),
 ];
 
@@ -39,7 +47,14 @@ export function similarOf(items: RecommendationCard[], enough = true): SimilarRe
 export const trendingOf = (items: RecommendationCard[], basis: TrendingList["basis"] = "catalog"): TrendingList => ({ ...listOf(items), basis });
 
 export function buildProfile(over: Partial<TasteProfile> = {}): TasteProfile {
-  return { favoriteGenres: ["Platformer", "Indie", "Action"], preferredPlatforms: ["PC", "Nintendo Switch"], averageRating: 8.5, ratedCount: 8, gameCount: 10, ...over };
+  return {
+    favoriteGenres: ["Platformer", "Indie", "Action"],
+    preferredPlatforms: ["PC", "Nintendo Switch"],
+    averageRating: 8.5,
+    ratedCount: 8,
+    gameCount: 10,
+    ...over,
+  };
 }
 
 /** What POST /api/games answers for an added card. */

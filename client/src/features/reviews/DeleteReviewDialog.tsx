@@ -20,8 +20,8 @@ export function DeleteReviewDialog({ open, review, onClose }: { open: boolean; r
       }}
     >
       <p className="text-slate-700 dark:text-slate-200">
-        Are you sure you want to delete your review of <strong className="font-semibold text-slate-900 dark:text-white">{review?.gameTitle}</strong>? Its likes go
-        with it, and this cannot be undone.
+        Are you sure you want to delete your review of <strong className="font-semibold text-slate-900 dark:text-white">{review?.gameTitle}</strong>? Its likes
+        go with it, and this cannot be undone.
       </p>
     </ConfirmDialog>
   );

@@ -29,7 +29,11 @@ describe("LikesPage", () => {
     stubApi({ "GET /auth/me": ok(ME), "GET /likes": ok({ items: [hades, celeste], nextCursor: null } satisfies ReviewPage) });
     renderLikes();
     const list = await screen.findByRole("list", { name: "Liked reviews" });
-    expect(within(list).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Review of Hades by Grace Hopper", "Review of Celeste by Grace Hopper"]);
+    expect(
+      within(list)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual(["Review of Hades by Grace Hopper", "Review of Celeste by Grace Hopper"]);
     expect(within(list).getByRole("link", { name: "Hades" })).toHaveAttribute("href", "/game/hades");
   });
 
@@ -54,7 +58,12 @@ describe("LikesPage", () => {
     const api = stubApi({
       "GET /auth/me": ok(ME),
       "GET /likes": (call) =>
-        jsonResponse(200, call.query.get("cursor") === "n2" ? { items: [buildReview({ id: "r2", gameTitle: "Hades", gameSlug: "hades" })], nextCursor: null } : { items: [buildReview({ id: "r1" })], nextCursor: "n2" }),
+        jsonResponse(
+          200,
+          call.query.get("cursor") === "n2"
+            ? { items: [buildReview({ id: "r2", gameTitle: "Hades", gameSlug: "hades" })], nextCursor: null }
+            : { items: [buildReview({ id: "r1" })], nextCursor: "n2" },
+        ),
     });
     renderLikes();
     await screen.findByRole("article", { name: "Review of Celeste by Grace Hopper" });

@@ -16,21 +16,54 @@ beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
 afterEach(() => localStorage.clear());
 
 const author = { id: ME.id, username: ME.username, firstName: ME.firstName, lastName: ME.lastName, accountColor: ME.accountColor };
-const HADES = buildReview({ id: "r-hades", gameId: "g-hades", gameTitle: "Hades", gameSlug: "hades", rating: 9, likeCount: 1, author, createdAt: "2026-03-01T10:00:00.000Z", updatedAt: "2026-03-01T10:00:00.000Z" });
-const CELESTE = buildReview({ id: "r-celeste", gameId: "g-celeste", rating: 7, likeCount: 4, author, createdAt: "2026-02-01T10:00:00.000Z", updatedAt: "2026-04-02T10:00:00.000Z" });
-const TUNIC = buildReview({ id: "r-tunic", gameId: "g-tunic", gameTitle: "Tunic", gameSlug: "tunic", rating: 10, likeCount: 0, author, createdAt: "2026-01-01T10:00:00.000Z", updatedAt: "2026-01-01T10:00:00.000Z" });
+const HADES = buildReview({
+  id: "r-hades",
+  gameId: "g-hades",
+  gameTitle: "Hades",
+  gameSlug: "hades",
+  rating: 9,
+  likeCount: 1,
+  author,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-01T10:00:00.000Z",
+});
+const CELESTE = buildReview({
+  id: "r-celeste",
+  gameId: "g-celeste",
+  rating: 7,
+  likeCount: 4,
+  author,
+  createdAt: "2026-02-01T10:00:00.000Z",
+  updatedAt: "2026-04-02T10:00:00.000Z",
+});
+const TUNIC = buildReview({
+  id: "r-tunic",
+  gameId: "g-tunic",
+  gameTitle: "Tunic",
+  gameSlug: "tunic",
+  rating: 10,
+  likeCount: 0,
+  author,
+  createdAt: "2026-01-01T10:00:00.000Z",
+  updatedAt: "2026-01-01T10:00:00.000Z",
+});
 const ALL = [HADES, CELESTE, TUNIC];
 
 /** The server's answer to GET /reviews/user for a query: filtered by game, sorted as asked (ties by date). */
 function answer({ query }: Call) {
   const gameId = query.get("gameId");
   const items = ALL.filter((r) => !gameId || r.gameId === gameId);
-  const by = { newest: () => 0, rating: (a: ReviewDto, b: ReviewDto) => b.rating - a.rating, likes: (a: ReviewDto, b: ReviewDto) => b.likeCount - a.likeCount }[query.get("sort") ?? "newest"]!;
+  const by = { newest: () => 0, rating: (a: ReviewDto, b: ReviewDto) => b.rating - a.rating, likes: (a: ReviewDto, b: ReviewDto) => b.likeCount - a.likeCount }[
+    query.get("sort") ?? "newest"
+  ]!;
   return jsonResponse(200, { items: [...items].sort(by), nextCursor: null } satisfies ReviewPage);
 }
 
 const renderReviews = (path = "/reviews") => renderPage(<MyReviewsPage />, path, { route: "/reviews" });
-const titles = () => within(screen.getByRole("list", { name: "Your reviews" })).getAllByRole("article").map((a) => a.getAttribute("aria-label"));
+const titles = () =>
+  within(screen.getByRole("list", { name: "Your reviews" }))
+    .getAllByRole("article")
+    .map((a) => a.getAttribute("aria-label"));
 
 describe("MyReviewsPage", () => {
   it("says 'No reviews yet' with the spec's prompt when there are none", async () => {
@@ -64,7 +97,11 @@ describe("MyReviewsPage", () => {
     renderReviews();
     await screen.findByRole("list", { name: "Your reviews" });
     const sort = screen.getByRole("combobox", { name: "Sort by" });
-    expect(within(sort).getAllByRole("option").map((o) => o.textContent)).toEqual(["Date", "Rating", "Most Helpful"]);
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Date", "Rating", "Most Helpful"]);
     expect(titles()).toEqual(["Review of Hades", "Review of Celeste", "Review of Tunic"]);
     await userEvent.selectOptions(sort, "Rating");
     await waitFor(() => expect(titles()).toEqual(["Review of Tunic", "Review of Hades", "Review of Celeste"]));
@@ -77,7 +114,13 @@ describe("MyReviewsPage", () => {
     const api = stubApi({ "GET /auth/me": ok(ME), "GET /reviews/user": answer });
     renderReviews();
     const filter = screen.getByRole("combobox", { name: "Filter by game" });
-    await waitFor(() => expect(within(filter).getAllByRole("option").map((o) => o.textContent)).toEqual(["All Games", "Celeste", "Hades", "Tunic"]));
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["All Games", "Celeste", "Hades", "Tunic"]),
+    );
     await userEvent.selectOptions(filter, "Hades");
     await waitFor(() => expect(titles()).toEqual(["Review of Hades"]));
     expect(api.callsTo("/reviews/user").some((c) => c.query.get("gameId") === "g-hades")).toBe(true);

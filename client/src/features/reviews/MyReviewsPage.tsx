@@ -26,8 +26,7 @@ function reviewedGames(reviews: ReviewDto[]) {
   return [...games].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
 }
 
-const iconButton =
-  "rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white";
+const iconButton = "rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white";
 
 /** A dialog's subject stays while the dialog animates closed. */
 function useDialogFor<T>() {

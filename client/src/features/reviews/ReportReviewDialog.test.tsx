@@ -28,7 +28,11 @@ async function openReport() {
 
 describe("Report review", () => {
   it("needs a reason, sends it with the trimmed note, thanks the user and marks the review reported", async () => {
-    const api = stubApi({ "GET /auth/me": ok(ME), "GET /likes": ok(page), "POST /reviews/r1/report": () => jsonResponse(201, { reviewId: "r1", reported: true }) });
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /likes": ok(page),
+      "POST /reviews/r1/report": () => jsonResponse(201, { reviewId: "r1", reported: true }),
+    });
     const { user, dialog } = await openReport();
     expect(dialog).toHaveTextContent("Celeste, by Grace Hopper");
     await user.click(within(dialog).getByRole("button", { name: MODERATION_TEXTS.reportSubmit }));
@@ -48,7 +52,11 @@ describe("Report review", () => {
   });
 
   it("says a review the user reported before is already reported", async () => {
-    stubApi({ "GET /auth/me": ok(ME), "GET /likes": ok(page), "POST /reviews/r1/report": () => errorResponse(409, "conflict", MODERATION_TEXTS.alreadyReported) });
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /likes": ok(page),
+      "POST /reviews/r1/report": () => errorResponse(409, "conflict", MODERATION_TEXTS.alreadyReported),
+    });
     const { user, dialog } = await openReport();
     await user.click(within(dialog).getByRole("radio", { name: "Spam or advertising" }));
     await user.click(within(dialog).getByRole("button", { name: MODERATION_TEXTS.reportSubmit }));

@@ -101,7 +101,15 @@ function ReportForm({ review, onClose, onReported }: Omit<ReportReviewDialogProp
           </div>
           <FieldError id={`${legendId}-error`} message={reasonError ?? undefined} />
         </fieldset>
-        <TextAreaField id="report-note" name="note" label={MODERATION_TEXTS.noteLabel} rows={3} value={note} error={noteError} onChange={(e) => setNote(e.target.value)} />
+        <TextAreaField
+          id="report-note"
+          name="note"
+          label={MODERATION_TEXTS.noteLabel}
+          rows={3}
+          value={note}
+          error={noteError}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </ModalBody>
       <FormFooter onCancel={onClose} submitLabel={MODERATION_TEXTS.reportSubmit} submitting={report.isPending} />
     </form>

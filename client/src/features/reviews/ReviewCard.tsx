@@ -61,7 +61,9 @@ function Comment({ review }: { review: ReviewDto }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">Contains spoilers</span>
+        <span className="rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          Contains spoilers
+        </span>
         <button type="button" className="link text-sm" aria-expanded={shown} aria-controls={textId} onClick={() => setShown((s) => !s)}>
           {shown ? "Hide spoiler" : "Show spoiler"}
         </button>

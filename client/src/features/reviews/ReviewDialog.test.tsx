@@ -41,7 +41,11 @@ describe("ReviewDialog: writing", () => {
     open();
     expect(screen.getByRole("dialog", { name: "Write a Review" })).toBeInTheDocument();
     const picker = await screen.findByRole("combobox", { name: "Game" });
-    expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual(["Select a completed game...", "Hades (PC)", "Outer Wilds (PC)"]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select a completed game...", "Hades (PC)", "Outer Wilds (PC)"]);
     expect(star(5)).toBeChecked();
 
     await userEvent.selectOptions(picker, "g-hades");
@@ -56,11 +60,18 @@ describe("ReviewDialog: writing", () => {
       "GET /auth/me": ok(ME),
       "GET /games": ok(LIBRARY),
       "GET /reviews/user": ({ query }) =>
-        jsonResponse(200, query.get("cursor") === "p2" ? { items: [buildReview({ id: "r-hades", gameId: "g-hades" })], nextCursor: null } : { ...MINE, nextCursor: "p2" }),
+        jsonResponse(
+          200,
+          query.get("cursor") === "p2" ? { items: [buildReview({ id: "r-hades", gameId: "g-hades" })], nextCursor: null } : { ...MINE, nextCursor: "p2" },
+        ),
     });
     open();
     const picker = await screen.findByRole("combobox", { name: "Game" });
-    expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual(["Select a completed game...", "Outer Wilds (PC)"]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select a completed game...", "Outer Wilds (PC)"]);
     expect(api.callsTo("/reviews/user").map((c) => c.query.get("cursor"))).toEqual([null, "p2"]);
   });
 

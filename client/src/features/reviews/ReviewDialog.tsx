@@ -41,7 +41,13 @@ export function ReviewDialog({ open, onClose, review = null, game = null, onSave
   return (
     <Modal open={open} onClose={onClose} title={review ? "Edit Review" : "Write a Review"} layout="sheet" width="sm:max-w-xl">
       {review ? (
-        <ReviewForm key={review.id} review={review} fixed={{ id: review.gameId, title: review.gameTitle, rating: review.rating }} onClose={onClose} onSaved={onSaved} />
+        <ReviewForm
+          key={review.id}
+          review={review}
+          fixed={{ id: review.gameId, title: review.gameTitle, rating: review.rating }}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       ) : game ? (
         <ReviewForm key={game.id} fixed={game} onClose={onClose} onSaved={onSaved} />
       ) : (
@@ -156,7 +162,14 @@ function ReviewForm({ review, fixed, choices, onClose, onSaved }: ReviewFormProp
           control={control}
           name="comment"
           render={({ field, fieldState }) => (
-            <CommentField id="review-comment" label="Review" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            <CommentField
+              id="review-comment"
+              label="Review"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller control={control} name="spoiler" render={({ field }) => <SpoilerField checked={field.value} onChange={field.onChange} />} />

@@ -41,7 +41,12 @@ export function CommentField({ id, label, value, onChange, onBlur, error, placeh
 export function SpoilerField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex cursor-pointer items-start gap-2 text-sm text-slate-800 dark:text-slate-100">
-      <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-[var(--accent-600)]" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-[var(--accent-600)]"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>
         <span className="font-medium">Contains spoilers</span>
         <span className="block text-slate-600 dark:text-slate-300">Other players see the text only after choosing to.</span>

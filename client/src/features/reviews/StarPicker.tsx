@@ -6,7 +6,17 @@ import { StarIcon } from "../../components/ui/Icons.tsx";
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
-export function StarPicker({ value, onChange, label = "Rating", error }: { value: number; onChange: (rating: number) => void; label?: string; error?: string }) {
+export function StarPicker({
+  value,
+  onChange,
+  label = "Rating",
+  error,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  label?: string;
+  error?: string;
+}) {
   const name = useId();
   const labelId = `${name}-label`;
   const errorId = `${name}-error`;
@@ -28,7 +38,9 @@ export function StarPicker({ value, onChange, label = "Rating", error }: { value
               className="peer sr-only"
             />
             <span className="block rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-accent-700 dark:peer-focus-visible:outline-accent-300">
-              <StarIcon className={`h-6 w-6 ${n <= value ? "text-amber-500 dark:text-amber-400" : "text-slate-400 group-hover:text-amber-300 dark:text-slate-500"}`} />
+              <StarIcon
+                className={`h-6 w-6 ${n <= value ? "text-amber-500 dark:text-amber-400" : "text-slate-400 group-hover:text-amber-300 dark:text-slate-500"}`}
+              />
             </span>
           </label>
         ))}

@@ -21,7 +21,11 @@ const session = (over: Partial<AccountSessionDto>): AccountSessionDto => ({
   current: false,
   ...over,
 });
-const SESSIONS = [session({ id: "here", device: "Firefox on Linux", current: true }), session({ id: "phone", device: "Safari on iPhone" }), session({ id: "pc" })];
+const SESSIONS = [
+  session({ id: "here", device: "Firefox on Linux", current: true }),
+  session({ id: "phone", device: "Safari on iPhone" }),
+  session({ id: "pc" }),
+];
 const wrongPassword = (field: string) => () =>
   errorResponse(400, "wrong_password", "That is not your current password", { issues: [{ path: field, message: "That is not your current password" }] });
 
@@ -72,12 +76,18 @@ describe("Security", () => {
     renderPage(<SecuritySection />, "/settings");
     await changePassword("secret123", "a new passphrase");
     expect(await screen.findByText("Password changed. 2 other sessions were signed out.")).toBeInTheDocument();
-    expect(api.callsTo("/account/password").map((c) => c.body)).toEqual([{ currentPassword: "secret123", newPassword: "a new passphrase", confirmPassword: "a new passphrase" }]);
+    expect(api.callsTo("/account/password").map((c) => c.body)).toEqual([
+      { currentPassword: "secret123", newPassword: "a new passphrase", confirmPassword: "a new passphrase" },
+    ]);
     expect(screen.getByLabelText("Current password")).toHaveValue("");
   });
 
   it("says a wrong current password and a mismatch on their fields", async () => {
-    const api = stubApi({ "GET /auth/me": ok(ME), "GET /account/sessions": ok({ sessions: SESSIONS }), "PUT /account/password": wrongPassword("currentPassword") });
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /account/sessions": ok({ sessions: SESSIONS }),
+      "PUT /account/password": wrongPassword("currentPassword"),
+    });
     renderPage(<SecuritySection />, "/settings");
     await changePassword("wrong", "a new passphrase", "another one");
     expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();

@@ -49,7 +49,12 @@ describe("API tokens", () => {
     await userEvent.click(within(shown).getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
     expect(await within(shown).findByText("Copied to the clipboard.")).toBeInTheDocument();
-    expect(api.callsTo("/account/tokens").filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ name: "Backup script", scope: "write", expiresInDays: 30 }]);
+    expect(
+      api
+        .callsTo("/account/tokens")
+        .filter((c) => c.method === "POST")
+        .map((c) => c.body),
+    ).toEqual([{ name: "Backup script", scope: "write", expiresInDays: 30 }]);
     const list = await screen.findByRole("list", { name: "API tokens" });
     expect(within(list).getByRole("listitem")).toHaveTextContent("Backup script");
     expect(within(list).getByRole("listitem")).toHaveTextContent("Read and write");
@@ -64,7 +69,8 @@ describe("API tokens", () => {
     const api = stubApi({
       "GET /auth/me": ok(ME),
       "GET /account/tokens": ok({ tokens: [] }),
-      "POST /account/tokens": () => errorResponse(400, "validation_failed", "Invalid request", { issues: [{ path: "name", message: "Name must be at most 100 characters" }] }),
+      "POST /account/tokens": () =>
+        errorResponse(400, "validation_failed", "Invalid request", { issues: [{ path: "name", message: "Name must be at most 100 characters" }] }),
     });
     renderPage(<ApiTokensSection />, "/settings");
     await userEvent.click(await screen.findByRole("button", { name: "Create Token" }));
@@ -77,7 +83,10 @@ describe("API tokens", () => {
   });
 
   it("shows last use and expiry, and revokes a token after a confirmation", async () => {
-    let tokens = [token({ id: "a", name: "Dashboard", lastUsedAt: "2026-11-20T09:30:00.000Z" }), token({ id: "b", name: "Old script", expiresAt: "2026-11-10T00:00:00.000Z", expired: true })];
+    let tokens = [
+      token({ id: "a", name: "Dashboard", lastUsedAt: "2026-11-20T09:30:00.000Z" }),
+      token({ id: "b", name: "Old script", expiresAt: "2026-11-10T00:00:00.000Z", expired: true }),
+    ];
     const api = stubApi({
       "GET /auth/me": ok(ME),
       "GET /account/tokens": () => jsonResponse(200, { tokens }),

@@ -52,10 +52,22 @@ function NewToken({ created, onDone }: { created: ApiTokenCreatedDto; onDone: ()
     );
   };
   return (
-    <div className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950" role="region" aria-label="New token">
-      <p className="font-medium text-slate-900 dark:text-white">Token &ldquo;{created.apiToken.name}&rdquo; created. Copy it now: it will not be shown again.</p>
+    <div
+      className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950"
+      role="region"
+      aria-label="New token"
+    >
+      <p className="font-medium text-slate-900 dark:text-white">
+        Token &ldquo;{created.apiToken.name}&rdquo; created. Copy it now: it will not be shown again.
+      </p>
       <div className="flex flex-wrap items-center gap-2">
-        <input readOnly aria-label="Your new token" value={created.token} className="field-input w-full font-mono text-sm sm:w-auto sm:min-w-0 sm:flex-1" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          readOnly
+          aria-label="Your new token"
+          value={created.token}
+          className="field-input w-full font-mono text-sm sm:w-auto sm:min-w-0 sm:flex-1"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" className="btn-primary" onClick={copy}>
           Copy
         </button>
@@ -84,7 +96,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (c: ApiTokenCreatedDto) => 
       void queryClient.invalidateQueries({ queryKey: accountKeys.tokens() });
     } catch (err) {
       const rest = err instanceof ApiError ? applyIssues(err, form.setError, ["name", "scope"]) : [];
-      if (!(err instanceof ApiError) || err.issues.length === 0 || rest.length > 0) setFormError(err instanceof ApiError && err.message ? err.message : "Failed to create the token");
+      if (!(err instanceof ApiError) || err.issues.length === 0 || rest.length > 0) {
+        setFormError(err instanceof ApiError && err.message ? err.message : "Failed to create the token");
+      }
     }
   });
   return (
@@ -121,7 +135,8 @@ function TokenRow({ token, onRevoke }: { token: ApiTokenDto; onRevoke: () => voi
           <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">{scopeWords(token)}</span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {token.lastUsedAt ? `Last used ${when.format(new Date(token.lastUsedAt))}` : "Never used"} · {expiryWords(token)} · created {day.format(new Date(token.createdAt))}
+          {token.lastUsedAt ? `Last used ${when.format(new Date(token.lastUsedAt))}` : "Never used"} · {expiryWords(token)} · created{" "}
+          {day.format(new Date(token.createdAt))}
         </p>
       </div>
       <button type="button" className="btn-secondary" onClick={onRevoke} aria-label={`Revoke ${token.name}`}>
@@ -178,7 +193,8 @@ export function ApiTokensSection() {
           API tokens
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Scripts send a token as <code>Authorization: Bearer &lt;token&gt;</code>. A token cannot change your password, email or tokens, nor delete your account.
+          Scripts send a token as <code>Authorization: Bearer &lt;token&gt;</code>. A token cannot change your password, email or tokens, nor delete your
+          account.
         </p>
       </div>
       {created && <NewToken created={created} onDone={() => setCreated(null)} />}

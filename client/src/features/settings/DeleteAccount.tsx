@@ -35,7 +35,9 @@ export function DeleteAccount() {
       });
     } catch (err) {
       const rest = err instanceof ApiError ? applyIssues(err, form.setError, ["password"]) : [];
-      if (!(err instanceof ApiError) || err.issues.length === 0 || rest.length > 0) setError(err instanceof ApiError && err.message ? err.message : "Failed to delete your account");
+      if (!(err instanceof ApiError) || err.issues.length === 0 || rest.length > 0) {
+        setError(err instanceof ApiError && err.message ? err.message : "Failed to delete your account");
+      }
     }
   });
 
@@ -58,8 +60,8 @@ export function DeleteAccount() {
         description="This cannot be undone."
       >
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          Your library, play history, reviews and the likes on them, journal and categories, follows and blocks are deleted from this server, and
-          you are signed out on every device. Export your data first if you want to keep a copy.
+          Your library, play history, reviews and the likes on them, journal and categories, follows and blocks are deleted from this server, and you are signed
+          out on every device. Export your data first if you want to keep a copy.
         </p>
         <form
           noValidate

@@ -54,14 +54,22 @@ function SessionRow({ session, onSignOut, busy }: { session: AccountSessionDto; 
       <div className="min-w-0">
         <p className="font-medium text-slate-900 dark:text-white">
           {session.device}
-          {session.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">This device</span>}
+          {session.current && (
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">This device</span>
+          )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Last seen {when.format(new Date(session.lastSeenAt))} · signed in {when.format(new Date(session.createdAt))}
         </p>
       </div>
       {!session.current && (
-        <button type="button" className="btn-secondary" onClick={onSignOut} disabled={busy} aria-label={`Sign out ${session.device}, last seen ${when.format(new Date(session.lastSeenAt))}`}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={onSignOut}
+          disabled={busy}
+          aria-label={`Sign out ${session.device}, last seen ${when.format(new Date(session.lastSeenAt))}`}
+        >
           Sign out
         </button>
       )}

@@ -48,13 +48,7 @@ export function SettingsPage() {
           <h3 className="field-label">Mode</h3>
           <div className="flex flex-wrap gap-2" role="group" aria-label="Mode">
             {THEMES.map((m) => (
-              <button
-                key={m}
-                type="button"
-                aria-pressed={mode === m}
-                onClick={() => chooseMode(m)}
-                className={mode === m ? "btn-primary" : "btn-secondary"}
-              >
+              <button key={m} type="button" aria-pressed={mode === m} onClick={() => chooseMode(m)} className={mode === m ? "btn-primary" : "btn-secondary"}>
                 {m === "dark" ? <MoonIcon /> : <SunIcon />}
                 {m === "dark" ? "Dark" : "Light"}
               </button>

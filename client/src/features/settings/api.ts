@@ -1,5 +1,14 @@
 // The account endpoints (/api/account/…): sessions, email, password, access tokens, deleting the account.
-import type { AccountSessionsDto, ApiTokenCreatedDto, ApiTokensDto, ChangeEmailInput, ChangePasswordInput, CreateApiTokenInput, PublicUser, SignedOutDto } from "@savepoint/common";
+import type {
+  AccountSessionsDto,
+  ApiTokenCreatedDto,
+  ApiTokensDto,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  CreateApiTokenInput,
+  PublicUser,
+  SignedOutDto,
+} from "@savepoint/common";
 import { api } from "../../api/client.ts";
 
 export const accountApi = {

@@ -24,7 +24,9 @@ export function useAccountForm<V extends FieldValues>(opts: {
       form.reset(opts.defaults);
     } catch (err) {
       const rest = err instanceof ApiError ? applyIssues(err, form.setError, fields) : [];
-      if (!(err instanceof ApiError) || err.issues.length === 0 || rest.length > 0) setFormError(err instanceof ApiError && err.message ? err.message : opts.failed);
+      if (!(err instanceof ApiError) || err.issues.length === 0 || rest.length > 0) {
+        setFormError(err instanceof ApiError && err.message ? err.message : opts.failed);
+      }
     }
   });
   return { form, submit, formError, status };

@@ -15,20 +15,33 @@ let runtimeP: Promise<Runtime> | undefined;
 
 async function loadRuntime(): Promise<Runtime> {
   runtimeP ??= (async () => {
-    (globalThis as any).PRISMA_WASM_PANIC_REGISTRY ??= { message: "", set_message(m: string) { this.message = m; }, get() { return this.message; } };
+    (globalThis as any).PRISMA_WASM_PANIC_REGISTRY ??= {
+      message: "",
+      set_message(m: string) {
+        this.message = m;
+      },
+      get() {
+        return this.message;
+      },
+    };
     const runtime = await import("@prisma/schema-engine-wasm/schema_engine_bg");
-    const wasmPath = process.env.PRISMA_SCHEMA_ENGINE_WASM   // e.g. node_modules/prisma/build/schema_engine_bg.wasm
-      ?? join(dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+    const wasmPath =
+      process.env.PRISMA_SCHEMA_ENGINE_WASM ?? // e.g. node_modules/prisma/build/schema_engine_bg.wasm
+      join(dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
     const mod = new WebAssembly.Module(await readFile(wasmPath));
     const imports: Record<string, any> = { ...runtime };
     for (const k of Object.keys(imports)) {
-      if (!k.startsWith("__wbg_setTimeout_")) continue;   // engine never clears these
+      if (!k.startsWith("__wbg_setTimeout_")) continue; // engine never clears these
       const orig = imports[k];
-      imports[k] = (...a: unknown[]) => { const t = orig(...a); t?.unref?.(); return t; };
+      imports[k] = (...a: unknown[]) => {
+        const t = orig(...a);
+        t?.unref?.();
+        return t;
+      };
     }
     const inst = new WebAssembly.Instance(mod, { "./schema_engine_bg.js": imports });
     (runtime as any).__wbg_set_wasm(inst.exports);
-    (inst.exports).__wbindgen_start();
+    inst.exports.__wbindgen_start();
     return runtime;
   })();
   return runtimeP;
@@ -36,31 +49,55 @@ async function loadRuntime(): Promise<Runtime> {
 
 export const noFilter = { externalTables: [] as string[], externalEnums: [] as string[] };
 
-export async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, fn: (e: SchemaEngine) => Promise<T>, datamodels?: [string, string][]): Promise<T> {
+export async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  fn: (e: SchemaEngine) => Promise<T>,
+  datamodels?: [string, string][],
+): Promise<T> {
   const rt = await loadRuntime();
   const engine = await rt.SchemaEngine.new({ datamodels }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
-  try { return await fn(engine); } finally { engine.free(); }
+  try {
+    return await fn(engine);
+  } finally {
+    engine.free();
+  }
 }
 
 export async function readSchemaFiles(schemaPath: string): Promise<SchemaContainer[]> {
   const p = resolve(schemaPath);
   const files = (await stat(p)).isDirectory()
-    ? (await readdir(p, { recursive: true })).filter((f) => extname(String(f)) === ".prisma").sort().map((f) => join(p, String(f)))
+    ? (await readdir(p, { recursive: true }))
+        .filter((f) => extname(String(f)) === ".prisma")
+        .sort()
+        .map((f) => join(p, String(f)))
     : [p];
   return Promise.all(files.map(async (path) => ({ path, content: await readFile(path, "utf8") })));
 }
 
 export async function readMigrations(dir: string): Promise<MigrationList> {
-  const base = resolve(dir), lock = join(base, "migration_lock.toml");
-  const names = existsSync(base) ? (await readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  const base = resolve(dir),
+    lock = join(base, "migration_lock.toml");
+  const names = existsSync(base)
+    ? (await readdir(base, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
   return {
     baseDir: base,
     lockfile: { path: "migration_lock.toml", content: existsSync(lock) ? await readFile(lock, "utf8") : null },
     shadowDbInitScript: "",
-    migrationDirectories: await Promise.all(names.map(async (name) => {
-      const f = join(base, name, "migration.sql");
-      return { path: name, migrationFile: { path: "migration.sql",
-        content: existsSync(f) ? { tag: "ok" as const, value: await readFile(f, "utf8") } : { tag: "error" as const, value: "missing migration.sql" } } };
-    })),
+    migrationDirectories: await Promise.all(
+      names.map(async (name) => {
+        const f = join(base, name, "migration.sql");
+        return {
+          path: name,
+          migrationFile: {
+            path: "migration.sql",
+            content: existsSync(f) ? { tag: "ok" as const, value: await readFile(f, "utf8") } : { tag: "error" as const, value: "missing migration.sql" },
+          },
+        };
+      }),
+    ),
   };
 }

@@ -3,16 +3,24 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { ColumnTypeEnum, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
-const charColumns = new WeakMap<object, number[]>();   // pg result rows -> indexes of "char" columns
+const charColumns = new WeakMap<object, number[]>(); // pg result rows -> indexes of "char" columns
 function relabel(res: any) {
   const idx: number[] = [];
-  (res?.fields ?? []).forEach((f: any, i: number) => { if (f.dataTypeID === 18) { f.dataTypeID = 25; idx.push(i); } });
+  (res?.fields ?? []).forEach((f: any, i: number) => {
+    if (f.dataTypeID === 18) {
+      f.dataTypeID = 25;
+      idx.push(i);
+    }
+  });
   if (idx.length && res.rows) charColumns.set(res.rows, idx);
   return res;
 }
 class CharAwareClient extends pg.Client {
   override query(config: any, values?: any, cb?: any): any {
-    if (typeof values === "function") { cb = values; values = undefined; }
+    if (typeof values === "function") {
+      cb = values;
+      values = undefined;
+    }
     if (typeof cb === "function") return super.query(config, values, (err: any, res: any) => cb(err, relabel(res)));
     const r: any = super.query(config, values);
     return r && typeof r.then === "function" ? r.then(relabel) : r;
@@ -31,7 +39,8 @@ function fixQueryable<T extends { queryRaw: (q: any) => Promise<any> }>(q: T): T
 }
 export function migrationAdapter(connectionString: string, max = 10): SqlMigrationAwareDriverAdapterFactory {
   const f = new PrismaPg(new pg.Pool({ connectionString, max, Client: CharAwareClient }), { disposeExternalPool: true });
-  const connect = f.connect.bind(f), shadow = f.connectToShadowDb.bind(f);
+  const connect = f.connect.bind(f),
+    shadow = f.connectToShadowDb.bind(f);
   (f as any).connect = async () => fixQueryable(await connect());
   (f as any).connectToShadowDb = async () => fixQueryable(await shadow());
   return f;

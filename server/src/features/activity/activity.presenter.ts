@@ -34,7 +34,9 @@ export function toActivityItem(row: EventRow, viewerId: string): ActivityItemDto
     rating: row.type === "rating_changed" ? num(p.rating) : null,
     minutes: row.type === "session_logged" ? num(p.minutes) : null,
     subject:
-      row.subjectId !== null ? card(row.subjectId, row.subjectUsername ?? "", row.subjectFirstName ?? "", row.subjectLastName ?? "", row.subjectAccountColor ?? "indigo") : null,
+      row.subjectId !== null
+        ? card(row.subjectId, row.subjectUsername ?? "", row.subjectFirstName ?? "", row.subjectLastName ?? "", row.subjectAccountColor ?? "indigo")
+        : null,
     journal: journal && own && row.journalEntryId !== null ? { id: row.journalEntryId, title: str(p.entryTitle) } : null,
   };
 }

@@ -13,7 +13,11 @@ const { app, db } = await setupFile();
 
 const mine = async (u: TestUser, query = "") => bodyOf<ActivityPage>(await u.auth(request(app).get(`/api/activity${query}`)).expect(200));
 const types = (items: ActivityItemDto[]) => items.map((i) => i.type);
-const put = (u: TestUser, id: string, body: Record<string, unknown>) => u.auth(request(app).put(`/api/games/${id}`)).send(body).expect(200);
+const put = (u: TestUser, id: string, body: Record<string, unknown>) =>
+  u
+    .auth(request(app).put(`/api/games/${id}`))
+    .send(body)
+    .expect(200);
 
 describe("GET /api/activity", () => {
   it("answers 401 without a session and 400 naming the field for a bad query", async () => {
@@ -38,7 +42,17 @@ describe("GET /api/activity", () => {
     await put(u, g.id, { status: "ABANDONED" });
     await put(u, g.id, { status: "BACKLOG" });
     const page = await mine(u);
-    expect(types(page.items)).toEqual(["backlog", "abandoned", "journal_written", "review_posted", "completed", "rating_changed", "session_logged", "started", "game_added"]);
+    expect(types(page.items)).toEqual([
+      "backlog",
+      "abandoned",
+      "journal_written",
+      "review_posted",
+      "completed",
+      "rating_changed",
+      "session_logged",
+      "started",
+      "game_added",
+    ]);
     const byType = Object.fromEntries(page.items.map((i) => [i.type, i]));
     expect(byType.game_added!.game).toEqual({ title: "Outer Wilds", slug: g.slug, platform: "PC", imageUrl: null });
     expect(byType.session_logged!.minutes).toBe(45);
@@ -107,7 +121,8 @@ describe("what an event concerns takes it along", () => {
   it("an unfollow deletes its follow event", async () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     await db.prisma.follow.create({ data: { followerId: a.user.id, followeeId: b.user.id } });
-    await db.prisma.$executeRaw`INSERT INTO "activity_events" ("actorId", "type", "subjectUserId") VALUES (${a.user.id}::uuid, 'user_followed', ${b.user.id}::uuid)`;
+    await db.prisma
+      .$executeRaw`INSERT INTO "activity_events" ("actorId", "type", "subjectUserId") VALUES (${a.user.id}::uuid, 'user_followed', ${b.user.id}::uuid)`;
     expect((await mine(a)).items[0]?.subject?.id).toBe(b.user.id);
     await db.prisma.follow.delete({ where: { followerId_followeeId: { followerId: a.user.id, followeeId: b.user.id } } });
     expect((await mine(a)).items).toEqual([]);
@@ -133,12 +148,28 @@ describe("the migration's backfill", () => {
     await db.prisma.activityEvent.deleteMany({});
     const sql = readFileSync(new URL("../../../../prisma/migrations/20261125230000_activity/migration.sql", import.meta.url), "utf8");
     const history = sql.slice(sql.indexOf("CREATE TEMPORARY TABLE"));
-    for (const statement of history.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await db.prisma.$executeRawUnsafe(statement);
+    for (const statement of history
+      .split(/;\s*\n/)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      await db.prisma.$executeRawUnsafe(statement);
+    }
 
     const filled = (await mine(u)).items;
-    const shape = (i: ActivityItemDto) => ({ type: i.type, game: i.game, review: i.review?.id, minutes: i.minutes, subject: i.subject?.id, journal: i.journal });
+    const shape = (i: ActivityItemDto) => ({
+      type: i.type,
+      game: i.game,
+      review: i.review?.id,
+      minutes: i.minutes,
+      subject: i.subject?.id,
+      journal: i.journal,
+    });
     // Rating changes were never dated: the backfill makes none up. Everything else is as recorded live.
-    expect(filled.map(shape).sort((a, b) => a.type.localeCompare(b.type))).toEqual([...live.map(shape), { type: "user_followed", game: null, review: undefined, minutes: null, subject: other.user.id, journal: null }].sort((a, b) => a.type.localeCompare(b.type)));
+    expect(filled.map(shape).sort((a, b) => a.type.localeCompare(b.type))).toEqual(
+      [...live.map(shape), { type: "user_followed", game: null, review: undefined, minutes: null, subject: other.user.id, journal: null }].sort((a, b) =>
+        a.type.localeCompare(b.type),
+      ),
+    );
     expect(filled.find((i) => i.type === "game_added")?.game?.slug).toBe(g.slug);
   });
 });

@@ -7,7 +7,10 @@ import { Prisma } from "../../generated/prisma/client.ts";
 type Tx = Pick<Prisma.TransactionClient, "$executeRaw">;
 
 /** The event a status change records. */
-export const STATUS_EVENT = { IN_PROGRESS: "started", COMPLETED: "completed", ABANDONED: "abandoned", BACKLOG: "backlog" } as const satisfies Record<GameStatus, string>;
+export const STATUS_EVENT = { IN_PROGRESS: "started", COMPLETED: "completed", ABANDONED: "abandoned", BACKLOG: "backlog" } as const satisfies Record<
+  GameStatus,
+  string
+>;
 
 type GameEvent =
   /** `status`: the status the game was added with. */

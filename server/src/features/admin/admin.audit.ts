@@ -41,18 +41,16 @@ export async function listAudit(prisma: Db, query: AuditQuery): Promise<AuditPag
     prisma.adminAuditEntry.count(),
     prisma.adminAuditEntry.findMany({ orderBy: [{ at: "desc" }, { id: "desc" }], skip: (query.page - 1) * pageSize, take: pageSize }),
   ]);
-  const items = rows.map(
-    (r): AuditEntryDto => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      actorId: r.actorId,
-      actorName: r.actorName,
-      action: r.action as AdminAction,
-      targetType: r.targetType,
-      targetId: r.targetId,
-      targetLabel: r.targetLabel,
-      details: (r.details ?? {}) as Record<string, unknown>,
-    }),
-  );
+  const items = rows.map((r): AuditEntryDto => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    actorId: r.actorId,
+    actorName: r.actorName,
+    action: r.action as AdminAction,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    targetLabel: r.targetLabel,
+    details: (r.details ?? {}) as Record<string, unknown>,
+  }));
   return { items, page: query.page, pageSize, total };
 }

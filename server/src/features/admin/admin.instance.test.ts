@@ -59,7 +59,13 @@ describe("GET /api/admin/instance", () => {
 describe("GET /api/admin/audit", () => {
   it("pages the log newest first and names a bad page", async () => {
     for (let i = 0; i < ADMIN_AUDIT_PAGE_SIZE + 2; i++) {
-      await recordAdminAction(prisma, { actorId: admin.user.id, action: "catalog.hide", targetType: "catalogGame", targetId: String(i), targetLabel: `Game ${i}` });
+      await recordAdminAction(prisma, {
+        actorId: admin.user.id,
+        action: "catalog.hide",
+        targetType: "catalogGame",
+        targetId: String(i),
+        targetLabel: `Game ${i}`,
+      });
     }
     const first = bodyOf<AuditPage>(await admin.auth(request(app).get("/api/admin/audit")).expect(200));
     expect(first.items).toHaveLength(ADMIN_AUDIT_PAGE_SIZE);

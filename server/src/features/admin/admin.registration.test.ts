@@ -3,7 +3,15 @@
 // instance is always let in. The sign-up page learns the mode from a public GET.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { ADMIN_TEXTS, INVITE_DAYS_DEFAULT, type AuditPage, type AuthResponse, type CreatedInvite, type PublicRegistration, type RegistrationSettings } from "@savepoint/common";
+import {
+  ADMIN_TEXTS,
+  INVITE_DAYS_DEFAULT,
+  type AuditPage,
+  type AuthResponse,
+  type CreatedInvite,
+  type PublicRegistration,
+  type RegistrationSettings,
+} from "@savepoint/common";
 import { buildUser, userInput } from "../../../test/builders.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
@@ -95,7 +103,15 @@ describe("the admin's registration routes", () => {
   it("name the failing field and the missing invite, and refuse non-admins", async () => {
     expectIssue((await setMode("sometimes").expect(400)).body, "mode");
     expectIssue((await admin.auth(request(app).post("/api/admin/invites")).send({ expiresInDays: 0 }).expect(400)).body, "expiresInDays");
-    expectIssue((await admin.auth(request(app).post("/api/admin/invites")).send({ note: "x".repeat(101) }).expect(400)).body, "note");
+    expectIssue(
+      (
+        await admin
+          .auth(request(app).post("/api/admin/invites"))
+          .send({ note: "x".repeat(101) })
+          .expect(400)
+      ).body,
+      "note",
+    );
     await admin.auth(request(app).delete("/api/admin/invites/00000000-0000-4000-8000-000000000000")).expect(404);
     await setMode("open").expect(200);
     const u = await buildUser(app);
@@ -111,7 +127,12 @@ describe("the admin's registration routes", () => {
     await setMode("closed").expect(200);
     await setMode("open").expect(200);
     const log = bodyOf<AuditPage>(await admin.auth(request(app).get("/api/admin/audit")).expect(200)).items;
-    expect(log.filter((e) => e.targetId === invite.id).map((e) => e.action).sort()).toEqual(["invite.create", "invite.revoke"]);
+    expect(
+      log
+        .filter((e) => e.targetId === invite.id)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(["invite.create", "invite.revoke"]);
     expect(log.find((e) => e.action === "registration.mode")).toMatchObject({ details: { from: "closed", to: "open" }, actorName: admin.user.username });
   });
 });

@@ -85,8 +85,18 @@ export function createRegistrationService(deps: { prisma: Db; now: () => Date })
     async setMode(actorId, mode) {
       await prisma.$transaction(async (tx) => {
         const before = await readMode(tx);
-        await tx.instanceSetting.upsert({ where: { key: MODE_KEY }, create: { key: MODE_KEY, value: mode, updatedAt: now() }, update: { value: mode, updatedAt: now() } });
-        await recordAdminAction(tx, { actorId, action: "registration.mode", targetType: "registration", targetLabel: mode, details: { from: before, to: mode } });
+        await tx.instanceSetting.upsert({
+          where: { key: MODE_KEY },
+          create: { key: MODE_KEY, value: mode, updatedAt: now() },
+          update: { value: mode, updatedAt: now() },
+        });
+        await recordAdminAction(tx, {
+          actorId,
+          action: "registration.mode",
+          targetType: "registration",
+          targetLabel: mode,
+          details: { from: before, to: mode },
+        });
       });
       return settings();
     },
@@ -95,7 +105,13 @@ export function createRegistrationService(deps: { prisma: Db; now: () => Date })
       const at = now();
       const row = await prisma.$transaction(async (tx) => {
         const invite = await tx.invite.create({
-          data: { tokenHash: hashOf(token), note: input.note, createdById: actorId, createdAt: at, expiresAt: new Date(at.getTime() + input.expiresInDays * DAY_MS) },
+          data: {
+            tokenHash: hashOf(token),
+            note: input.note,
+            createdById: actorId,
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + input.expiresInDays * DAY_MS),
+          },
           include: withNames,
         });
         await recordAdminAction(tx, {

@@ -30,7 +30,15 @@ describe("GET /api/admin/users", () => {
     for (const q of ["zebrahopper", u.user.username.toUpperCase(), u.input.email.split("@")[0]!]) {
       const page = bodyOf<AdminUserPage>(await get(admin, `/api/admin/users?q=${encodeURIComponent(q)}`).expect(200));
       expect(page.total, q).toBe(1);
-      expect(page.items[0]).toMatchObject({ id: u.user.id, username: u.user.username, email: u.input.email, isAdmin: false, games: 3, reviews: 1, activeSessions: 1 });
+      expect(page.items[0]).toMatchObject({
+        id: u.user.id,
+        username: u.user.username,
+        email: u.input.email,
+        isAdmin: false,
+        games: 3,
+        reviews: 1,
+        activeSessions: 1,
+      });
       expect(page.items[0]!.lastActiveAt).not.toBeNull();
     }
   });
@@ -62,7 +70,9 @@ describe("PUT /api/admin/users/:id/admin", () => {
     await get(u, "/api/admin/users").expect(200);
     await send(admin, "put", `/api/admin/users/${u.user.id}/admin`, { isAdmin: false }).expect(200);
     await get(u, "/api/admin/users").expect(403);
-    expect(await auditOf("user.admin.grant", u.user.username)).toEqual([expect.objectContaining({ actorId: admin.user.id, actorName: "root_admin", targetId: u.user.id })]);
+    expect(await auditOf("user.admin.grant", u.user.username)).toEqual([
+      expect.objectContaining({ actorId: admin.user.id, actorName: "root_admin", targetId: u.user.id }),
+    ]);
     expect(await auditOf("user.admin.revoke", u.user.username)).toHaveLength(1);
   });
 

@@ -83,7 +83,14 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
         const sessions = await tx.session.updateMany({ where: { userId, revokedAt: null, expiresAt: { gt: at } }, data: { revokedAt: at } });
         const tokens = await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
         const result = { revokedSessions: sessions.count, revokedTokens: tokens.count };
-        await recordAdminAction(tx, { actorId, action: "user.sign_out", targetType: "user", targetId: userId, targetLabel: user.username, details: { ...result } });
+        await recordAdminAction(tx, {
+          actorId,
+          action: "user.sign_out",
+          targetType: "user",
+          targetId: userId,
+          targetLabel: user.username,
+          details: { ...result },
+        });
         return result;
       });
     },

@@ -28,7 +28,15 @@ describe("/api/analytics/play-calendar", () => {
     const [u, other] = [await buildUser(app), await buildUser(app)];
     const a = await buildGame(app, u, { title: "Alpha" });
     const b = await buildGame(app, u, { title: "Beta" });
-    for (const [date, minutes] of [["2025-12-31", 50], ["2026-01-01", 10], ["2026-12-29", 60], ["2026-12-30", 30], ["2026-12-31", 20]] as const) await buildSession(app, u, a.id, { date, minutes });
+    for (const [date, minutes] of [
+      ["2025-12-31", 50],
+      ["2026-01-01", 10],
+      ["2026-12-29", 60],
+      ["2026-12-30", 30],
+      ["2026-12-31", 20],
+    ] as const) {
+      await buildSession(app, u, a.id, { date, minutes });
+    }
     await buildSession(app, u, b.id, { date: "2026-12-30", minutes: 45 });
     // Dated today in UTC (1 January 2027): tomorrow in New York.
     await buildSession(app, u, a.id, { minutes: 15 });
@@ -82,7 +90,10 @@ describe("analytics after a write", () => {
     expect((await calendar(u, NY)).days).toEqual([{ date: "2026-12-30", minutes: 90 }]);
     expect((await summary()).totalPlayTime).toBe(1.5);
 
-    await u.auth(request(app).put(`/api/games/${a.id}`)).send({ status: "COMPLETED", completedDate: "2026-12-31" }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${a.id}`))
+      .send({ status: "COMPLETED", completedDate: "2026-12-31" })
+      .expect(200);
     expect(await summary()).toMatchObject({ totalGames: 2, completedGames: 1, backlogCount: 0, backlogProgression: { toCompleted: 1 } });
 
     await u.auth(request(app).delete(`/api/games/${a.id}/sessions/${session.id}`)).expect(200);

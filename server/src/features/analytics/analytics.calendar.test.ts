@@ -22,9 +22,23 @@ describe("playCalendar", () => {
   });
 
   it("covers the days after the same day a year ago up to today, summing a day's sessions across games", () => {
-    const c = playCalendar([game([["2025-06-10", 60], ["2025-06-11", 20], ["2026-06-10", 25], ["2026-06-11", 40]]), game([["2026-06-10", 20]])], "2026-06-10");
+    const c = playCalendar(
+      [
+        game([
+          ["2025-06-10", 60],
+          ["2025-06-11", 20],
+          ["2026-06-10", 25],
+          ["2026-06-11", 40],
+        ]),
+        game([["2026-06-10", 20]]),
+      ],
+      "2026-06-10",
+    );
     expect(c.from).toBe("2025-06-11");
-    expect(c.days).toEqual([{ date: "2025-06-11", minutes: 20 }, { date: "2026-06-10", minutes: 45 }]);
+    expect(c.days).toEqual([
+      { date: "2025-06-11", minutes: 20 },
+      { date: "2026-06-10", minutes: 45 },
+    ]);
     expect(c.activeDays).toBe(2);
     // 65 minutes: 1.08 hours, one decimal.
     expect(c.totalHours).toBe(1.1);
@@ -35,8 +49,16 @@ describe("playCalendar", () => {
   });
 
   it("runs a streak across a month's end and across 29 February of a leap year", () => {
-    expect(playCalendar(played("2026-01-30", "2026-01-31", "2026-02-01", "2026-02-02"), "2026-03-01").streaks.longestAllTime).toEqual({ days: 4, start: "2026-01-30", end: "2026-02-02" });
-    expect(playCalendar(played("2028-02-28", "2028-02-29", "2028-03-01"), "2028-03-10").streaks.longestAllTime).toEqual({ days: 3, start: "2028-02-28", end: "2028-03-01" });
+    expect(playCalendar(played("2026-01-30", "2026-01-31", "2026-02-01", "2026-02-02"), "2026-03-01").streaks.longestAllTime).toEqual({
+      days: 4,
+      start: "2026-01-30",
+      end: "2026-02-02",
+    });
+    expect(playCalendar(played("2028-02-28", "2028-02-29", "2028-03-01"), "2028-03-10").streaks.longestAllTime).toEqual({
+      days: 3,
+      start: "2028-02-28",
+      end: "2028-03-01",
+    });
     // No 29 February in 2027: the 28th and 1 March are consecutive.
     expect(playCalendar(played("2027-02-28", "2027-03-01"), "2027-03-10").streaks.longestAllTime).toEqual({ days: 2, start: "2027-02-28", end: "2027-03-01" });
   });
@@ -54,7 +76,10 @@ describe("playCalendar", () => {
   });
 
   it("keeps this year's longest run within the year, and counts no day after today", () => {
-    const { streaks, days } = playCalendar(played("2025-12-29", "2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02", "2026-02-10", "2026-02-11", "2026-03-02"), "2026-03-01");
+    const { streaks, days } = playCalendar(
+      played("2025-12-29", "2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02", "2026-02-10", "2026-02-11", "2026-03-02"),
+      "2026-03-01",
+    );
     expect(streaks.longestAllTime).toEqual({ days: 5, start: "2025-12-29", end: "2026-01-02" });
     // Two days in 2026 each; the most recent wins.
     expect(streaks.longestThisYear).toEqual({ days: 2, start: "2026-02-10", end: "2026-02-11" });

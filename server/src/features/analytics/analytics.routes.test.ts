@@ -24,7 +24,10 @@ async function game(u: TestUser, over: Record<string, unknown>) {
 }
 const update = async (u: TestUser, id: string, body: Record<string, unknown>) => {
   clock.advance(1000);
-  await u.auth(request(app).put(`/api/games/${id}`)).send(body).expect(200);
+  await u
+    .auth(request(app).put(`/api/games/${id}`))
+    .send(body)
+    .expect(200);
 };
 
 /**
@@ -34,13 +37,43 @@ const update = async (u: TestUser, id: string, body: Record<string, unknown>) =>
  * dates and no platform; Zeta (PC; Indie) backlog → in progress, rated 7, one 90-minute session.
  */
 async function library(u: TestUser) {
-  const alpha = await game(u, { title: "Alpha", platform: "PC", genres: ["RPG", "Indie"], status: "BACKLOG", addedToBacklog: "2026-01-10", playTime: 10, totalAchievements: 40, achievementsCompleted: 30 });
+  const alpha = await game(u, {
+    title: "Alpha",
+    platform: "PC",
+    genres: ["RPG", "Indie"],
+    status: "BACKLOG",
+    addedToBacklog: "2026-01-10",
+    playTime: 10,
+    totalAchievements: 40,
+    achievementsCompleted: 30,
+  });
   await update(u, alpha.id, { status: "COMPLETED", startDate: "2026-03-05", completedDate: "2026-12-31", rating: 8 });
-  await game(u, { title: "Beta", platform: "Nintendo Switch", genres: ["RPG"], status: "COMPLETED", startDate: "2025-06-01", completedDate: "2025-06-10", playTime: 4 });
+  await game(u, {
+    title: "Beta",
+    platform: "Nintendo Switch",
+    genres: ["RPG"],
+    status: "COMPLETED",
+    startDate: "2025-06-01",
+    completedDate: "2025-06-10",
+    playTime: 4,
+  });
   await game(u, { title: "Gamma", platform: "PC", genres: ["Action"], status: "ABANDONED", abandonedDate: "2026-02-14", playTime: 0 });
-  await game(u, { title: "Delta", platform: "PlayStation 5", genres: ["Action"], status: "ABANDONED", abandonedDate: "2026-02-20", playTime: 3, rating: 4, totalAchievements: 10, achievementsCompleted: 0 });
+  await game(u, {
+    title: "Delta",
+    platform: "PlayStation 5",
+    genres: ["Action"],
+    status: "ABANDONED",
+    abandonedDate: "2026-02-20",
+    playTime: 3,
+    rating: 4,
+    totalAchievements: 10,
+    achievementsCompleted: 0,
+  });
   const epsilon = await game(u, { title: "Epsilon", platform: "PC", status: "BACKLOG" });
-  await db.prisma.libraryGame.update({ where: { id: epsilon.id }, data: { platform: "", addedToBacklog: null, startDate: null, completedDate: null, abandonedDate: null } });
+  await db.prisma.libraryGame.update({
+    where: { id: epsilon.id },
+    data: { platform: "", addedToBacklog: null, startDate: null, completedDate: null, abandonedDate: null },
+  });
   const zeta = await game(u, { title: "Zeta", platform: "PC", genres: ["Indie"], status: "BACKLOG", addedToBacklog: "2026-04-01", rating: 7 });
   await update(u, zeta.id, { status: "IN_PROGRESS", startDate: "2026-04-02" });
   await buildSession(app, u, zeta.id, { minutes: 90 });
@@ -63,12 +96,38 @@ describe("/api/analytics", () => {
   it("answers zeros and empty lists for an empty library", async () => {
     const u = await buildUser(app);
     const s = await get<AnalyticsSummary>(u, "summary");
-    expect(s).toMatchObject({ totalGames: 0, completedGames: 0, averageRating: 0, averageRatingCompleted: 0, totalPlayTime: 0, backlogProgression: { toInProgress: 0, toCompleted: 0 } });
+    expect(s).toMatchObject({
+      totalGames: 0,
+      completedGames: 0,
+      averageRating: 0,
+      averageRatingCompleted: 0,
+      totalPlayTime: 0,
+      backlogProgression: { toInProgress: 0, toCompleted: 0 },
+    });
     expect(s.abandonment).toEqual({ count: 0, averageHours: 0, games: [] });
     expect(s.statusDistribution.every((d) => d.count === 0 && d.share === 0)).toBe(true);
     expect(s.achievements).toEqual({ games: 0, completed: 0, total: 0, rate: 0 });
-    expect(await get<TotalGamesAnalytics>(u, "total-games")).toEqual({ totalGames: 0, completed: 0, completionRate: 0, inProgress: 0, averageRating: 0, platforms: [], genres: [], recent: [] });
-    expect(await get<CompletedAnalytics>(u, "completed", { tz: NY })).toEqual({ count: 0, averageRating: 0, totalHours: 0, year: 2026, thisYear: 0, topRated: [], longestPlayed: [], timeline: [], recent: [] });
+    expect(await get<TotalGamesAnalytics>(u, "total-games")).toEqual({
+      totalGames: 0,
+      completed: 0,
+      completionRate: 0,
+      inProgress: 0,
+      averageRating: 0,
+      platforms: [],
+      genres: [],
+      recent: [],
+    });
+    expect(await get<CompletedAnalytics>(u, "completed", { tz: NY })).toEqual({
+      count: 0,
+      averageRating: 0,
+      totalHours: 0,
+      year: 2026,
+      thisYear: 0,
+      topRated: [],
+      longestPlayed: [],
+      timeline: [],
+      recent: [],
+    });
     const m = await get<MonthlySeries>(u, "monthly", { tz: NY });
     expect(m.year).toBe(2026);
     expect(m.months.map((x) => x.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
@@ -77,13 +136,28 @@ describe("/api/analytics", () => {
 
   it("computes every figure of a hand-made library, only from the caller's games", async () => {
     const [u, other] = [await buildUser(app), await buildUser(app)];
-    await game(other, { title: "Other", platform: "Xbox Series X", genres: ["Racing"], status: "COMPLETED", completedDate: "2026-12-31", rating: 10, playTime: 100 });
+    await game(other, {
+      title: "Other",
+      platform: "Xbox Series X",
+      genres: ["Racing"],
+      status: "COMPLETED",
+      completedDate: "2026-12-31",
+      rating: 10,
+      playTime: 100,
+    });
     await library(u);
 
     const s = await get<AnalyticsSummary>(u, "summary", { tz: NY });
     expect(s).toMatchObject({
-      totalGames: 6, backlogCount: 1, inProgressCount: 1, completedGames: 2, abandonedCount: 2,
-      averageRatingCompleted: 8, averageRating: 6.3, totalPlayTimeCompleted: 14, totalPlayTime: 18.5,
+      totalGames: 6,
+      backlogCount: 1,
+      inProgressCount: 1,
+      completedGames: 2,
+      abandonedCount: 2,
+      averageRatingCompleted: 8,
+      averageRating: 6.3,
+      totalPlayTimeCompleted: 14,
+      totalPlayTime: 18.5,
       backlogProgression: { toInProgress: 1, toCompleted: 1 },
       achievements: { games: 2, completed: 30, total: 50, rate: 60 },
     });
@@ -140,9 +214,18 @@ describe("/api/analytics", () => {
     const c = await get<CompletedAnalytics>(u, "completed", { tz: NY });
     expect(c).toMatchObject({ count: 2, averageRating: 8, totalHours: 14, year: 2026, thisYear: 1 });
     expect(c.topRated.map(({ title, rating }) => ({ title, rating }))).toEqual([{ title: "Alpha", rating: 8 }]);
-    expect(c.longestPlayed.map(({ title, hours }) => ({ title, hours }))).toEqual([{ title: "Alpha", hours: 10 }, { title: "Beta", hours: 4 }]);
-    expect(c.timeline).toEqual([{ year: 2026, count: 1, share: 50 }, { year: 2025, count: 1, share: 50 }]);
-    expect(c.recent.map(({ title, completedDate }) => ({ title, completedDate }))).toEqual([{ title: "Alpha", completedDate: "2026-12-31" }, { title: "Beta", completedDate: "2025-06-10" }]);
+    expect(c.longestPlayed.map(({ title, hours }) => ({ title, hours }))).toEqual([
+      { title: "Alpha", hours: 10 },
+      { title: "Beta", hours: 4 },
+    ]);
+    expect(c.timeline).toEqual([
+      { year: 2026, count: 1, share: 50 },
+      { year: 2025, count: 1, share: 50 },
+    ]);
+    expect(c.recent.map(({ title, completedDate }) => ({ title, completedDate }))).toEqual([
+      { title: "Alpha", completedDate: "2026-12-31" },
+      { title: "Beta", completedDate: "2025-06-10" },
+    ]);
     // In UTC (and Tokyo) it is already 2027, with no completion yet.
     expect(await get<CompletedAnalytics>(u, "completed", { tz: "UTC" })).toMatchObject({ year: 2027, thisYear: 0 });
     expect(await get<CompletedAnalytics>(u, "completed", { tz: "Asia/Tokyo" })).toMatchObject({ year: 2027, thisYear: 0 });
@@ -206,8 +289,15 @@ describe("/api/analytics", () => {
     // 120 + 45 session minutes, and Alpha's 10 hours (completed that year, no session logged).
     expect(y.hoursPlayed).toBe(12.8);
     expect(y.longestSession).toMatchObject({ title: "Zeta", date: "2026-04-10", minutes: 120 });
-    expect(y.topGenres).toEqual([{ name: "Action", count: 2 }, { name: "Indie", count: 2 }, { name: "RPG", count: 1 }]);
-    expect(y.topPlatforms).toEqual([{ name: "PC", count: 3 }, { name: "PlayStation 5", count: 1 }]);
+    expect(y.topGenres).toEqual([
+      { name: "Action", count: 2 },
+      { name: "Indie", count: 2 },
+      { name: "RPG", count: 1 },
+    ]);
+    expect(y.topPlatforms).toEqual([
+      { name: "PC", count: 3 },
+      { name: "PlayStation 5", count: 1 },
+    ]);
     expect(y.bestRated.map(({ title, rating }) => ({ title, rating }))).toEqual([{ title: "Alpha", rating: 8 }]);
     expect(y.months.filter((m) => m.started + m.completed + m.abandoned + m.sessionHours > 0)).toEqual([
       { month: 2, started: 0, completed: 0, abandoned: 2, sessionHours: 0 },
@@ -217,7 +307,11 @@ describe("/api/analytics", () => {
       { month: 12, started: 0, completed: 1, abandoned: 0, sessionHours: 0 },
     ]);
     expect([y.firstCompleted?.title, y.lastCompleted?.completedDate]).toEqual(["Alpha", "2026-12-31"]);
-    expect(await get<YearInReview>(u, "year/2025")).toMatchObject({ hoursPlayed: 4, longestSession: null, firstCompleted: { title: "Beta", completedDate: "2025-06-10" } });
+    expect(await get<YearInReview>(u, "year/2025")).toMatchObject({
+      hoursPlayed: 4,
+      longestSession: null,
+      firstCompleted: { title: "Beta", completedDate: "2025-06-10" },
+    });
     expect(await get<YearInReview>(u, "year/2024")).toMatchObject({ started: [], completed: [], hoursPlayed: 0, firstCompleted: null, lastCompleted: null });
 
     await request(app).get("/api/analytics/year/2026").expect(401);
@@ -228,20 +322,43 @@ describe("/api/analytics", () => {
 
   it("forecasts the backlog at the pace of the last 12 months of the caller's calendar, not before 3 completions", async () => {
     const u = await buildUser(app);
-    const done = [["2025-12-31", 0], ["2026-01-01", 10], ["2026-06-01", 20], ["2026-12-31", 30]] as const;
+    const done = [
+      ["2025-12-31", 0],
+      ["2026-01-01", 10],
+      ["2026-06-01", 20],
+      ["2026-12-31", 30],
+    ] as const;
     for (const [completedDate, playTime] of done) await game(u, { title: `Done ${completedDate}`, status: "COMPLETED", completedDate, playTime });
     for (let i = 0; i < 6; i++) await game(u, { title: `Backlog ${i}`, status: "BACKLOG" });
 
     // Today is 2026-12-31 in New York: 2026-01-01 to 2026-12-31 → 3 completions, 0.25 a month, 6 games in 24 months.
     const f = await get<BacklogForecast>(u, "forecast", { tz: NY });
     expect(f).toMatchObject({
-      today: "2026-12-31", backlog: 6, completionsLast12Months: 3, completionsPerMonth: 0.25, hoursPerCompletedGame: 20, backlogHours: 120,
-      enoughHistory: true, monthsToClear: 24, projectedDate: "2028-12-31",
+      today: "2026-12-31",
+      backlog: 6,
+      completionsLast12Months: 3,
+      completionsPerMonth: 0.25,
+      hoursPerCompletedGame: 20,
+      backlogHours: 120,
+      enoughHistory: true,
+      monthsToClear: 24,
+      projectedDate: "2028-12-31",
     });
     expect(f.burnDown).toHaveLength(25);
-    expect([f.burnDown[0], f.burnDown[4], f.burnDown[24]]).toEqual([{ month: "2026-12", remaining: 6 }, { month: "2027-04", remaining: 5 }, { month: "2028-12", remaining: 0 }]);
+    expect([f.burnDown[0], f.burnDown[4], f.burnDown[24]]).toEqual([
+      { month: "2026-12", remaining: 6 },
+      { month: "2027-04", remaining: 5 },
+      { month: "2028-12", remaining: 0 },
+    ]);
     // Already 2027-01-01 in UTC: 2026-01-01 is a year ago, 2 completions are not enough history.
-    expect(await get<BacklogForecast>(u, "forecast", { tz: "UTC" })).toMatchObject({ today: "2027-01-01", completionsLast12Months: 2, enoughHistory: false, monthsToClear: null, projectedDate: null, burnDown: [] });
+    expect(await get<BacklogForecast>(u, "forecast", { tz: "UTC" })).toMatchObject({
+      today: "2027-01-01",
+      completionsLast12Months: 2,
+      enoughHistory: false,
+      monthsToClear: null,
+      projectedDate: null,
+      burnDown: [],
+    });
   });
 
   it("lists the top 5 platforms and genres and the 6 most recent additions", async () => {

@@ -12,9 +12,27 @@ let n = 0;
 function row(over: Partial<AnalyticsRow> = {}): AnalyticsRow {
   n++;
   return {
-    id: `g${n}`, title: `Game ${n}`, slug: `game-${n}`, platform: "PC", genres: [], status: "BACKLOG", rating: null, hours: 0, sessionMinutes: 0, sessions: [], imageUrl: null, addedAt: "2026-01-01T00:00:00.000000",
-    startDate: null, completedDate: null, addedToBacklog: null, abandonedDate: null, achievementsCompleted: null, totalAchievements: null,
-    backlogToInProgress: false, backlogToCompleted: false, ...over,
+    id: `g${n}`,
+    title: `Game ${n}`,
+    slug: `game-${n}`,
+    platform: "PC",
+    genres: [],
+    status: "BACKLOG",
+    rating: null,
+    hours: 0,
+    sessionMinutes: 0,
+    sessions: [],
+    imageUrl: null,
+    addedAt: "2026-01-01T00:00:00.000000",
+    startDate: null,
+    completedDate: null,
+    addedToBacklog: null,
+    abandonedDate: null,
+    achievementsCompleted: null,
+    totalAchievements: null,
+    backlogToInProgress: false,
+    backlogToCompleted: false,
+    ...over,
   };
 }
 const cover = (id: string, url: string | null) => url && `/covers/${id}`;
@@ -38,7 +56,11 @@ describe("share", () => {
 
 describe("summary", () => {
   it("rounds the achievement rate to a whole percent, counting no game past its total", () => {
-    const s = summary([row({ totalAchievements: 3, achievementsCompleted: 2 }), row({ totalAchievements: 3, achievementsCompleted: 9 }), row({ achievementsCompleted: 4 })]);
+    const s = summary([
+      row({ totalAchievements: 3, achievementsCompleted: 2 }),
+      row({ totalAchievements: 3, achievementsCompleted: 9 }),
+      row({ achievementsCompleted: 4 }),
+    ]);
     expect(s.achievements).toEqual({ games: 2, completed: 5, total: 6, rate: 83 });
   });
 
@@ -49,7 +71,10 @@ describe("summary", () => {
   });
 
   it("averages hours before abandonment with one decimal", () => {
-    expect(summary([row({ status: "ABANDONED", hours: 1 }), row({ status: "ABANDONED", hours: 1 }), row({ status: "ABANDONED", hours: 0.25 })]).abandonment.averageHours).toBe(0.8);
+    expect(
+      summary([row({ status: "ABANDONED", hours: 1 }), row({ status: "ABANDONED", hours: 1 }), row({ status: "ABANDONED", hours: 0.25 })]).abandonment
+        .averageHours,
+    ).toBe(0.8);
   });
 });
 
@@ -91,10 +116,17 @@ describe("completedGames", () => {
 
 describe("the forecast", () => {
   it("adds calendar months, a month after the 31st being the month's last day (29 February in a leap year)", () => {
-    expect([addMonths("2026-01-31", 1), addMonths("2024-01-31", 1), addMonths("2024-02-29", -12), addMonths("2026-12-31", -12), addMonths("2026-12-31", 0, 1)]).toEqual([
-      "2026-02-28", "2024-02-29", "2023-02-28", "2025-12-31", "2027-01-01",
+    expect([
+      addMonths("2026-01-31", 1),
+      addMonths("2024-01-31", 1),
+      addMonths("2024-02-29", -12),
+      addMonths("2026-12-31", -12),
+      addMonths("2026-12-31", 0, 1),
+    ]).toEqual(["2026-02-28", "2024-02-29", "2023-02-28", "2025-12-31", "2027-01-01"]);
+    expect([todayIn(new Date("2027-01-01T04:30:00Z"), "America/New_York"), todayIn(new Date("2027-01-01T04:30:00Z"), "UTC")]).toEqual([
+      "2026-12-31",
+      "2027-01-01",
     ]);
-    expect([todayIn(new Date("2027-01-01T04:30:00Z"), "America/New_York"), todayIn(new Date("2027-01-01T04:30:00Z"), "UTC")]).toEqual(["2026-12-31", "2027-01-01"]);
   });
 
   it("projects a fraction of a month in days, and draws at most 120 months", () => {
@@ -110,17 +142,53 @@ describe("the forecast", () => {
 
 describe("the empty library", () => {
   it("answers zeros, nulls and empty lists from every rule", () => {
-    expect(summary([])).toMatchObject({ totalGames: 0, averageRating: 0, totalPlayTime: 0, abandonment: { count: 0, averageHours: 0, games: [] }, achievements: { rate: 0 } });
-    expect(totalGames([], cover)).toEqual({ totalGames: 0, completed: 0, completionRate: 0, inProgress: 0, averageRating: 0, platforms: [], genres: [], recent: [] });
-    expect(completedGames([], 2026)).toEqual({ count: 0, averageRating: 0, totalHours: 0, year: 2026, thisYear: 0, topRated: [], longestPlayed: [], timeline: [], recent: [] });
-    expect(yearInReview([], 2026)).toMatchObject({ started: [], completed: [], hoursPlayed: 0, longestSession: null, firstCompleted: null, lastCompleted: null });
+    expect(summary([])).toMatchObject({
+      totalGames: 0,
+      averageRating: 0,
+      totalPlayTime: 0,
+      abandonment: { count: 0, averageHours: 0, games: [] },
+      achievements: { rate: 0 },
+    });
+    expect(totalGames([], cover)).toEqual({
+      totalGames: 0,
+      completed: 0,
+      completionRate: 0,
+      inProgress: 0,
+      averageRating: 0,
+      platforms: [],
+      genres: [],
+      recent: [],
+    });
+    expect(completedGames([], 2026)).toEqual({
+      count: 0,
+      averageRating: 0,
+      totalHours: 0,
+      year: 2026,
+      thisYear: 0,
+      topRated: [],
+      longestPlayed: [],
+      timeline: [],
+      recent: [],
+    });
+    expect(yearInReview([], 2026)).toMatchObject({
+      started: [],
+      completed: [],
+      hoursPlayed: 0,
+      longestSession: null,
+      firstCompleted: null,
+      lastCompleted: null,
+    });
     expect(forecast([], "2026-06-01")).toMatchObject({ backlog: 0, enoughHistory: false, burnDown: [] });
   });
 });
 
 describe("unrated and undated games", () => {
   it("averages ratings over the rated games only, and counts an undated completion but in no year", () => {
-    const rows = [row({ status: "COMPLETED", rating: 9 }), row({ status: "COMPLETED", rating: null, completedDate: "2026-03-01" }), row({ status: "BACKLOG", rating: 4 })];
+    const rows = [
+      row({ status: "COMPLETED", rating: 9 }),
+      row({ status: "COMPLETED", rating: null, completedDate: "2026-03-01" }),
+      row({ status: "BACKLOG", rating: 4 }),
+    ];
     expect(summary(rows)).toMatchObject({ averageRating: 6.5, averageRatingCompleted: 9 });
     const c = completedGames(rows, 2026);
     expect(c).toMatchObject({ count: 2, thisYear: 1, averageRating: 9 });
@@ -145,7 +213,18 @@ describe("a completion at 23:30 on 31 December in New York", () => {
 describe("yearInReview", () => {
   it("adds the year's sessions (a leap day in February), else the play time of unlogged completions, and picks the earliest of the longest sessions", () => {
     const rows = [
-      row({ title: "Logged", status: "COMPLETED", completedDate: "2024-03-01", hours: 9, sessionMinutes: 210, sessions: [["2023-12-31", 500], ["2024-02-29", 90], ["2024-03-01", 120]] }),
+      row({
+        title: "Logged",
+        status: "COMPLETED",
+        completedDate: "2024-03-01",
+        hours: 9,
+        sessionMinutes: 210,
+        sessions: [
+          ["2023-12-31", 500],
+          ["2024-02-29", 90],
+          ["2024-03-01", 120],
+        ],
+      }),
       row({ title: "Other", sessions: [["2024-01-15", 120]], sessionMinutes: 120 }),
       row({ title: "Unlogged", status: "COMPLETED", completedDate: "2024-06-01", hours: 2.5 }),
     ];

@@ -125,7 +125,10 @@ export function totalGames(rows: AnalyticsRow[], cover: (id: string, imageUrl: s
     inProgress: rows.filter((r) => r.status === "IN_PROGRESS").length,
     averageRating: meanRating(rows),
     platforms: topCounts(rows.map(platformOf), ANALYTICS_TOP),
-    genres: topCounts(rows.flatMap((r) => r.genres), ANALYTICS_TOP),
+    genres: topCounts(
+      rows.flatMap((r) => r.genres),
+      ANALYTICS_TOP,
+    ),
     recent: rows.slice(0, ANALYTICS_RECENT).map((r) => ({ ...ref(r), imageUrl: cover(r.id, r.imageUrl), status: r.status, rating: r.rating })),
   };
 }
@@ -134,7 +137,10 @@ export function totalGames(rows: AnalyticsRow[], cover: (id: string, imageUrl: s
 export function completedGames(rows: AnalyticsRow[], year: number): CompletedAnalytics {
   const done = rows.filter((r) => r.status === "COMPLETED");
   const dated = done.filter((r) => r.completedDate !== null).sort((a, b) => byDay(b.completedDate!, a.completedDate!) || byText(a.title, b.title));
-  const perYear = topCounts(dated.map((r) => r.completedDate!.slice(0, 4)), Infinity)
+  const perYear = topCounts(
+    dated.map((r) => r.completedDate!.slice(0, 4)),
+    Infinity,
+  )
     .map((c) => ({ year: Number(c.name), count: c.count, share: share(c.count, done.length) }))
     .sort((a, b) => b.year - a.year)
     .slice(0, COMPLETION_YEARS);

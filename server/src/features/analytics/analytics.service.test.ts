@@ -17,7 +17,20 @@ function fakeLibrary(games: Record<string, number>) {
   const library = new Map<string, FakeGame[]>();
   const reads: string[] = [];
   for (const [userId, count] of Object.entries(games)) {
-    const rows = Array.from({ length: count }, (_, i) => ({ row: { id: `${userId}-${i}`, title: userId, platform: "PC", genres: [], status: "BACKLOG" as const, rating: null, hours: 1, sessions: [], addedAt: `2026-01-01T00:00:0${i}` }, rowVersion: 0 }));
+    const rows = Array.from({ length: count }, (_, i) => ({
+      row: {
+        id: `${userId}-${i}`,
+        title: userId,
+        platform: "PC",
+        genres: [],
+        status: "BACKLOG" as const,
+        rating: null,
+        hours: 1,
+        sessions: [],
+        addedAt: `2026-01-01T00:00:0${i}`,
+      },
+      rowVersion: 0,
+    }));
     library.set(userId, rows.reverse());
   }
   const version = (u: string) => versions.get(u) ?? 0;

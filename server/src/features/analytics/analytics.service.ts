@@ -3,7 +3,17 @@
 // uses): any write to the library bumps it, so the next request computes afresh, from the rows kept
 // brought up to date (the games written since that version read again, the deleted ones dropped).
 // Entries are per user, never shared between users.
-import type { AnalyticsQuery, AnalyticsSummary, CompletedAnalytics, MonthlyQuery, MonthlySeries, TotalGamesAnalytics, YearInReview, BacklogForecast, PlayCalendar } from "@savepoint/common";
+import type {
+  AnalyticsQuery,
+  AnalyticsSummary,
+  CompletedAnalytics,
+  MonthlyQuery,
+  MonthlySeries,
+  TotalGamesAnalytics,
+  YearInReview,
+  BacklogForecast,
+  PlayCalendar,
+} from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { analyticsRows, libraryIds, type AnalyticsRow } from "./analytics.queries.ts";
 import { completedGames, monthly, summary, totalGames, yearIn } from "./analytics.rules.ts";
@@ -113,7 +123,12 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsSer
     }
     const current = users.get(userId);
     if (current?.rows && current.version >= read.version) return current;
-    const e: Entry = { version: read.version, rows, weight: weightOf(rows), answers: current?.version === read.version ? current.answers : new Map<string, unknown>() };
+    const e: Entry = {
+      version: read.version,
+      rows,
+      weight: weightOf(rows),
+      answers: current?.version === read.version ? current.answers : new Map<string, unknown>(),
+    };
     // A newer version already kept (without its rows) stays; this request is answered from these.
     if (!current || current.version <= read.version) keep(userId, e);
     return e;

@@ -38,7 +38,8 @@ export function yearInReview(rows: AnalyticsRow[], year: number): YearInReview {
   const longest = sessions.longest;
   const involved = [...new Set([...started, ...completed, ...abandoned])];
   const completion = (r: AnalyticsRow): AnalyticsCompletion => ({ ...ref(r), completedDate: r.completedDate! });
-  const count = (list: AnalyticsRow[], field: "startDate" | "completedDate" | "abandonedDate", month: number) => list.filter((r) => monthOf(r[field]!) === month).length;
+  const count = (list: AnalyticsRow[], field: "startDate" | "completedDate" | "abandonedDate", month: number) =>
+    list.filter((r) => monthOf(r[field]!) === month).length;
   return {
     year,
     started: started.map(ref),
@@ -46,7 +47,10 @@ export function yearInReview(rows: AnalyticsRow[], year: number): YearInReview {
     abandoned: abandoned.map(ref),
     hoursPlayed: round1(sessions.minutes / 60 + unlogged),
     longestSession: longest ? { ...ref(longest.row), date: longest.date, minutes: longest.minutes } : null,
-    topGenres: topCounts(involved.flatMap((r) => r.genres), ANALYTICS_TOP),
+    topGenres: topCounts(
+      involved.flatMap((r) => r.genres),
+      ANALYTICS_TOP,
+    ),
     topPlatforms: topCounts(involved.map(platformOf), ANALYTICS_TOP),
     bestRated: completed
       .filter((r) => r.rating !== null)

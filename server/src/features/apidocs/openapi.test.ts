@@ -47,7 +47,10 @@ describe("GET /api/openapi.json", () => {
 
   it("writes paths in OpenAPI syntax with their path params", () => {
     const get = op("/api/games/{id}/sessions/{sessionId}", "delete")!;
-    expect(get.parameters.filter((p) => p.in === "path").map((p) => [p.name, p.required])).toEqual([["id", true], ["sessionId", true]]);
+    expect(get.parameters.filter((p) => p.in === "path").map((p) => [p.name, p.required])).toEqual([
+      ["id", true],
+      ["sessionId", true],
+    ]);
     expect(get.responses["404"]).toBeDefined();
   });
 
@@ -57,7 +60,9 @@ describe("GET /api/openapi.json", () => {
     expect(year.required).toBe(false);
     expect(year.schema).toMatchObject({ type: "string", pattern: "^\\d{4}$" });
     const create = op("/api/games", "post")!;
-    expect(Object.keys(create.requestBody!.content["application/json"].schema.properties ?? {})).toEqual(expect.arrayContaining(["title", "status", "platform"]));
+    expect(Object.keys(create.requestBody!.content["application/json"].schema.properties ?? {})).toEqual(
+      expect.arrayContaining(["title", "status", "platform"]),
+    );
     // Required as the route decides: a field parsed through a preprocess is still required, one with a default is not.
     const register = op("/api/auth/register", "post")!.requestBody!.content["application/json"].schema as { required?: string[] };
     expect(register.required).toEqual(expect.arrayContaining(["email", "password", "username"]));
@@ -84,7 +89,10 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("describes the error envelope with every error code", () => {
-    const schemas = (doc as unknown as { components: { schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } } } }).components.schemas;
-    expect(schemas.Error.properties.error.properties.code.enum).toEqual(expect.arrayContaining(["validation_failed", "unauthenticated", "not_found", "internal_error"]));
+    const schemas = (doc as unknown as { components: { schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } } } })
+      .components.schemas;
+    expect(schemas.Error.properties.error.properties.code.enum).toEqual(
+      expect.arrayContaining(["validation_failed", "unauthenticated", "not_found", "internal_error"]),
+    );
   });
 });

@@ -98,7 +98,9 @@ function responses(route: RouteEntry): Json {
   const out: Json = { "200": { description: "Success (a JSON body unless the path names another format)" } };
   if (route.query || route.body) out["400"] = errorRef("validation_failed: details.issues names each field");
   if (route.access !== "public") out["401"] = errorRef("unauthenticated: no session or token");
-  if (route.access === "admin" || tokenUse(route) !== "read") out["403"] = errorRef("forbidden: not an administrator, or a token's scope does not allow this route");
+  if (route.access === "admin" || tokenUse(route) !== "read") {
+    out["403"] = errorRef("forbidden: not an administrator, or a token's scope does not allow this route");
+  }
   if (route.path.includes(":")) out["404"] = errorRef("not_found: the path names nothing the caller may see");
   if (route.body) {
     out["413"] = errorRef("payload_too_large");
@@ -141,7 +143,10 @@ const ErrorEnvelope = z.object({
   error: z.object({
     code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
-    details: z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() }).catchall(z.unknown()).optional(),
+    details: z
+      .object({ issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() })
+      .catchall(z.unknown())
+      .optional(),
     requestId: z.string().nullable(),
   }),
 });

@@ -5,7 +5,17 @@ import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { LAST_ADMIN_DELETE } from "@savepoint/common";
 import { describe, expect, it } from "vitest";
-import { buildApiToken, buildCatalogGame, buildGame, buildJournalCategory, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../../../test/builders.ts";
+import {
+  buildApiToken,
+  buildCatalogGame,
+  buildGame,
+  buildJournalCategory,
+  buildJournalEntry,
+  buildReview,
+  buildSession,
+  buildUser,
+  type TestUser,
+} from "../../../test/builders.ts";
 import { errorOf, expectIssue, sessionTokenOf } from "../../../test/responses.ts";
 import { setupFile } from "../../../test/helpers.ts";
 
@@ -77,7 +87,11 @@ async function userWithEverything() {
   await post(u, `/api/reviews/${theirs.id}/report`).send({ reason: "spam" }).expect(201);
   await u.auth(request(app).put(`/api/admin/catalog/${catalogGame.id}/hidden`)).expect((r) => expect([200, 204]).toContain(r.status));
   await prisma.catalogUpload.create({ data: { adminId: u.user.id, fileName: "mine.jsonl", status: "done", total: 0 } });
-  const phone = await request(app).post("/api/auth/login").set("User-Agent", "Mozilla/5.0 (iPhone)").send({ email: u.input.email, password: u.input.password }).expect(200);
+  const phone = await request(app)
+    .post("/api/auth/login")
+    .set("User-Agent", "Mozilla/5.0 (iPhone)")
+    .send({ email: u.input.email, password: u.input.password })
+    .expect(200);
   const phoneToken = sessionTokenOf(phone);
   return { u, other, theirs, mine, shared, phoneToken };
 }
@@ -130,8 +144,14 @@ describe("POST /api/account/delete", () => {
     const missing = [...owned, "library_versions", "shared_game_players"].filter((t) => !before[t]);
     expect(missing, "userWithEverything() must give the user rows in these tables").toEqual([]);
     expect(await likesOf(theirs.id)).toBe(1);
-    const sharedKey = `s:${shared.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
-    expect(await prisma.sharedGameStats.findUnique({ where: { gameKey: sharedKey }, select: { players: true, reviews: true } })).toEqual({ players: 2, reviews: 1 });
+    const sharedKey = `s:${shared
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`;
+    expect(await prisma.sharedGameStats.findUnique({ where: { gameKey: sharedKey }, select: { players: true, reviews: true } })).toEqual({
+      players: 2,
+      reviews: 1,
+    });
 
     const res = await u.auth(request(app).post("/api/account/delete")).send({ password: u.input.password }).expect(204);
     expect(String(res.headers["set-cookie"])).toMatch(/sp_session=;/);
@@ -144,7 +164,10 @@ describe("POST /api/account/delete", () => {
     await request(app).post("/api/auth/login").send({ email: u.input.email, password: u.input.password }).expect(401);
     // the others' numbers no longer count the account
     expect(await likesOf(theirs.id)).toBe(0);
-    expect(await prisma.sharedGameStats.findUnique({ where: { gameKey: sharedKey }, select: { players: true, reviews: true } })).toEqual({ players: 1, reviews: 0 });
+    expect(await prisma.sharedGameStats.findUnique({ where: { gameKey: sharedKey }, select: { players: true, reviews: true } })).toEqual({
+      players: 1,
+      reviews: 0,
+    });
     await other.auth(request(app).get("/api/auth/me")).expect(200);
     // and the address can make a new account
     await buildUser(app, { email: u.input.email, username: u.user.username });

@@ -103,14 +103,23 @@ describe("PUT /api/account/password", () => {
   it("names the field that is wrong", async () => {
     const u = await buildUser(app);
     expectIssue((await change(u, { currentPassword: "secret123", newPassword: "short", confirmPassword: "short" }).expect(400)).body, "newPassword");
-    expectIssue((await change(u, { currentPassword: "secret123", newPassword: "long enough", confirmPassword: "different" }).expect(400)).body, "confirmPassword");
+    expectIssue(
+      (await change(u, { currentPassword: "secret123", newPassword: "long enough", confirmPassword: "different" }).expect(400)).body,
+      "confirmPassword",
+    );
     expectIssue((await change(u, { newPassword: "long enough", confirmPassword: "long enough" }).expect(400)).body, "currentPassword");
-    expectIssue((await change(u, { currentPassword: "secret123", newPassword: "é".repeat(37), confirmPassword: "é".repeat(37) }).expect(400)).body, "newPassword");
+    expectIssue(
+      (await change(u, { currentPassword: "secret123", newPassword: "é".repeat(37), confirmPassword: "é".repeat(37) }).expect(400)).body,
+      "newPassword",
+    );
   });
 
   it("refuses a wrong current password and changes nothing", async () => {
     const u = await buildUser(app);
-    expectWrongPassword(await change(u, { currentPassword: "not it", newPassword: "a new passphrase", confirmPassword: "a new passphrase" }), "currentPassword");
+    expectWrongPassword(
+      await change(u, { currentPassword: "not it", newPassword: "a new passphrase", confirmPassword: "a new passphrase" }),
+      "currentPassword",
+    );
     await login(u.input.email, u.input.password).expect(200);
   });
 

@@ -1,7 +1,15 @@
 // /api/account: the signed-in user's email, password, sessions, and deleting the account. Every
 // password confirmation is rate limited like sign-in (per client address, failures only). None of
 // these takes a personal access token: a script's credential never changes the account's own.
-import { AccountSessionParamsSchema, ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, SESSION_NOT_FOUND, type AccountSessionsDto, type SignedOutDto } from "@savepoint/common";
+import {
+  AccountSessionParamsSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  SESSION_NOT_FOUND,
+  type AccountSessionsDto,
+  type SignedOutDto,
+} from "@savepoint/common";
 import { notFound } from "../../http/errors.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import { clearSessionCookie } from "../../http/auth.ts";

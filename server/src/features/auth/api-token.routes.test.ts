@@ -2,7 +2,16 @@
 import { createHash } from "node:crypto";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { API_TOKENS_FULL, API_TOKENS_MAX, TOKEN_NOT_ALLOWED, TOKEN_READ_ONLY, type ApiTokenCreatedDto, type ApiTokensDto, type LibraryGameDto, type PublicUser } from "@savepoint/common";
+import {
+  API_TOKENS_FULL,
+  API_TOKENS_MAX,
+  TOKEN_NOT_ALLOWED,
+  TOKEN_READ_ONLY,
+  type ApiTokenCreatedDto,
+  type ApiTokensDto,
+  type LibraryGameDto,
+  type PublicUser,
+} from "@savepoint/common";
 import { buildApiToken, buildGame, buildUser } from "../../../test/builders.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
@@ -24,7 +33,13 @@ describe("/api/account/tokens", () => {
     const res = await u.auth(request(app).post("/api/account/tokens")).send({ name: "  Home dashboard ", scope: "read", expiresInDays: 30 }).expect(201);
     const created = bodyOf<ApiTokenCreatedDto>(res);
     expect(created.token).toMatch(/^sp_[\w-]{43}$/);
-    expect(created.apiToken).toMatchObject({ name: "Home dashboard", scope: "read", lastUsedAt: null, expired: false, expiresAt: new Date(clock.now().getTime() + 30 * DAY).toISOString() });
+    expect(created.apiToken).toMatchObject({
+      name: "Home dashboard",
+      scope: "read",
+      lastUsedAt: null,
+      expired: false,
+      expiresAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+    });
     const row = await db.prisma.apiToken.findUniqueOrThrow({ where: { id: created.apiToken.id } });
     expect(row.tokenHash).toBe(createHash("sha256").update(created.token).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(created.token);
@@ -36,7 +51,13 @@ describe("/api/account/tokens", () => {
   it("holds at most API_TOKENS_MAX live tokens per account: one more is a 409 until one is revoked", async () => {
     const u = await buildUser(app);
     await db.prisma.apiToken.createMany({
-      data: Array.from({ length: API_TOKENS_MAX }, (_, i) => ({ userId: u.user.id, name: `t${i}`, scope: "read", tokenHash: `hash-${u.user.id}-${i}`, createdAt: clock.now() })),
+      data: Array.from({ length: API_TOKENS_MAX }, (_, i) => ({
+        userId: u.user.id,
+        name: `t${i}`,
+        scope: "read",
+        tokenHash: `hash-${u.user.id}-${i}`,
+        createdAt: clock.now(),
+      })),
     });
     const res = await u.auth(request(app).post("/api/account/tokens")).send({ name: "one more", scope: "read" }).expect(409);
     expect(errorOf(res).message).toBe(API_TOKENS_FULL);
@@ -49,7 +70,10 @@ describe("/api/account/tokens", () => {
     const u = await buildUser(app);
     expectIssue((await u.auth(request(app).post("/api/account/tokens")).send({ name: " ", scope: "read" }).expect(400)).body, "name");
     expectIssue((await u.auth(request(app).post("/api/account/tokens")).send({ name: "x", scope: "admin" }).expect(400)).body, "scope");
-    expectIssue((await u.auth(request(app).post("/api/account/tokens")).send({ name: "x", scope: "read", expiresInDays: 0 }).expect(400)).body, "expiresInDays");
+    expectIssue(
+      (await u.auth(request(app).post("/api/account/tokens")).send({ name: "x", scope: "read", expiresInDays: 0 }).expect(400)).body,
+      "expiresInDays",
+    );
   });
 
   it("revokes a token (it then answers 401 and leaves the list); another user's token is a 404", async () => {
@@ -93,7 +117,11 @@ describe("Authorization: Bearer <token>", () => {
     const { token, apiToken } = await buildApiToken(app, u, { scope: "write" });
     const pw = u.input.password;
     const refused = [
-      bearer(token)(request(app).put("/api/account/password")).send({ currentPassword: pw, newPassword: "a new passphrase", confirmPassword: "a new passphrase" }),
+      bearer(token)(request(app).put("/api/account/password")).send({
+        currentPassword: pw,
+        newPassword: "a new passphrase",
+        confirmPassword: "a new passphrase",
+      }),
       bearer(token)(request(app).put("/api/account/email")).send({ email: "new.address@example.test", password: pw }),
       bearer(token)(request(app).post("/api/account/delete")).send({ password: pw }),
       bearer(token)(request(app).get("/api/account/tokens")),

@@ -1,7 +1,16 @@
 // Personal access tokens. A token is "sp_" + 32 random bytes (base64url); the database keeps only its
 // SHA-256, so a leaked table grants nothing. Verifying is one indexed lookup by that hash.
 import { createHash, randomBytes } from "node:crypto";
-import { API_TOKEN_PREFIX, API_TOKENS_FULL, API_TOKENS_MAX, type ApiTokenCreatedDto, type ApiTokenDto, type ApiTokenScope, type CreateApiTokenInput, type PublicUser } from "@savepoint/common";
+import {
+  API_TOKEN_PREFIX,
+  API_TOKENS_FULL,
+  API_TOKENS_MAX,
+  type ApiTokenCreatedDto,
+  type ApiTokenDto,
+  type ApiTokenScope,
+  type CreateApiTokenInput,
+  type PublicUser,
+} from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { conflict } from "../../http/errors.ts";
 import { toPublicUser } from "./user.presenter.ts";

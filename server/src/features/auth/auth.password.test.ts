@@ -11,7 +11,10 @@ import { createAuthService } from "./auth.service.ts";
 const { app, db } = await setupFile();
 const TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes: ${PASSWORD_MAX_BYTES} letters or digits, fewer with accented letters or emoji`;
 
-const register = (password: string) => request(app).post("/api/auth/register").send(userInput({ password, confirmPassword: password }));
+const register = (password: string) =>
+  request(app)
+    .post("/api/auth/register")
+    .send(userInput({ password, confirmPassword: password }));
 const login = (email: string, password: string) => request(app).post("/api/auth/login").send({ email, password });
 
 describe("a new password", () => {

@@ -26,7 +26,14 @@ describe("POST /api/auth/register", () => {
     expect(Object.keys(body)).toEqual(["user"]);
     const token = sessionTokenOf(res);
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: input.email, username: input.username, accountColor: "purple", theme: "dark" });
+    expect(body.user).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: input.email,
+      username: input.username,
+      accountColor: "purple",
+      theme: "dark",
+    });
     expect(body.user).not.toHaveProperty("passwordHash");
     const setCookie = (res.headers["set-cookie"] as unknown as string[]).join(";");
     expect(setCookie).toMatch(/sp_session=/);
@@ -63,18 +70,27 @@ describe("POST /api/auth/register", () => {
   });
 
   it("answers 'Passwords do not match' on the confirmPassword field", async () => {
-    const res = await request(app).post("/api/auth/register").send(userInput({ confirmPassword: "secret124" })).expect(400);
+    const res = await request(app)
+      .post("/api/auth/register")
+      .send(userInput({ confirmPassword: "secret124" }))
+      .expect(400);
     expect(issuesOf(res)).toContainEqual({ path: "confirmPassword", message: "Passwords do not match" });
   });
 
   it("treats email case-insensitively and usernames as unique (409)", async () => {
     const first = await buildUser(app);
-    const again = await request(app).post("/api/auth/register").send(userInput({ email: first.input.email.toUpperCase() })).expect(409);
+    const again = await request(app)
+      .post("/api/auth/register")
+      .send(userInput({ email: first.input.email.toUpperCase() }))
+      .expect(409);
     expect(errorOf(again).code).toBe("conflict");
     // no mail server proves who owns an address, so sign-up says plainly that it is taken
     expect(errorOf(again).message).toBe("An account with this email already exists. Sign in instead.");
     expect(issuesOf(again)).toContainEqual({ path: "email", message: "An account with this email already exists" });
-    const sameName = await request(app).post("/api/auth/register").send(userInput({ username: first.input.username.toUpperCase() })).expect(409);
+    const sameName = await request(app)
+      .post("/api/auth/register")
+      .send(userInput({ username: first.input.username.toUpperCase() }))
+      .expect(409);
     expect(errorOf(sameName).message).toBe("This username is taken");
     expect(await db.prisma.user.count({ where: { emailLower: first.input.email.toLowerCase() } })).toBe(1);
   });
@@ -198,12 +214,23 @@ describe("CSRF", () => {
     const u = await buildUser(app);
     const login = await request(app).post("/api/auth/login").send({ email: u.input.email, password: u.input.password });
     const cookie = cookieFrom(login);
-    const res = await request(app).put("/api/auth/account-color").set("Cookie", cookie).set("Origin", "https://evil.example").send({ accountColor: "red" }).expect(403);
+    const res = await request(app)
+      .put("/api/auth/account-color")
+      .set("Cookie", cookie)
+      .set("Origin", "https://evil.example")
+      .send({ accountColor: "red" })
+      .expect(403);
     expect(errorOf(res).code).toBe("forbidden");
     // and one with no Origin or Referer at all
     await request(app).put("/api/auth/account-color").set("Cookie", cookie).send({ accountColor: "red" }).expect(403);
     // the same-origin request goes through
-    await request(app).put("/api/auth/account-color").set("Cookie", cookie).set("Host", "savepoint.test").set("Origin", "http://savepoint.test").send({ accountColor: "red" }).expect(200);
+    await request(app)
+      .put("/api/auth/account-color")
+      .set("Cookie", cookie)
+      .set("Host", "savepoint.test")
+      .set("Origin", "http://savepoint.test")
+      .send({ accountColor: "red" })
+      .expect(200);
     const me = await request(app).get("/api/auth/me").set("Cookie", cookie).expect(200);
     expect(bodyOf<PublicUser>(me).accountColor).toBe("red");
   });

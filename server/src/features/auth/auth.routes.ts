@@ -55,7 +55,15 @@ export function authRoutes(deps: AuthRouteDeps): RouteGroup {
     before: [limiter(deps.rateLimit, "sign-up")],
     body: RegisterSchema,
     example: {
-      body: { firstName: "Ada", lastName: "Lovelace", username: "ada_example", email: "ada@example.test", password, confirmPassword: password, accountColor: "purple" },
+      body: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        username: "ada_example",
+        email: "ada@example.test",
+        password,
+        confirmPassword: password,
+        accountColor: "purple",
+      },
       unique: ["username", "email"],
     },
     handler: async ({ body }, req, res) => {

@@ -1,5 +1,14 @@
 import bcrypt from "bcryptjs";
-import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, INVALID_CREDENTIALS, USERNAME_TAKEN, type AccentColor, type PublicUser, type RegisterInput, type ThemeMode } from "@savepoint/common";
+import {
+  EMAIL_TAKEN,
+  EMAIL_TAKEN_FIELD,
+  INVALID_CREDENTIALS,
+  USERNAME_TAKEN,
+  type AccentColor,
+  type PublicUser,
+  type RegisterInput,
+  type ThemeMode,
+} from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts";

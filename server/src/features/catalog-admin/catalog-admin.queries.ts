@@ -35,7 +35,10 @@ export async function createUpload(tx: Tx, adminId: string, fileName: string, to
 
 /** At start: the uploads a stop cut off are marked failed (their job is gone); answers how many. */
 export async function recoverUploads(db: Pick<Db, "catalogUpload">, now: Date): Promise<number> {
-  const { count } = await db.catalogUpload.updateMany({ where: { status: "running" }, data: { status: "failed", error: CATALOG_ADMIN_TEXTS.interrupted, finishedAt: now } });
+  const { count } = await db.catalogUpload.updateMany({
+    where: { status: "running" },
+    data: { status: "failed", error: CATALOG_ADMIN_TEXTS.interrupted, finishedAt: now },
+  });
   return count;
 }
 

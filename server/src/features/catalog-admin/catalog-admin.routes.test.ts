@@ -3,7 +3,15 @@
 // admins only, the field a refusal names, and the effect read back through /api/catalog/search.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { CATALOG_ADMIN_TEXTS, type AuditPage, type CatalogHiddenState, type CatalogSearchResult, type CatalogUploadDto, type HiddenCatalogEntryDto, type RecommendationList } from "@savepoint/common";
+import {
+  CATALOG_ADMIN_TEXTS,
+  type AuditPage,
+  type CatalogHiddenState,
+  type CatalogSearchResult,
+  type CatalogUploadDto,
+  type HiddenCatalogEntryDto,
+  type RecommendationList,
+} from "@savepoint/common";
 import { buildCatalogGame, buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
@@ -22,7 +30,8 @@ const member = await buildUser(app);
 
 const upload = (body: Record<string, unknown>, u: TestUser = admin) => u.auth(request(app).post("/api/admin/catalog/uploads")).send(body);
 const status = async (id: string) => bodyOf<CatalogUploadDto>(await admin.auth(request(app).get(`/api/admin/catalog/uploads/${id}`)).expect(200));
-const search = async (q: string) => bodyOf<{ results: CatalogSearchResult[] }>(await member.auth(request(app).get("/api/catalog/search").query({ q })).expect(200)).results;
+const search = async (q: string) =>
+  bodyOf<{ results: CatalogSearchResult[] }>(await member.auth(request(app).get("/api/catalog/search").query({ q })).expect(200)).results;
 const audit = async () => bodyOf<AuditPage>(await admin.auth(request(app).get("/api/admin/audit")).expect(200)).items;
 const finished = async (id: string) => {
   await expect.poll(async () => (await status(id)).status).not.toBe("running");
@@ -47,7 +56,9 @@ describe("every catalog admin route", () => {
 
 describe("POST /api/admin/catalog/uploads", () => {
   it("applies a JSON Lines file with progress, makes its rows searchable and logs the upload", async () => {
-    const lines = Array.from({ length: UPLOAD_CHUNK + 3 }, (_, i) => JSON.stringify({ title: `Lanternfall Chronicle ${i + 1}`, year: 2020, platforms: ["pc"], genres: ["RPG"] }));
+    const lines = Array.from({ length: UPLOAD_CHUNK + 3 }, (_, i) =>
+      JSON.stringify({ title: `Lanternfall Chronicle ${i + 1}`, year: 2020, platforms: ["pc"], genres: ["RPG"] }),
+    );
     const res = await upload({ fileName: "lanternfall.jsonl", content: `${lines.join("\n")}\n` }).expect(202);
     const job = bodyOf<CatalogUploadDto>(res);
     expect(job).toMatchObject({ fileName: "lanternfall.jsonl", status: "running", total: UPLOAD_CHUNK + 3 });
@@ -56,7 +67,12 @@ describe("POST /api/admin/catalog/uploads", () => {
     expect(done.finishedAt).not.toBeNull();
     const hits = await search("Lanternfall Chronicle 7");
     expect(hits[0]).toMatchObject({ title: "Lanternfall Chronicle 7", year: 2020, platforms: ["PC"] });
-    expect((await audit())[0]).toMatchObject({ action: "catalog.upload", targetId: job.id, targetLabel: "lanternfall.jsonl", details: { rows: UPLOAD_CHUNK + 3 } });
+    expect((await audit())[0]).toMatchObject({
+      action: "catalog.upload",
+      targetId: job.id,
+      targetLabel: "lanternfall.jsonl",
+      details: { rows: UPLOAD_CHUNK + 3 },
+    });
     expect(bodyOf<CatalogUploadDto[]>(await admin.auth(request(app).get("/api/admin/catalog/uploads")).expect(200))[0]!.id).toBe(job.id);
 
     // The same file again writes nothing.
@@ -72,7 +88,13 @@ describe("POST /api/admin/catalog/uploads", () => {
   });
 
   it("refuses a file with bad rows whole, naming each bad line, and applies nothing", async () => {
-    const content = ['{"title":"Brightmoor Valley","year":2020}', '{"title":"","year":2020}', "not json", '{"title":"Brightmoor Two","year":1800}', '{"title":"Brightmoor \\u0000"}'].join("\n");
+    const content = [
+      '{"title":"Brightmoor Valley","year":2020}',
+      '{"title":"","year":2020}',
+      "not json",
+      '{"title":"Brightmoor Two","year":1800}',
+      '{"title":"Brightmoor \\u0000"}',
+    ].join("\n");
     const res = await upload({ fileName: "bad.jsonl", content }).expect(400);
     expect(errorOf(res).message).toBe(CATALOG_ADMIN_TEXTS.badRows);
     const messages = issuesOf(res).map((i) => `${i.path} ${i.message}`);
@@ -119,7 +141,12 @@ describe("hiding a catalog entry", () => {
     expect((await search("Mirelight Sanctum")).map((g) => g.slug)).not.toContain("mirelight-sanctum");
     const list = bodyOf<HiddenCatalogEntryDto[]>(await admin.auth(request(app).get("/api/admin/catalog/hidden")).expect(200));
     expect(list[0]).toMatchObject({ id: game.id, title: "Mirelight Sanctum", hiddenBy: admin.user.username });
-    expect((await audit())[0]).toMatchObject({ action: "catalog.hide", targetType: "catalogGame", targetId: String(game.id), targetLabel: "Mirelight Sanctum" });
+    expect((await audit())[0]).toMatchObject({
+      action: "catalog.hide",
+      targetType: "catalogGame",
+      targetId: String(game.id),
+      targetLabel: "Mirelight Sanctum",
+    });
     // Hiding twice changes nothing and logs nothing.
     await admin.auth(request(app).put(`/api/admin/catalog/${game.id}/hidden`)).expect(200);
     expect((await audit()).filter((e) => e.action === "catalog.hide" && e.targetId === String(game.id))).toHaveLength(1);
@@ -138,11 +165,15 @@ describe("hiding a catalog entry", () => {
   });
 
   it("keeps an entry an admin hid hidden when a new file rewrites its row", async () => {
-    const first = await finished(bodyOf<CatalogUploadDto>(await upload({ fileName: "ember.jsonl", content: '{"title":"Emberwake Hollow","year":2016}\n' }).expect(202)).id);
+    const first = await finished(
+      bodyOf<CatalogUploadDto>(await upload({ fileName: "ember.jsonl", content: '{"title":"Emberwake Hollow","year":2016}\n' }).expect(202)).id,
+    );
     expect(first.status).toBe("done");
     const row = await db.prisma.catalogGame.findUniqueOrThrow({ where: { slug: "emberwake-hollow" } });
     await admin.auth(request(app).put(`/api/admin/catalog/${row.id}/hidden`)).expect(200);
-    const second = await finished(bodyOf<CatalogUploadDto>(await upload({ fileName: "ember.jsonl", content: '{"title":"Emberwake Hollow","year":2017}\n' }).expect(202)).id);
+    const second = await finished(
+      bodyOf<CatalogUploadDto>(await upload({ fileName: "ember.jsonl", content: '{"title":"Emberwake Hollow","year":2017}\n' }).expect(202)).id,
+    );
     expect(second).toMatchObject({ status: "done", written: 1 });
     expect(await db.prisma.catalogGame.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ year: 2017, hidden: true });
     expect((await search("Emberwake Hollow")).map((g) => g.slug)).not.toContain("emberwake-hollow");
@@ -181,7 +212,11 @@ describe("catalog uploads cut off by a stop", () => {
     const running = await db.prisma.catalogUpload.create({ data: { fileName: "cut.jsonl", status: "running", total: 10, done: 5 } });
     const done = await db.prisma.catalogUpload.create({ data: { fileName: "ok.jsonl", status: "done", total: 3, done: 3 } });
     expect(await recoverUploads(db.prisma, new Date("2026-11-25T12:00:00Z"))).toBeGreaterThanOrEqual(1);
-    expect(await db.prisma.catalogUpload.findUniqueOrThrow({ where: { id: running.id } })).toMatchObject({ status: "failed", error: CATALOG_ADMIN_TEXTS.interrupted, done: 5 });
+    expect(await db.prisma.catalogUpload.findUniqueOrThrow({ where: { id: running.id } })).toMatchObject({
+      status: "failed",
+      error: CATALOG_ADMIN_TEXTS.interrupted,
+      done: 5,
+    });
     expect(await db.prisma.catalogUpload.findUniqueOrThrow({ where: { id: done.id } })).toMatchObject({ status: "done", error: null });
   });
 });

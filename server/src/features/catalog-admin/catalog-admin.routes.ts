@@ -72,7 +72,10 @@ export function catalogAdminRoutes({ catalogAdmin }: { catalogAdmin: CatalogAdmi
     },
   });
 
-  for (const [method, hidden] of [["put", true], ["delete", false]] as const) {
+  for (const [method, hidden] of [
+    ["put", true],
+    ["delete", false],
+  ] as const) {
     g.route({
       method,
       path: "/:id/hidden",

@@ -17,7 +17,17 @@ import { notFound, validationFailed } from "../../http/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { recordAdminAction } from "../admin/index.ts";
 import { parseImportFile, upsertRows, type BundledRow, type CatalogService } from "../catalog/index.ts";
-import { createUpload, finishUpload, findUpload, hiddenEntries, hideEntry, hideState, recentUploads, setUploadProgress, unhideEntry } from "./catalog-admin.queries.ts";
+import {
+  createUpload,
+  finishUpload,
+  findUpload,
+  hiddenEntries,
+  hideEntry,
+  hideState,
+  recentUploads,
+  setUploadProgress,
+  unhideEntry,
+} from "./catalog-admin.queries.ts";
 
 interface Admin {
   id: string;
@@ -82,7 +92,9 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     } catch (err) {
       deps.logger?.error({ err, upload: id }, "catalog upload failed");
       const error = `The catalog could not be updated after ${written} written rows. Please try again.`;
-      await finishUpload(prisma, id, { status: "failed", error }, now()).catch((e: unknown) => deps.logger?.error({ err: e }, "catalog upload: could not record the failure"));
+      await finishUpload(prisma, id, { status: "failed", error }, now()).catch((e: unknown) =>
+        deps.logger?.error({ err: e }, "catalog upload: could not record the failure"),
+      );
     }
   }
 
@@ -93,7 +105,14 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       const version = `import-${createHash("sha256").update(input.content).digest("hex").slice(0, 12)}`;
       const job = await prisma.$transaction(async (tx) => {
         const created = await createUpload(tx, admin.id, input.fileName, rows.length);
-        await recordAdminAction(tx, { actorId: admin.id, action: "catalog.upload", targetType: "catalogUpload", targetId: created.id, targetLabel: input.fileName, details: { rows: rows.length } });
+        await recordAdminAction(tx, {
+          actorId: admin.id,
+          action: "catalog.upload",
+          targetType: "catalogUpload",
+          targetId: created.id,
+          targetLabel: input.fileName,
+          details: { rows: rows.length },
+        });
         return created;
       });
       // Applied in the background (it never rejects: a failure is written to the upload's row).

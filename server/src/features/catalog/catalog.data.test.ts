@@ -8,9 +8,30 @@ import { coreFiles, hideCuratedDuplicates, lineToRow, parseJsonl, readBundledCat
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 
 const GENRES = new Set([
-  "Action", "Adventure", "RPG", "Shooter", "Platformer", "Puzzle", "Racing", "Sports", "Strategy", "Simulation", "Fighting",
-  "Arcade", "Indie", "Massively Multiplayer", "Family", "Casual", "Card", "Board Games", "Educational", "Horror", "Stealth",
-  "Survival", "Rhythm", "Visual Novel",
+  "Action",
+  "Adventure",
+  "RPG",
+  "Shooter",
+  "Platformer",
+  "Puzzle",
+  "Racing",
+  "Sports",
+  "Strategy",
+  "Simulation",
+  "Fighting",
+  "Arcade",
+  "Indie",
+  "Massively Multiplayer",
+  "Family",
+  "Casual",
+  "Card",
+  "Board Games",
+  "Educational",
+  "Horror",
+  "Stealth",
+  "Survival",
+  "Rhythm",
+  "Visual Novel",
 ]);
 const known = new Set<string>(PLATFORMS);
 const core = coreFiles().flatMap((f) => parseJsonl(readFileSync(f, "utf8"), f).map((g) => ({ ...g, file: f })));
@@ -66,7 +87,11 @@ describe("the retro extension (MAME software lists)", () => {
   const file = retroFile();
   it("ships compressed in the repo with about 78,000 titles and unique ids", () => {
     expect(file).toBeDefined();
-    const rows = gunzipSync(readFileSync(file!)).toString("utf8").trim().split("\n").map((l) => JSON.parse(l) as { id: string; title: string; year: number | null });
+    const rows = gunzipSync(readFileSync(file!))
+      .toString("utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { id: string; title: string; year: number | null });
     expect(rows.length).toBeGreaterThan(75_000);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     expect(rows.every((r) => r.title.length > 0 && (r.year === null || (r.year >= 1950 && r.year <= thisYear)))).toBe(true);
@@ -83,15 +108,36 @@ describe("the retro extension (MAME software lists)", () => {
 
 describe("retro rows as loaded", () => {
   const retroLine = (over: Partial<Parameters<typeof retroToRow>[0]>) =>
-    retroToRow({ id: "mame:psx:x", title: "X", year: 1997, platforms: ["Sony Playstation"], developers: [], publishers: ["Sony"], alt_titles: [], platform_ids: ["psx"], ...over }, slugify);
+    retroToRow(
+      {
+        id: "mame:psx:x",
+        title: "X",
+        year: 1997,
+        platforms: ["Sony Playstation"],
+        developers: [],
+        publishers: ["Sony"],
+        alt_titles: [],
+        platform_ids: ["psx"],
+        ...over,
+      },
+      slugify,
+    );
 
   it("name platforms canonically ('Sony Playstation' is 'PlayStation'), each once", () => {
     expect(retroLine({ platforms: ["Sony Playstation", "Nintendo SNES", "Sega Mega CD (Japan)", "Sega Mega CD (Europe)", "Amstrad CPC"] }).platforms).toEqual([
-      "PlayStation", "Super Nintendo", "Sega CD", "Amstrad CPC",
+      "PlayStation",
+      "Super Nintendo",
+      "Sega CD",
+      "Amstrad CPC",
     ]);
     const { rows } = readBundledCatalog(slugify);
     const aliases = new Set(Object.keys(PLATFORM_ALIASES));
-    expect(rows.filter((r) => r.platforms.some((p) => aliases.has(p))).map((r) => r.sourceId).slice(0, 5)).toEqual([]);
+    expect(
+      rows
+        .filter((r) => r.platforms.some((p) => aliases.has(p)))
+        .map((r) => r.sourceId)
+        .slice(0, 5),
+    ).toEqual([]);
   });
 
   it("flag ports by pirate publishers without hiding them", () => {
@@ -100,7 +146,10 @@ describe("retro rows as loaded", () => {
   });
 
   it("hide a retro row that repeats a curated game: same title, year within one, a shared platform", () => {
-    const core = lineToRow({ slug: "ff7", title: "Final Fantasy VII", year: 1997, platforms: ["PlayStation", "PC"], genres: [], developers: [], publishers: [] }, "core");
+    const core = lineToRow(
+      { slug: "ff7", title: "Final Fantasy VII", year: 1997, platforms: ["PlayStation", "PC"], genres: [], developers: [], publishers: [] },
+      "core",
+    );
     const twin = retroLine({ id: "mame:psx:ffant7", title: "Final Fantasy VII", year: 1998 });
     const otherPlatform = retroLine({ id: "mame:nes:ff7", title: "Final Fantasy VII", platforms: ["Nintendo Entertainment System"] });
     const otherYear = retroLine({ id: "mame:psx:ff7b", title: "Final Fantasy VII", year: 2003 });

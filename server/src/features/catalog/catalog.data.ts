@@ -21,7 +21,11 @@ export const CatalogLineSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must follow the slug rule"),
   title: z.string().trim().min(1).max(300),
   year: z.number().int().min(1950).max(2100).nullable().optional(),
-  released: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
+  released: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
   platforms: z.array(z.string().min(1)).default([]),
   genres: z.array(z.string().min(1)).default([]),
   developers: z.array(z.string().min(1)).default([]),
@@ -118,8 +122,19 @@ interface RetroLine {
  * publishers): their rows stay searchable but rank with the demos (flag "pirate").
  */
 const PIRATE_PUBLISHERS = new Set([
-  "nanjing", "shenzhen nanjing", "waixing", "hummer team", "j.y. company", "ka sheng", "kaiser", "whirlwind manu",
-  "ntdec", "super game", "henggedianzi", "mimi?", "sachen",
+  "nanjing",
+  "shenzhen nanjing",
+  "waixing",
+  "hummer team",
+  "j.y. company",
+  "ka sheng",
+  "kaiser",
+  "whirlwind manu",
+  "ntdec",
+  "super game",
+  "henggedianzi",
+  "mimi?",
+  "sachen",
 ]);
 
 /** Canonical platform names (common PLATFORM_ALIASES), each once, in the row's order. */
@@ -208,9 +223,7 @@ export function hideCuratedDuplicates(rows: BundledRow[]): number {
     if (row.source !== "mame" || row.flags.includes("duplicate")) continue;
     const same = curated.get(normalizeTitle(row.title));
     const twin = same?.some(
-      (core) =>
-        row.year !== null && core.year !== null && Math.abs(row.year - core.year) <= 1 &&
-        core.platforms.some((p) => row.platforms.includes(p)),
+      (core) => row.year !== null && core.year !== null && Math.abs(row.year - core.year) <= 1 && core.platforms.some((p) => row.platforms.includes(p)),
     );
     if (!twin) continue;
     row.hidden = true;

@@ -5,14 +5,46 @@ import type { CatalogRecord } from "./catalog.types.ts";
 import { readPages } from "./search/pages.ts";
 
 const FACTS_SELECT = {
-  id: true, slug: true, title: true, year: true, released: true, platforms: true, genres: true, developers: true, publishers: true,
-  series: true, description: true, metacritic: true, rating: true, hidden: true, flags: true, coverUrl: true, source: true, updatedAt: true,
+  id: true,
+  slug: true,
+  title: true,
+  year: true,
+  released: true,
+  platforms: true,
+  genres: true,
+  developers: true,
+  publishers: true,
+  series: true,
+  description: true,
+  metacritic: true,
+  rating: true,
+  hidden: true,
+  flags: true,
+  coverUrl: true,
+  source: true,
+  updatedAt: true,
 } as const;
 
 /** What recommendations read of a catalog game. */
 export type CatalogFactsRow = Pick<
   CatalogRecord,
-  "id" | "slug" | "title" | "year" | "released" | "platforms" | "genres" | "developers" | "publishers" | "series" | "description" | "metacritic" | "rating" | "hidden" | "flags" | "coverUrl" | "source"
+  | "id"
+  | "slug"
+  | "title"
+  | "year"
+  | "released"
+  | "platforms"
+  | "genres"
+  | "developers"
+  | "publishers"
+  | "series"
+  | "description"
+  | "metacritic"
+  | "rating"
+  | "hidden"
+  | "flags"
+  | "coverUrl"
+  | "source"
 > & { updatedAt: Date };
 
 /** Hands over the rows written after `since`, a page at a time; answers the newest updatedAt seen (or `since`). */

@@ -6,7 +6,11 @@ import { slugify } from "../../lib/text.ts";
 import { CatalogLineSchema, lineToRow, type BundledRow } from "./catalog.data.ts";
 import { parseCsv } from "./csv.ts";
 
-const LIST = (v: string | undefined) => (v ?? "").split(";").map((s) => s.trim()).filter(Boolean);
+const LIST = (v: string | undefined) =>
+  (v ?? "")
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function csvToObject(rec: Record<string, string>): Record<string, unknown> {
   const num = (v: string | undefined) => (v && v.trim() ? Number(v) : null);

@@ -5,8 +5,20 @@ import type { Db } from "../../db/prisma.ts";
 import { CatalogService } from "./catalog.service.ts";
 
 const row = (id: number, title: string) => ({
-  id, slug: title.toLowerCase().replace(/\W+/g, "-"), title, altTitles: [], year: 1998, platforms: ["Nintendo 64"], series: null as string | null,
-  rating: 4.5 as number | null, metacritic: 99 as number | null, source: "core", hidden: false, flags: [], coverUrl: null as string | null, updatedAt: new Date(0),
+  id,
+  slug: title.toLowerCase().replace(/\W+/g, "-"),
+  title,
+  altTitles: [],
+  year: 1998,
+  platforms: ["Nintendo 64"],
+  series: null as string | null,
+  rating: 4.5 as number | null,
+  metacritic: 99 as number | null,
+  source: "core",
+  hidden: false,
+  flags: [],
+  coverUrl: null as string | null,
+  updatedAt: new Date(0),
 });
 
 /** A catalog table whose first page arrives only when `release` is called. */

@@ -15,7 +15,16 @@ function assignSlugs(rows: BundledRow[], existing: Map<string, string>, taken: S
     const kept = existing.get(row.sourceId);
     if (kept) return kept;
     const base = row.slug || "game";
-    const candidates = [base, ...row.suffixes.map((s) => `${base}-${s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`)];
+    const candidates = [
+      base,
+      ...row.suffixes.map(
+        (s) =>
+          `${base}-${s
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, "")}`,
+      ),
+    ];
     let slug = candidates.find((c) => !taken.has(c));
     for (let n = 2; !slug; n++) if (!taken.has(`${base}-${n}`)) slug = `${base}-${n}`;
     taken.add(slug);

@@ -31,7 +31,18 @@ await syncBundledCatalog(db.prisma, {
   version: "p-1",
   rows: [
     lineToRow(
-      { slug: "the-witcher-3-wild-hunt", title: "The Witcher 3: Wild Hunt", year: 2015, platforms: ["PC"], genres: ["RPG"], developers: ["CD Projekt Red"], publishers: ["CD Projekt"], series: "The Witcher", description: "Curated description. Two sentences.", metacritic: 92 },
+      {
+        slug: "the-witcher-3-wild-hunt",
+        title: "The Witcher 3: Wild Hunt",
+        year: 2015,
+        platforms: ["PC"],
+        genres: ["RPG"],
+        developers: ["CD Projekt Red"],
+        publishers: ["CD Projekt"],
+        series: "The Witcher",
+        description: "Curated description. Two sentences.",
+        metacritic: 92,
+      },
       "core",
     ),
   ],

@@ -12,22 +12,147 @@ import { slugify } from "../../lib/text.ts";
 import type { CatalogLine } from "./catalog.data.ts";
 
 const coreLines: CatalogLine[] = [
-  { slug: "the-witcher-3-wild-hunt", title: "The Witcher 3: Wild Hunt", year: 2015, platforms: ["PC", "PlayStation 4", "Xbox One", "Nintendo Switch"], genres: ["RPG", "Action"], developers: ["CD Projekt Red"], publishers: ["CD Projekt"], series: "The Witcher", description: "A monster hunter searches for his adopted daughter. A vast open world.", metacritic: 92, achievements: { PC: 78, "PlayStation 4": 78 } },
-  { slug: "the-witcher", title: "The Witcher", year: 2007, platforms: ["PC"], genres: ["RPG"], developers: ["CD Projekt Red"], publishers: ["Atari"], series: "The Witcher", description: "Geralt wakes without memories. A dark fantasy RPG.", metacritic: 81 },
-  { slug: "final-fantasy-vii", title: "Final Fantasy VII", year: 1997, platforms: ["PlayStation", "PC"], genres: ["RPG"], developers: ["Square"], publishers: ["Square"], series: "Final Fantasy", description: "Cloud joins eco-terrorists. A landmark RPG.", metacritic: 92 },
-  { slug: "final-fantasy-vi", title: "Final Fantasy VI", year: 1994, platforms: ["Super Nintendo"], genres: ["RPG"], developers: ["Square"], publishers: ["Square"], series: "Final Fantasy", description: "Terra and the Returners fight an empire. An ensemble epic.", metacritic: 92 },
-  { slug: "pokemon-red-and-blue", title: "Pokémon Red and Blue", year: 1996, platforms: ["Game Boy"], genres: ["RPG"], developers: ["Game Freak"], publishers: ["Nintendo"], series: "Pokémon", description: "Catch and train monsters. The start of a phenomenon.", metacritic: null },
-  { slug: "portal-2", title: "Portal 2", year: 2011, platforms: ["PC", "PlayStation 3", "Xbox 360"], genres: ["Puzzle"], developers: ["Valve"], publishers: ["Valve"], series: "Portal", description: "Test chambers return. Co-op puzzles with portals.", metacritic: 95, achievements: { PC: 51 } },
-  { slug: "tetris", title: "Tetris", year: 1984, platforms: ["PC"], genres: ["Puzzle"], developers: ["Alexey Pajitnov"], publishers: ["Mirrorsoft"], series: "Tetris", description: "Falling blocks. Clear the lines.", metacritic: null },
+  {
+    slug: "the-witcher-3-wild-hunt",
+    title: "The Witcher 3: Wild Hunt",
+    year: 2015,
+    platforms: ["PC", "PlayStation 4", "Xbox One", "Nintendo Switch"],
+    genres: ["RPG", "Action"],
+    developers: ["CD Projekt Red"],
+    publishers: ["CD Projekt"],
+    series: "The Witcher",
+    description: "A monster hunter searches for his adopted daughter. A vast open world.",
+    metacritic: 92,
+    achievements: { PC: 78, "PlayStation 4": 78 },
+  },
+  {
+    slug: "the-witcher",
+    title: "The Witcher",
+    year: 2007,
+    platforms: ["PC"],
+    genres: ["RPG"],
+    developers: ["CD Projekt Red"],
+    publishers: ["Atari"],
+    series: "The Witcher",
+    description: "Geralt wakes without memories. A dark fantasy RPG.",
+    metacritic: 81,
+  },
+  {
+    slug: "final-fantasy-vii",
+    title: "Final Fantasy VII",
+    year: 1997,
+    platforms: ["PlayStation", "PC"],
+    genres: ["RPG"],
+    developers: ["Square"],
+    publishers: ["Square"],
+    series: "Final Fantasy",
+    description: "Cloud joins eco-terrorists. A landmark RPG.",
+    metacritic: 92,
+  },
+  {
+    slug: "final-fantasy-vi",
+    title: "Final Fantasy VI",
+    year: 1994,
+    platforms: ["Super Nintendo"],
+    genres: ["RPG"],
+    developers: ["Square"],
+    publishers: ["Square"],
+    series: "Final Fantasy",
+    description: "Terra and the Returners fight an empire. An ensemble epic.",
+    metacritic: 92,
+  },
+  {
+    slug: "pokemon-red-and-blue",
+    title: "Pokémon Red and Blue",
+    year: 1996,
+    platforms: ["Game Boy"],
+    genres: ["RPG"],
+    developers: ["Game Freak"],
+    publishers: ["Nintendo"],
+    series: "Pokémon",
+    description: "Catch and train monsters. The start of a phenomenon.",
+    metacritic: null,
+  },
+  {
+    slug: "portal-2",
+    title: "Portal 2",
+    year: 2011,
+    platforms: ["PC", "PlayStation 3", "Xbox 360"],
+    genres: ["Puzzle"],
+    developers: ["Valve"],
+    publishers: ["Valve"],
+    series: "Portal",
+    description: "Test chambers return. Co-op puzzles with portals.",
+    metacritic: 95,
+    achievements: { PC: 51 },
+  },
+  {
+    slug: "tetris",
+    title: "Tetris",
+    year: 1984,
+    platforms: ["PC"],
+    genres: ["Puzzle"],
+    developers: ["Alexey Pajitnov"],
+    publishers: ["Mirrorsoft"],
+    series: "Tetris",
+    description: "Falling blocks. Clear the lines.",
+    metacritic: null,
+  },
 ];
 const core = coreLines.map((l) => lineToRow(l, "core"));
 
 const retro = [
-  { id: "mame:gameboy:tetris", title: "Tetris", year: 1989, platforms: ["Nintendo Game Boy"], developers: [], publishers: ["Nintendo"], alt_titles: [], platform_ids: ["gameboy"] },
-  { id: "mame:nes:zelda", title: "The Legend of Zelda", year: 1986, platforms: ["Nintendo Entertainment System"], developers: [], publishers: ["Nintendo"], alt_titles: ["Zelda no Densetsu"], platform_ids: ["nes"] },
-  { id: "mame:pce:ys", title: "Ys", year: 1989, platforms: ["NEC PC-Engine"], developers: [], publishers: ["Hudson Soft"], alt_titles: [], platform_ids: ["pce"] },
-  { id: "mame:pce:ys3", title: "Ys III", year: 1991, platforms: ["NEC PC-Engine"], developers: [], publishers: ["Hudson Soft"], alt_titles: [], platform_ids: ["pce"] },
-  { id: "mame:apple2:typing", title: "Typing Tutor", year: 1982, platforms: ["Apple II"], developers: [], publishers: ["Microsoft"], alt_titles: [], platform_ids: ["apple2"], nongame: true },
+  {
+    id: "mame:gameboy:tetris",
+    title: "Tetris",
+    year: 1989,
+    platforms: ["Nintendo Game Boy"],
+    developers: [],
+    publishers: ["Nintendo"],
+    alt_titles: [],
+    platform_ids: ["gameboy"],
+  },
+  {
+    id: "mame:nes:zelda",
+    title: "The Legend of Zelda",
+    year: 1986,
+    platforms: ["Nintendo Entertainment System"],
+    developers: [],
+    publishers: ["Nintendo"],
+    alt_titles: ["Zelda no Densetsu"],
+    platform_ids: ["nes"],
+  },
+  {
+    id: "mame:pce:ys",
+    title: "Ys",
+    year: 1989,
+    platforms: ["NEC PC-Engine"],
+    developers: [],
+    publishers: ["Hudson Soft"],
+    alt_titles: [],
+    platform_ids: ["pce"],
+  },
+  {
+    id: "mame:pce:ys3",
+    title: "Ys III",
+    year: 1991,
+    platforms: ["NEC PC-Engine"],
+    developers: [],
+    publishers: ["Hudson Soft"],
+    alt_titles: [],
+    platform_ids: ["pce"],
+  },
+  {
+    id: "mame:apple2:typing",
+    title: "Typing Tutor",
+    year: 1982,
+    platforms: ["Apple II"],
+    developers: [],
+    publishers: ["Microsoft"],
+    alt_titles: [],
+    platform_ids: ["apple2"],
+    nongame: true,
+  },
 ].map((r) => retroToRow(r, slugify));
 
 const { app: _unused, db, makeApp } = await setupFile();
@@ -181,7 +306,10 @@ describe("covers", () => {
     expect(body).toContain("Portal 2");
     const b = await request(app).get("/api/catalog/covers/portal-2");
     expect(svgOf(b)).toBe(body);
-    await request(app).get("/api/catalog/covers/portal-2").set("If-None-Match", a.headers.etag as string).expect(304);
+    await request(app)
+      .get("/api/catalog/covers/portal-2")
+      .set("If-None-Match", a.headers.etag as string)
+      .expect(304);
   });
 
   it("answer 404 for an unknown game", async () => {

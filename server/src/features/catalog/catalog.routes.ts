@@ -17,7 +17,12 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
 const YEAR = "public, max-age=31536000, immutable";
 
 /** A catalog slug in any case; anything else names no game (404). */
-const SlugParams = z.object({ slug: z.string().transform((s) => s.toLowerCase()).pipe(z.string().regex(SLUG)) });
+const SlugParams = z.object({
+  slug: z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.string().regex(SLUG)),
+});
 const slugRoute = { params: SlugParams, notFound: "Game", resources: { slug: "catalogGame" } } as const;
 /** `platform`: draw this platform instead of the catalog's first (a library copy's cover). */
 const CoverQuery = z.object({ platform: z.string().trim().min(1).max(60).optional() });

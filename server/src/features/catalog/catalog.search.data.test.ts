@@ -21,7 +21,10 @@ function search(q: string) {
         a.platforms.some((p) => b.platforms.includes(p)),
     ),
   );
-  expect(twins.map((d) => `${d.title} (${d.year})`), `${q}: the same game twice`).toEqual([]);
+  expect(
+    twins.map((d) => `${d.title} (${d.year})`),
+    `${q}: the same game twice`,
+  ).toEqual([]);
   return hits;
 }
 

@@ -16,8 +16,20 @@ type CatalogRow = Prisma.CatalogGameGetPayload<object>;
 
 /** The columns the search index is built from (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
 const DOC_SELECT = {
-  id: true, slug: true, title: true, altTitles: true, year: true, platforms: true, series: true,
-  rating: true, metacritic: true, source: true, hidden: true, flags: true, coverUrl: true, updatedAt: true,
+  id: true,
+  slug: true,
+  title: true,
+  altTitles: true,
+  year: true,
+  platforms: true,
+  series: true,
+  rating: true,
+  metacritic: true,
+  source: true,
+  hidden: true,
+  flags: true,
+  coverUrl: true,
+  updatedAt: true,
 } as const satisfies Record<keyof DocRow, true>;
 
 type DocRow = SearchDoc & { flags: string[]; updatedAt: Date };
@@ -95,7 +107,12 @@ export class CatalogService {
   private async build(): Promise<void> {
     const t0 = Date.now();
     const db = this.deps.bulk ?? this.deps.prisma;
-    await this.index.bulk(() => readPages((after, take) => db.catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: after } }, orderBy: { id: "asc" }, take }), (page) => this.track(page)));
+    await this.index.bulk(() =>
+      readPages(
+        (after, take) => db.catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: after } }, orderBy: { id: "asc" }, take }),
+        (page) => this.track(page),
+      ),
+    );
     this.deps.logger?.info({ rows: this.index.size, ms: Date.now() - t0 }, "catalog: search index ready");
   }
 
@@ -129,9 +146,13 @@ export class CatalogService {
     this.timer.unref();
   }
 
-  stopSync() { clearInterval(this.timer); }
+  stopSync() {
+    clearInterval(this.timer);
+  }
 
-  get size() { return this.index.size; }
+  get size() {
+    return this.index.size;
+  }
 
   async countVisible(): Promise<number> {
     return this.deps.prisma.catalogGame.count({ where: { hidden: false } });
@@ -235,7 +256,14 @@ export class CatalogService {
     };
     const { prisma } = this.deps;
     if (game.series) {
-      take(await prisma.catalogGame.findMany({ where: { series: game.series, hidden: false, id: { not: game.id } }, orderBy: [{ year: "asc" }, { id: "asc" }], take: 40 }), toRecord);
+      take(
+        await prisma.catalogGame.findMany({
+          where: { series: game.series, hidden: false, id: { not: game.id } },
+          orderBy: [{ year: "asc" }, { id: "asc" }],
+          take: 40,
+        }),
+        toRecord,
+      );
     }
     const providerKey = game.rawgId ? `rawg:${game.rawgId}` : game.igdbId ? `igdb:${game.igdbId}` : null;
     if (out.length < RELATED_LIMIT && providerKey && this.providers.enabled) {
@@ -264,7 +292,10 @@ export class CatalogService {
         (r.metacritic ?? 0) / 25 -
         (game.year && r.year ? Math.abs(r.year - game.year) / 4 : 1) +
         (r.source === "core" ? 1 : 0);
-      take(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id), toRecord);
+      take(
+        candidates.sort((a, b) => score(b) - score(a) || a.id - b.id),
+        toRecord,
+      );
     }
     if (out.length < RELATED_LIMIT && game.platforms.length) {
       take(
@@ -336,7 +367,8 @@ export class CatalogService {
     const fetchedAt = new Date();
     let row;
     if (existing) {
-      const fill = <T>(current: T, next: T | null | undefined): T => (current === null || (Array.isArray(current) && current.length === 0) ? (next ?? current) : current);
+      const fill = <T>(current: T, next: T | null | undefined): T =>
+        current === null || (Array.isArray(current) && current.length === 0) ? (next ?? current) : current;
       row = await prisma.catalogGame.update({
         where: { id: existing.id },
         data: {

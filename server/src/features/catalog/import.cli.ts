@@ -48,13 +48,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const version = `import-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
-    const written = await upsertRows(
-      db.bulk,
-      rows,
-      version,
-      progressLogger(rows.length),
-      "import",
-    );
+    const written = await upsertRows(db.bulk, rows, version, progressLogger(rows.length), "import");
     process.stderr.write(`\r${bar(rows.length, rows.length)}\n`);
     console.log(`Imported ${rows.length} titles from ${file} (${written} new or changed, ${errors.length} skipped).`);
     console.log("A running server picks the new titles up within 30 seconds.");

@@ -40,7 +40,10 @@ describe("reading back what happened", () => {
     const before = await get<CommunityStats>(b, "/api/community/stats");
     const cat = await buildCatalogGame(db.prisma, { title: "Tunic" });
     const g = await buildGame(app, a, { catalogSlug: cat.slug, title: "Tunic" });
-    await a.auth(request(app).put(`/api/games/${g.id}`)).send({ status: "COMPLETED" }).expect(200);
+    await a
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ status: "COMPLETED" })
+      .expect(200);
     const custom = await buildGame(app, a, { title: "My Homebrew" });
 
     const all = (await feed(b)).items.filter((i) => i.actor.id === a.user.id);
@@ -49,7 +52,13 @@ describe("reading back what happened", () => {
     expect(all[1]!.game).toMatchObject({ title: "Tunic", slug: cat.slug });
     expect(all[0]!.game).toMatchObject({ title: "My Homebrew", slug: null });
     expect(JSON.stringify(all)).not.toContain(g.id);
-    expect(all[1]!.actor).toEqual({ id: a.user.id, username: a.user.username, firstName: a.user.firstName, lastName: a.user.lastName, accountColor: a.user.accountColor });
+    expect(all[1]!.actor).toEqual({
+      id: a.user.id,
+      username: a.user.username,
+      firstName: a.user.firstName,
+      lastName: a.user.lastName,
+      accountColor: a.user.accountColor,
+    });
     // My own events link my own copy.
     expect((await feed(a)).items.find((i) => i.type === "game_added" && i.game?.title === "My Homebrew")?.game?.slug).toBe(custom.slug);
 
@@ -74,7 +83,7 @@ describe("reading back what happened", () => {
     await follow(b, a);
     const following = (await feed(b, "?scope=following")).items;
     expect(following.map((i) => i.game?.title)).toEqual(["Second", "First"]);
-    const oldest = (await feed(b, "?scope=following&sortBy=oldest&limit=1"));
+    const oldest = await feed(b, "?scope=following&sortBy=oldest&limit=1");
     expect(oldest.items.map((i) => i.game?.title)).toEqual(["First"]);
     const next = await feed(b, `?scope=following&sortBy=oldest&limit=1&cursor=${oldest.nextCursor}`);
     expect(next.items.map((i) => i.game?.title)).toEqual(["Second"]);
@@ -112,10 +121,30 @@ const SETTINGS: Record<Setting, { profileVisibility: string; showActivity: boole
 
 /** What each viewer sees of the owner's things: [feed (all), feed (following), completions, playing, reviews]. */
 const EXPECTED: Record<Setting, Record<Who, [boolean, boolean, boolean, boolean, boolean]>> = {
-  public: { owner: [true, false, true, true, true], follower: [true, true, true, true, true], stranger: [true, false, true, true, true], blocked: [false, false, false, false, false] },
-  private: { owner: [true, false, true, true, true], follower: [false, false, false, false, true], stranger: [false, false, false, false, true], blocked: [false, false, false, false, false] },
-  "activity hidden": { owner: [true, false, true, true, true], follower: [false, false, false, true, true], stranger: [false, false, false, true, true], blocked: [false, false, false, false, false] },
-  "playing hidden": { owner: [true, false, true, true, true], follower: [true, true, true, false, true], stranger: [true, false, true, false, true], blocked: [false, false, false, false, false] },
+  public: {
+    owner: [true, false, true, true, true],
+    follower: [true, true, true, true, true],
+    stranger: [true, false, true, true, true],
+    blocked: [false, false, false, false, false],
+  },
+  private: {
+    owner: [true, false, true, true, true],
+    follower: [false, false, false, false, true],
+    stranger: [false, false, false, false, true],
+    blocked: [false, false, false, false, false],
+  },
+  "activity hidden": {
+    owner: [true, false, true, true, true],
+    follower: [false, false, false, true, true],
+    stranger: [false, false, false, true, true],
+    blocked: [false, false, false, false, false],
+  },
+  "playing hidden": {
+    owner: [true, false, true, true, true],
+    follower: [true, true, true, false, true],
+    stranger: [true, false, true, false, true],
+    blocked: [false, false, false, false, false],
+  },
 };
 
 describe("privacy matrix", async () => {
@@ -165,8 +194,10 @@ describe("privacy matrix", async () => {
 
   it("a follow of someone the viewer blocked is not shown", async () => {
     await follow(cast.stranger, cast.blocked);
-    await db.prisma.$executeRaw`INSERT INTO "activity_events" ("actorId", "type", "subjectUserId") VALUES (${cast.stranger.user.id}::uuid, 'user_followed', ${cast.blocked.user.id}::uuid)`;
-    const follows = (u: TestUser) => feed(u, "?limit=50").then((p) => p.items.filter((i) => i.type === "user_followed" && i.actor.id === cast.stranger.user.id));
+    await db.prisma
+      .$executeRaw`INSERT INTO "activity_events" ("actorId", "type", "subjectUserId") VALUES (${cast.stranger.user.id}::uuid, 'user_followed', ${cast.blocked.user.id}::uuid)`;
+    const follows = (u: TestUser) =>
+      feed(u, "?limit=50").then((p) => p.items.filter((i) => i.type === "user_followed" && i.actor.id === cast.stranger.user.id));
     expect((await follows(cast.follower)).map((i) => i.subject?.id)).toEqual([cast.blocked.user.id]);
     expect(await follows(owner)).toEqual([]);
   });

@@ -45,7 +45,13 @@ interface CommunityDeps {
   now?: () => Date;
 }
 
-const FILTER_TYPE: Record<CommunityFilter, string | null> = { all: null, reviews: "review_posted", completions: "completed", started: "started", abandoned: "abandoned" };
+const FILTER_TYPE: Record<CommunityFilter, string | null> = {
+  all: null,
+  reviews: "review_posted",
+  completions: "completed",
+  started: "started",
+  abandoned: "abandoned",
+};
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -89,7 +95,9 @@ export function createCommunityService(deps: CommunityDeps): CommunityService {
 
     topReviews(viewer) {
       // Reviews are public (a private profile's too); a block hides them either way.
-      return cache.get(`reviews:${viewer.id}`, () => deps.reviews.top(viewer.id, Prisma.sql`r."userId" NOT IN (${blockedUsersSql(viewer.id)})`, COMMUNITY_TOP_REVIEWS));
+      return cache.get(`reviews:${viewer.id}`, () =>
+        deps.reviews.top(viewer.id, Prisma.sql`r."userId" NOT IN (${blockedUsersSql(viewer.id)})`, COMMUNITY_TOP_REVIEWS),
+      );
     },
 
     currentlyPlaying(viewer) {

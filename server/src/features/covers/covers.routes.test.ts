@@ -54,10 +54,13 @@ describe("POST /api/covers/check", () => {
     expect(errorOf(res).message).toBe(message);
   });
 
-  it.each([["not a url"], ["ftp://covers.example.com/a.png"], ["javascript:alert(1)"], [""], [42]])("refuses %j as invalid input naming imageUrl", async (imageUrl) => {
-    const u = await buildUser(app);
-    expectIssue((await check(u, imageUrl).expect(400)).body, "imageUrl");
-  });
+  it.each([["not a url"], ["ftp://covers.example.com/a.png"], ["javascript:alert(1)"], [""], [42]])(
+    "refuses %j as invalid input naming imageUrl",
+    async (imageUrl) => {
+      const u = await buildUser(app);
+      expectIssue((await check(u, imageUrl).expect(400)).body, "imageUrl");
+    },
+  );
 
   it("limits how many addresses a user may have fetched, and counts images already cached as free", async () => {
     const limited = makeApp({ remoteCovers: testRemoteCovers(2) });
@@ -112,7 +115,12 @@ describe("saving a game with a remote cover", () => {
   it("gives a new address a new path", async () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u, { imageUrl: TEST_COVERS.image });
-    const moved = bodyOf<LibraryGameDto>(await u.auth(request(app).put(`/api/games/${g.id}`)).send({ imageUrl: "https://covers.example.com/other.png" }).expect(200));
+    const moved = bodyOf<LibraryGameDto>(
+      await u
+        .auth(request(app).put(`/api/games/${g.id}`))
+        .send({ imageUrl: "https://covers.example.com/other.png" })
+        .expect(200),
+    );
     expect(moved.customImageUrl).toBe("https://covers.example.com/other.png");
     expect(moved.imageUrl).not.toBe(g.imageUrl);
   });
@@ -123,7 +131,10 @@ describe("saving a game with a remote cover", () => {
     expect(issuesOf(res)).toEqual([{ path: "imageUrl", message: COVER_REFUSAL_MESSAGES["not-image"] }]);
     expect(bodyOf<LibraryGameSummary[]>(await u.auth(request(app).get("/api/games")).expect(200))).toEqual([]);
     const g = await buildGame(app, u, {});
-    const put = await u.auth(request(app).put(`/api/games/${g.id}`)).send({ imageUrl: TEST_COVERS.intranet }).expect(400);
+    const put = await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ imageUrl: TEST_COVERS.intranet })
+      .expect(400);
     expect(issuesOf(put)).toEqual([{ path: "imageUrl", message: COVER_REFUSAL_MESSAGES.private }]);
     expect(bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200)).customImageUrl).toBeNull();
   });

@@ -29,7 +29,12 @@ describe("createCoverService", () => {
 
   it("counts only fetches against the allowance, per user, and starts a new window in time", async () => {
     let t = 0;
-    const covers = createCoverService({ fetch: fakeSafeFetch({}, {}, { otherwise: png }), cache: createImageCache(), limit: { limit: 1, windowMs: 60_000 }, now: () => t });
+    const covers = createCoverService({
+      fetch: fakeSafeFetch({}, {}, { otherwise: png }),
+      cache: createImageCache(),
+      limit: { limit: 1, windowMs: 60_000 },
+      now: () => t,
+    });
     await covers.check(url(1), "u1");
     await covers.check(url(1), "u1"); // cached: free
     await expect(covers.check(url(2), "u1")).rejects.toMatchObject({ code: "rate_limited" });

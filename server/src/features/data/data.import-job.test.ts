@@ -19,8 +19,7 @@ const runOf = async (u: TestUser, id: string) => bodyOf<ImportRunDto>(await u.au
 /** A Backloggd-scraper CSV of `n` games of the user's own (none in the catalog), titled Game 1…n. */
 const csv = (n: number, title = (i: number) => `Game ${i}`, values = "played,4") =>
   `title,platform,status,rating\n${Array.from({ length: n }, (_, i) => `${title(i + 1)},PC,${values}`).join("\n")}\n`;
-const partsOf = (runId: string) =>
-  db.prisma.importRunChange.findMany({ where: { runId }, orderBy: { batch: "asc" }, select: { batch: true, log: true } });
+const partsOf = (runId: string) => db.prisma.importRunChange.findMany({ where: { runId }, orderBy: { batch: "asc" }, select: { batch: true, log: true } });
 const changesOf = async (runId: string) => (await db.prisma.importRun.findUniqueOrThrow({ where: { id: runId }, select: { changes: true } })).changes;
 /** Stores a run's change log as runs applied before the parts per batch were: whole, on the run. */
 async function asWholeLog(runId: string) {
@@ -59,10 +58,16 @@ describe("POST /api/data/import/runs/:id/apply (background)", () => {
     // A database rule the planner does not know of refuses one title, in the second batch.
     await db.prisma.$executeRawUnsafe(`CREATE FUNCTION "test_refuse_title"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW."title" = 'Refused' THEN RAISE EXCEPTION 'this title is refused' USING COLUMN = 'title'; END IF; RETURN NEW; END $$`);
-    await db.prisma.$executeRawUnsafe(`CREATE TRIGGER "test_refuse_title" BEFORE INSERT ON "library_games" FOR EACH ROW EXECUTE FUNCTION "test_refuse_title"()`);
+    await db.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER "test_refuse_title" BEFORE INSERT ON "library_games" FOR EACH ROW EXECUTE FUNCTION "test_refuse_title"()`,
+    );
     try {
       const at = IMPORT_BATCH_GAMES + 30;
-      const run = await applyImport(app, u, (await previewImport(app, u, { source: "backloggd", content: csv(IMPORT_BATCH_GAMES * 2, (i) => (i === at ? "Refused" : `Game ${i}`)) })).id);
+      const run = await applyImport(
+        app,
+        u,
+        (await previewImport(app, u, { source: "backloggd", content: csv(IMPORT_BATCH_GAMES * 2, (i) => (i === at ? "Refused" : `Game ${i}`)) })).id,
+      );
       expect(run).toMatchObject({ state: "failed", progress: { done: IMPORT_BATCH_GAMES, total: IMPORT_BATCH_GAMES * 2 } });
       expect(run.error).toBe(`Row ${at + 1}, column "title": this title is refused`);
       expect((await library(u)).map((g) => g.title).sort()).toEqual(["Kept 1", "Kept 2"]);
@@ -95,7 +100,11 @@ describe("POST /api/data/import/runs/:id/apply (background)", () => {
     const run = await applyImport(app, u, (await previewImport(app, u, { source: "backloggd", content: csv(n) })).id);
     expect(run).toMatchObject({ state: "applied", progress: { done: n, total: n } });
     const parts = await partsOf(run.id);
-    expect(parts.map((p) => [p.batch, (p.log as unknown as ChangeLog).added.length])).toEqual([[0, IMPORT_BATCH_GAMES], [1, IMPORT_BATCH_GAMES], [2, 17]]);
+    expect(parts.map((p) => [p.batch, (p.log as unknown as ChangeLog).added.length])).toEqual([
+      [0, IMPORT_BATCH_GAMES],
+      [1, IMPORT_BATCH_GAMES],
+      [2, 17],
+    ]);
     expect(await changesOf(run.id)).toEqual({ extras: null });
     const added = new Set(parts.flatMap((p) => (p.log as unknown as ChangeLog).added));
     expect(added.size).toBe(n);
@@ -115,7 +124,11 @@ describe("POST /api/data/import/runs/:id/apply (background)", () => {
     await db.prisma.$executeRawUnsafe(`CREATE TRIGGER "test_refuse_late" BEFORE INSERT ON "library_games" FOR EACH ROW EXECUTE FUNCTION "test_refuse_late"()`);
     try {
       const n = IMPORT_BATCH_GAMES + 1;
-      const run = await applyImport(app, u, (await previewImport(app, u, { source: "backloggd", content: csv(n, (i) => (i === n ? "Late" : `Game ${i}`)) })).id);
+      const run = await applyImport(
+        app,
+        u,
+        (await previewImport(app, u, { source: "backloggd", content: csv(n, (i) => (i === n ? "Late" : `Game ${i}`)) })).id,
+      );
       expect(run).toMatchObject({ state: "failed", progress: { done: IMPORT_BATCH_GAMES } });
       expect(await partsOf(run.id)).toEqual([]);
       expect(await library(u)).toEqual([]);

@@ -24,9 +24,18 @@ describe("GET /api/data/import/sources", () => {
     await request(app).get("/api/data/import/sources").expect(401);
     const sources = bodyOf<ImportSourceDto[]>(await u.auth(request(app).get("/api/data/import/sources")).expect(200));
     expect(sources.map((s) => s.source)).toEqual(["savepoint", "grouvee", "hltb", "playnite", "igdb", "backloggd", "csv", "steam"]);
-    expect(sources.at(-1)).toEqual({ source: "steam", label: "Steam (SteamID or profile URL)", available: false, reason: DATA_TEXTS.steamNotConfigured, input: "steamId" });
+    expect(sources.at(-1)).toEqual({
+      source: "steam",
+      label: "Steam (SteamID or profile URL)",
+      available: false,
+      reason: DATA_TEXTS.steamNotConfigured,
+      input: "steamId",
+    });
     const withKey = makeApp({ steamLibrary: { ownedGames: () => Promise.resolve({}) } });
-    expect(bodyOf<ImportSourceDto[]>(await u.auth(request(withKey).get("/api/data/import/sources")).expect(200)).at(-1)).toMatchObject({ available: true, reason: null });
+    expect(bodyOf<ImportSourceDto[]>(await u.auth(request(withKey).get("/api/data/import/sources")).expect(200)).at(-1)).toMatchObject({
+      available: true,
+      reason: null,
+    });
   });
 });
 
@@ -45,12 +54,34 @@ describe("POST /api/data/import/preview", () => {
   it("shows counts, the first rows of each outcome and the mapping, and writes nothing to the library", async () => {
     const u = await buildUser(app);
     const run = await previewImport(app, u, { source: "hltb", content: HLTB, fileName: "HLTB-games-export.csv" });
-    expect(run).toMatchObject({ source: "hltb", fileName: "HLTB-games-export.csv", state: "preview", appliedAt: null, counts: { rows: 5, matched: 3, created: 2, skipped: 0, add: 5 } });
-    expect(run.samples.matched[0]).toEqual({
-      line: 2, title: "The Witcher 3: Wild Hunt", platform: "PC", outcome: "matched", action: "add", reason: null, matchedBy: "title", catalogTitle: "The Witcher 3: Wild Hunt",
-      status: "COMPLETED", statusFrom: "lists: Completed", rating: 10, ratingFrom: "95/100", hours: 102.5, hoursFrom: "102:30:00", tags: [],
+    expect(run).toMatchObject({
+      source: "hltb",
+      fileName: "HLTB-games-export.csv",
+      state: "preview",
+      appliedAt: null,
+      counts: { rows: 5, matched: 3, created: 2, skipped: 0, add: 5 },
     });
-    expect(run.samples.created.map((r) => [r.title, r.status, r.statusFrom])).toEqual([["Elden Ring", "BACKLOG", "lists: Backlog"], ["Cyberpunk 2077", "ABANDONED", "lists: Retired"]]);
+    expect(run.samples.matched[0]).toEqual({
+      line: 2,
+      title: "The Witcher 3: Wild Hunt",
+      platform: "PC",
+      outcome: "matched",
+      action: "add",
+      reason: null,
+      matchedBy: "title",
+      catalogTitle: "The Witcher 3: Wild Hunt",
+      status: "COMPLETED",
+      statusFrom: "lists: Completed",
+      rating: 10,
+      ratingFrom: "95/100",
+      hours: 102.5,
+      hoursFrom: "102:30:00",
+      tags: [],
+    });
+    expect(run.samples.created.map((r) => [r.title, r.status, r.statusFrom])).toEqual([
+      ["Elden Ring", "BACKLOG", "lists: Backlog"],
+      ["Cyberpunk 2077", "ABANDONED", "lists: Retired"],
+    ]);
     expect(await library(u)).toEqual([]);
   });
 
@@ -105,13 +136,18 @@ describe("apply, runs and undo", () => {
     const u = await buildUser(app);
     await importFile(app, u, { source: "hltb", content: HLTB });
     const portal = await game(u, "Portal 2");
-    await u.auth(request(app).put(`/api/games/${portal.id}`)).send({ rating: 3 }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${portal.id}`))
+      .send({ rating: 3 })
+      .expect(200);
 
-    const newer = HLTB
-      .replace('"Steam",90,""', '"Steam",70,""') // Portal 2 rated 70 there: the user's 3 stays
-      .replace('"First-Play","46:30"', '"First-Play","2:10:00"').replace("2024-02-09 15:54:48,2024-02-09 15:54:48", "2024-02-09 15:54:48,2024-03-01 20:00:00")
+    const newer = HLTB.replace('"Steam",90,""', '"Steam",70,""') // Portal 2 rated 70 there: the user's 3 stays
+      .replace('"First-Play","46:30"', '"First-Play","2:10:00"')
+      .replace("2024-02-09 15:54:48,2024-02-09 15:54:48", "2024-02-09 15:54:48,2024-03-01 20:00:00")
       .replace('Elden Ring,"PlayStation 5","","X"', 'Elden Ring,"PlayStation 5","X",""') // Backlog → Playing
-      .concat('Celeste,"Nintendo Switch","","","","","","","X","","","","","","1:00:00","--","","--","","--","","--","","--","","--","--","","",100,"",2024-06-01 10:00:00,2024-06-01 10:00:00\n');
+      .concat(
+        'Celeste,"Nintendo Switch","","","","","","","X","","","","","","1:00:00","--","","--","","--","","--","","--","","--","--","","",100,"",2024-06-01 10:00:00,2024-06-01 10:00:00\n',
+      );
     const run = await importFile(app, u, { source: "hltb", content: newer });
     expect(run.counts).toMatchObject({ rows: 6, add: 1, update: 2, unchanged: 3, skipped: 0 });
     expect((await library(u)).length).toBe(6);

@@ -14,26 +14,77 @@ await seedSampleCatalog(db.prisma);
 const steamApp = makeApp({ steamLibrary: { ownedGames: () => Promise.resolve(steamFixture("GetOwnedGames.json")) } });
 
 type Expect = [title: string, outcome: "matched" | "created" | "skipped", how: string | null];
-const rowsOf = (run: ImportRunDto) => [...run.samples.matched, ...run.samples.created, ...run.samples.skipped].sort((a, b) => a.line - b.line).map((r): Expect => [r.title, r.outcome, r.outcome === "matched" ? r.matchedBy : r.reason]);
+const rowsOf = (run: ImportRunDto) =>
+  [...run.samples.matched, ...run.samples.created, ...run.samples.skipped]
+    .sort((a, b) => a.line - b.line)
+    .map((r): Expect => [r.title, r.outcome, r.outcome === "matched" ? r.matchedBy : r.reason]);
 const CREATED = "Not in the catalog: added as your own game";
 
 const table: { file: string; body: Record<string, unknown>; rows: Expect[] }[] = [
-  { file: "grouvee/collection.csv", body: { source: "grouvee" }, rows: [["The Elder Scrolls V: Skyrim", "matched", "igdb"], ["Portal 2", "matched", "igdb"], ["Hollow Knight: Silksong", "created", CREATED]] },
-  { file: "grouvee/collection-legacy-15col.csv", body: { source: "grouvee" }, rows: [["The Elder Scrolls V: Skyrim", "matched", "title"], ["Portal 2", "matched", "title"], ["Hollow Knight: Silksong", "created", CREATED]] },
+  {
+    file: "grouvee/collection.csv",
+    body: { source: "grouvee" },
+    rows: [
+      ["The Elder Scrolls V: Skyrim", "matched", "igdb"],
+      ["Portal 2", "matched", "igdb"],
+      ["Hollow Knight: Silksong", "created", CREATED],
+    ],
+  },
+  {
+    file: "grouvee/collection-legacy-15col.csv",
+    body: { source: "grouvee" },
+    rows: [
+      ["The Elder Scrolls V: Skyrim", "matched", "title"],
+      ["Portal 2", "matched", "title"],
+      ["Hollow Knight: Silksong", "created", CREATED],
+    ],
+  },
   {
     file: "hltb/HLTB-games-export.csv",
     body: { source: "hltb" },
-    rows: [["The Witcher 3: Wild Hunt", "matched", "title"], ["Portal 2", "matched", "title"], ["Hades", "matched", "title"], ["Elden Ring", "created", CREATED], ["Cyberpunk 2077", "created", CREATED]],
+    rows: [
+      ["The Witcher 3: Wild Hunt", "matched", "title"],
+      ["Portal 2", "matched", "title"],
+      ["Hades", "matched", "title"],
+      ["Elden Ring", "created", CREATED],
+      ["Cyberpunk 2077", "created", CREATED],
+    ],
   },
-  { file: "playnite/library-exporter-advanced.csv", body: { source: "playnite" }, rows: [["Portal 2", "matched", "steam"], ["The Witcher 3: Wild Hunt", "matched", "title"], ["Super Mario World", "created", CREATED]] },
-  { file: "playnite/powershell-script-export.csv", body: { source: "playnite" }, rows: [["Portal 2", "matched", "title"], ["The Witcher 3: Wild Hunt", "matched", "title"]] },
-  { file: "igdb/played.csv", body: { source: "igdb", fileName: "played.csv" }, rows: [["The Witcher 3: Wild Hunt", "matched", "igdb"], ["Portal 2", "matched", "igdb"]] },
+  {
+    file: "playnite/library-exporter-advanced.csv",
+    body: { source: "playnite" },
+    rows: [
+      ["Portal 2", "matched", "steam"],
+      ["The Witcher 3: Wild Hunt", "matched", "title"],
+      ["Super Mario World", "created", CREATED],
+    ],
+  },
+  {
+    file: "playnite/powershell-script-export.csv",
+    body: { source: "playnite" },
+    rows: [
+      ["Portal 2", "matched", "title"],
+      ["The Witcher 3: Wild Hunt", "matched", "title"],
+    ],
+  },
+  {
+    file: "igdb/played.csv",
+    body: { source: "igdb", fileName: "played.csv" },
+    rows: [
+      ["The Witcher 3: Wild Hunt", "matched", "igdb"],
+      ["Portal 2", "matched", "igdb"],
+    ],
+  },
   {
     file: "backloggd/generic-tracker-import.csv",
     body: { source: "backloggd" },
     rows: [
-      ["The Witcher 3: Wild Hunt", "matched", "igdb"], ["Portal 2", "matched", "igdb"], ["Hades", "matched", "igdb"], ["Elden Ring", "created", CREATED],
-      ["Hollow Knight: Silksong", "created", CREATED], ["Cyberpunk 2077", "created", CREATED],
+      ["The Witcher 3: Wild Hunt", "matched", "igdb"],
+      ["Portal 2", "matched", "igdb"],
+      ["Hades", "matched", "igdb"],
+      ["Elden Ring", "created", CREATED],
+      ["Hollow Knight: Silksong", "created", CREATED],
+      ["Cyberpunk 2077", "created", CREATED],
     ],
   },
 ];
@@ -58,7 +109,11 @@ describe("each sample file, imported into a fresh account", () => {
   it("Steam (GetOwnedGames fixture): every app matched by its app id, with its play time", async () => {
     const u = await buildUser(steamApp);
     const run = await importFile(steamApp, u, { source: "steam", steamId: "76561197960435530" });
-    expect(rowsOf(run)).toEqual([["Half-Life 2", "matched", "steam"], ["Portal 2", "matched", "steam"], ["The Witcher 3: Wild Hunt", "matched", "steam"]]);
+    expect(rowsOf(run)).toEqual([
+      ["Half-Life 2", "matched", "steam"],
+      ["Portal 2", "matched", "steam"],
+      ["The Witcher 3: Wild Hunt", "matched", "steam"],
+    ]);
     const list = bodyOf<LibraryGameSummary[]>(await u.auth(request(steamApp).get("/api/games")).expect(200));
     expect(Object.fromEntries(list.map((g) => [g.title, [g.platform, g.status, Math.round(g.playTime * 100) / 100]]))).toEqual({
       "Half-Life 2": ["PC", "IN_PROGRESS", 19.83],

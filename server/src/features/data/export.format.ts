@@ -45,28 +45,87 @@ export function exportGame(g: ExportGameRow): ExportGame {
 export type ExportHead = Omit<SavepointExport, "library">;
 
 export const exportHeader = (exportedAt: Date) => ({
-  format: "savepoint-export" as const, version: EXPORT_FORMAT_VERSION, minorVersion: EXPORT_FORMAT_MINOR_VERSION, exportedAt: iso(exportedAt),
+  format: "savepoint-export" as const,
+  version: EXPORT_FORMAT_VERSION,
+  minorVersion: EXPORT_FORMAT_MINOR_VERSION,
+  exportedAt: iso(exportedAt),
 });
 
 export const LIBRARY_CSV_COLUMNS = [
-  "Title", "Platform", "Status", "Rating (1-10)", "Hours Played", "100% Completed", "Start Date", "Completed Date", "Added to Backlog",
-  "Abandoned Date", "Release Year", "Genres", "Tags", "Developer", "Publisher", "Priority", "Achievements Completed", "Total Achievements",
-  "Play Sessions", "Notes", "Review Rating", "Review", "IGDB ID", "Steam App ID", "Catalog Slug", "Added", "Updated",
+  "Title",
+  "Platform",
+  "Status",
+  "Rating (1-10)",
+  "Hours Played",
+  "100% Completed",
+  "Start Date",
+  "Completed Date",
+  "Added to Backlog",
+  "Abandoned Date",
+  "Release Year",
+  "Genres",
+  "Tags",
+  "Developer",
+  "Publisher",
+  "Priority",
+  "Achievements Completed",
+  "Total Achievements",
+  "Play Sessions",
+  "Notes",
+  "Review Rating",
+  "Review",
+  "IGDB ID",
+  "Steam App ID",
+  "Catalog Slug",
+  "Added",
+  "Updated",
 ] as const;
 
 const list = (xs: string[]) => xs.join("; ");
 
 export function libraryCsvRow(g: ExportGameRow, review: { rating: number; comment: string } | undefined): CsvCell[] {
   return [
-    g.title, g.platform, g.status, g.rating, Math.round(g.playTime * 100) / 100, g.completed100Percent ? "yes" : "no",
-    day(g.startDate), day(g.completedDate), day(g.addedToBacklog), day(g.abandonedDate), g.releaseYear, list(g.genres), list(g.customTags),
-    g.developer, g.publisher, g.priority, g.achievementsCompleted, g.totalAchievements, g.playSessions.length, g.notes,
-    review?.rating, review?.comment, g.catalogGame?.igdbId, g.catalogGame?.steamAppId, g.catalogGame?.slug, iso(g.createdAt), iso(g.updatedAt),
+    g.title,
+    g.platform,
+    g.status,
+    g.rating,
+    Math.round(g.playTime * 100) / 100,
+    g.completed100Percent ? "yes" : "no",
+    day(g.startDate),
+    day(g.completedDate),
+    day(g.addedToBacklog),
+    day(g.abandonedDate),
+    g.releaseYear,
+    list(g.genres),
+    list(g.customTags),
+    g.developer,
+    g.publisher,
+    g.priority,
+    g.achievementsCompleted,
+    g.totalAchievements,
+    g.playSessions.length,
+    g.notes,
+    review?.rating,
+    review?.comment,
+    g.catalogGame?.igdbId,
+    g.catalogGame?.steamAppId,
+    g.catalogGame?.slug,
+    iso(g.createdAt),
+    iso(g.updatedAt),
   ];
 }
 
 export const JOURNAL_CSV_COLUMNS = ["Date", "Title", "Category", "Game", "Platform", "Tags", "Content", "Created", "Updated"] as const;
 
-export function journalCsvRow(e: { date: Date; title: string | null; category: string; tags: string[]; content: string; createdAt: Date; updatedAt: Date; libraryGame: { title: string; platform: string } | null }): CsvCell[] {
+export function journalCsvRow(e: {
+  date: Date;
+  title: string | null;
+  category: string;
+  tags: string[];
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  libraryGame: { title: string; platform: string } | null;
+}): CsvCell[] {
   return [day(e.date), e.title, e.category, e.libraryGame?.title, e.libraryGame?.platform, list(e.tags), e.content, iso(e.createdAt), iso(e.updatedAt)];
 }

@@ -11,8 +11,17 @@ export function profileOf(db: Read, userId: string) {
   return db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
-      username: true, firstName: true, lastName: true, email: true, bio: true, accountColor: true, theme: true, createdAt: true,
-      profileVisibility: true, showActivity: true, showPlaying: true,
+      username: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      bio: true,
+      accountColor: true,
+      theme: true,
+      createdAt: true,
+      profileVisibility: true,
+      showActivity: true,
+      showPlaying: true,
     },
   });
 }
@@ -37,7 +46,17 @@ export function reviewsOf(db: Read, userId: string) {
   return db.review.findMany({
     where: { userId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { libraryGameId: true, rating: true, comment: true, spoiler: true, hours: true, platform: true, completed100Percent: true, createdAt: true, updatedAt: true },
+    select: {
+      libraryGameId: true,
+      rating: true,
+      comment: true,
+      spoiler: true,
+      hours: true,
+      platform: true,
+      completed100Percent: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   });
 }
 
@@ -50,21 +69,43 @@ export function likesOf(db: Read, userId: string) {
 }
 
 export function categoriesOf(db: Read, userId: string) {
-  return db.journalCategory.findMany({ where: { userId }, orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }], select: { name: true, color: true, position: true, createdAt: true } });
+  return db.journalCategory.findMany({
+    where: { userId },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    select: { name: true, color: true, position: true, createdAt: true },
+  });
 }
 
 export function journalOf(db: Read, userId: string) {
   return db.journalEntry.findMany({
     where: { userId },
     orderBy: [{ date: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-    select: { libraryGameId: true, title: true, content: true, category: true, date: true, tags: true, createdAt: true, updatedAt: true, libraryGame: { select: { title: true, platform: true } } },
+    select: {
+      libraryGameId: true,
+      title: true,
+      content: true,
+      category: true,
+      date: true,
+      tags: true,
+      createdAt: true,
+      updatedAt: true,
+      libraryGame: { select: { title: true, platform: true } },
+    },
   });
 }
 
 export function followsOf(db: Read, userId: string) {
-  return db.follow.findMany({ where: { followerId: userId }, orderBy: [{ createdAt: "asc" }, { followeeId: "asc" }], select: { createdAt: true, followee: { select: { username: true } } } });
+  return db.follow.findMany({
+    where: { followerId: userId },
+    orderBy: [{ createdAt: "asc" }, { followeeId: "asc" }],
+    select: { createdAt: true, followee: { select: { username: true } } },
+  });
 }
 
 export function blocksOf(db: Read, userId: string) {
-  return db.block.findMany({ where: { blockerId: userId }, orderBy: [{ createdAt: "asc" }, { blockedId: "asc" }], select: { createdAt: true, blocked: { select: { username: true } } } });
+  return db.block.findMany({
+    where: { blockerId: userId },
+    orderBy: [{ createdAt: "asc" }, { blockedId: "asc" }],
+    select: { createdAt: true, blocked: { select: { username: true } } },
+  });
 }

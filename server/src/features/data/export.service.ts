@@ -44,13 +44,41 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
     const dismissed = await dismissalsOf(prisma, userId);
     return {
       ...exportHeader(now()),
-      profile: { username: p.username, firstName: p.firstName, lastName: p.lastName, email: p.email, bio: p.bio, accountColor: p.accountColor, theme: p.theme, createdAt: iso(p.createdAt) },
+      profile: {
+        username: p.username,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        bio: p.bio,
+        accountColor: p.accountColor,
+        theme: p.theme,
+        createdAt: iso(p.createdAt),
+      },
       privacy: { profileVisibility: p.profileVisibility, showActivity: p.showActivity, showPlaying: p.showPlaying },
-      reviews: reviews.map((r) => ({ gameId: r.libraryGameId, rating: r.rating, comment: r.comment, spoiler: r.spoiler, hours: r.hours, platform: r.platform, completed100Percent: r.completed100Percent, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
+      reviews: reviews.map((r) => ({
+        gameId: r.libraryGameId,
+        rating: r.rating,
+        comment: r.comment,
+        spoiler: r.spoiler,
+        hours: r.hours,
+        platform: r.platform,
+        completed100Percent: r.completed100Percent,
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
+      })),
       likes: likes.map((l) => ({ reviewId: l.reviewId, author: l.review.user.username, game: l.review.libraryGame.title, createdAt: iso(l.createdAt) })),
       journal: {
         categories: categories.map((c) => ({ name: c.name, color: c.color, position: c.position, createdAt: iso(c.createdAt) })),
-        entries: entries.map((e) => ({ gameId: e.libraryGameId, title: e.title, content: e.content, category: e.category, date: day(e.date), tags: e.tags, createdAt: iso(e.createdAt), updatedAt: iso(e.updatedAt) })),
+        entries: entries.map((e) => ({
+          gameId: e.libraryGameId,
+          title: e.title,
+          content: e.content,
+          category: e.category,
+          date: day(e.date),
+          tags: e.tags,
+          createdAt: iso(e.createdAt),
+          updatedAt: iso(e.updatedAt),
+        })),
       },
       follows: follows.map((f) => ({ username: f.followee.username, createdAt: iso(f.createdAt) })),
       blocks: blocks.map((b) => ({ username: b.blocked.username, createdAt: iso(b.createdAt) })),
@@ -76,7 +104,14 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
       if (what === "journal") {
         await out.write(csvLine(JOURNAL_CSV_COLUMNS));
         const entries = await journalOf(prisma, userId);
-        for (let i = 0; i < entries.length; i += EXPORT_PAGE) await out.write(entries.slice(i, i + EXPORT_PAGE).map((e) => csvLine(journalCsvRow(e))).join(""));
+        for (let i = 0; i < entries.length; i += EXPORT_PAGE) {
+          await out.write(
+            entries
+              .slice(i, i + EXPORT_PAGE)
+              .map((e) => csvLine(journalCsvRow(e)))
+              .join(""),
+          );
+        }
         return;
       }
       const reviews = new Map((await reviewsOf(prisma, userId)).map((r) => [r.libraryGameId, r]));

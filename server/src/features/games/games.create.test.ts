@@ -99,7 +99,11 @@ describe("POST /api/games", () => {
   it("ignores fields a client may not set (id, userId, statusHistory)", async () => {
     const u = await buildUser(app);
     const other = await buildUser(app);
-    const g = await buildGame(app, u, { id: "11111111-1111-4111-8111-111111111111", userId: other.user.id, statusHistory: [{ status: "BACKLOG", at: "2001-01-01T00:00:00Z" }] });
+    const g = await buildGame(app, u, {
+      id: "11111111-1111-4111-8111-111111111111",
+      userId: other.user.id,
+      statusHistory: [{ status: "BACKLOG", at: "2001-01-01T00:00:00Z" }],
+    });
     expect(g.id).not.toBe("11111111-1111-4111-8111-111111111111");
     expect(g.statusHistory.map((h) => h.status)).toEqual(["IN_PROGRESS"]);
     expect((await db.prisma.libraryGame.findUniqueOrThrow({ where: { id: g.id } })).userId).toBe(u.user.id);
@@ -141,7 +145,10 @@ describe("POST /api/games", () => {
     ["metacritic", { metacritic: 101 }, "Metacritic score must be a whole number from 0 to 100"],
   ])("rejects a bad %s with 400 naming the field (%j)", async (field, over, message) => {
     const u = await buildUser(app);
-    const res = await u.auth(request(app).post("/api/games")).send({ title: "Hollow Knight", platform: "PC", ...over }).expect(400);
+    const res = await u
+      .auth(request(app).post("/api/games"))
+      .send({ title: "Hollow Knight", platform: "PC", ...over })
+      .expect(400);
     expectIssue(res.body, field);
     expect(issuesOf(res)).toContainEqual({ path: field, message });
     expect(await db.prisma.libraryGame.count({ where: { userId: u.user.id } })).toBe(0);
@@ -242,7 +249,10 @@ describe("POST /api/games", () => {
       totalAchievements: 51,
     });
     // without a total there is nothing to copy
-    expect(await buildGame(app, u, { completed100Percent: true, achievementsCompleted: 3 })).toMatchObject({ achievementsCompleted: 3, totalAchievements: null });
+    expect(await buildGame(app, u, { completed100Percent: true, achievementsCompleted: 3 })).toMatchObject({
+      achievementsCompleted: 3,
+      totalAchievements: null,
+    });
   });
 
   it("copies the catalog game's details when added from the catalog, for whatever the payload leaves empty", async () => {
@@ -266,8 +276,21 @@ describe("POST /api/games", () => {
     expect(g.imageUrl).toMatch(new RegExp(`^/api/catalog/covers/${cat.slug}(\\?|$)`));
 
     // by slug, with the payload's own choices winning
-    const mine = await buildGame(app, u, { title: "Celeste (my copy)", platform: "pc", genres: ["Precision"], catalogSlug: cat.slug, imageUrl: "https://img.example.test/c.png" });
-    expect(mine).toMatchObject({ title: "Celeste (my copy)", platform: "PC", genres: ["Precision"], customImageUrl: "https://img.example.test/c.png", releaseYear: 2018, catalogGameId: cat.id });
+    const mine = await buildGame(app, u, {
+      title: "Celeste (my copy)",
+      platform: "pc",
+      genres: ["Precision"],
+      catalogSlug: cat.slug,
+      imageUrl: "https://img.example.test/c.png",
+    });
+    expect(mine).toMatchObject({
+      title: "Celeste (my copy)",
+      platform: "PC",
+      genres: ["Precision"],
+      customImageUrl: "https://img.example.test/c.png",
+      releaseYear: 2018,
+      catalogGameId: cat.id,
+    });
   });
 
   it("rejects an unknown catalog game on the field that named it", async () => {
@@ -286,7 +309,6 @@ describe("POST /api/games", () => {
   });
 });
 
-
 describe("with a fixed clock", () => {
   // Late in the UTC day: "today" and "tomorrow" are the clock's, never the machine's.
   const fixed = new Date("2021-06-15T23:30:00.000Z");
@@ -297,7 +319,12 @@ describe("with a fixed clock", () => {
     const g = await buildGame(clockApp, u, { status: "BACKLOG" });
     expect(g.addedToBacklog).toBe("2021-06-15");
     expect(g.statusHistory).toEqual([{ status: "BACKLOG", at: fixed.toISOString() }]);
-    const after = bodyOf<LibraryGameDto>(await u.auth(request(clockApp).put(`/api/games/${g.id}`)).send({ status: "IN_PROGRESS" }).expect(200));
+    const after = bodyOf<LibraryGameDto>(
+      await u
+        .auth(request(clockApp).put(`/api/games/${g.id}`))
+        .send({ status: "IN_PROGRESS" })
+        .expect(200),
+    );
     expect(after.startDate).toBe("2021-06-15");
     // a change within the same millisecond still comes after the one before it
     expect(after.statusHistory.map((h) => h.at)).toEqual([fixed.toISOString(), new Date(fixed.getTime() + 1).toISOString()]);
@@ -308,7 +335,10 @@ describe("with a fixed clock", () => {
     const g = await buildGame(clockApp, u);
     expect((await buildSession(clockApp, u, g.id)).session.date).toBe("2021-06-15");
     expect((await buildSession(clockApp, u, g.id, { date: "2021-06-16" })).session.date).toBe("2021-06-16");
-    const res = await u.auth(request(clockApp).post(`/api/games/${g.id}/sessions`)).send({ minutes: 10, date: "2021-06-17" }).expect(400);
+    const res = await u
+      .auth(request(clockApp).post(`/api/games/${g.id}/sessions`))
+      .send({ minutes: 10, date: "2021-06-17" })
+      .expect(400);
     expect(issuesOf(res)).toContainEqual({ path: "date", message: "A session cannot be in the future" });
   });
 });

@@ -12,22 +12,42 @@ const { app } = await setupFile();
 describe("date order", () => {
   it("refuses a completion before the start on create, naming completedDate", async () => {
     const u = await buildUser(app);
-    const res = await u.auth(request(app).post("/api/games")).send({ title: "Early", platform: "PC", status: "COMPLETED", startDate: "2024-05-10", completedDate: "2024-05-01" }).expect(400);
+    const res = await u
+      .auth(request(app).post("/api/games"))
+      .send({ title: "Early", platform: "PC", status: "COMPLETED", startDate: "2024-05-10", completedDate: "2024-05-01" })
+      .expect(400);
     expect(issuesOf(res)).toEqual([{ path: "completedDate", message: COMPLETED_BEFORE_START_MESSAGE }]);
     // the same day is fine
-    await u.auth(request(app).post("/api/games")).send({ title: "Same day", platform: "PC", status: "COMPLETED", startDate: "2024-05-10", completedDate: "2024-05-10" }).expect(201);
+    await u
+      .auth(request(app).post("/api/games"))
+      .send({ title: "Same day", platform: "PC", status: "COMPLETED", startDate: "2024-05-10", completedDate: "2024-05-10" })
+      .expect(201);
   });
 
   it("refuses an update that puts the completion before the stored start (or the start after the stored completion)", async () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u, { status: "COMPLETED", startDate: "2024-05-10", completedDate: "2024-06-01" });
-    const early = await u.auth(request(app).put(`/api/games/${g.id}`)).send({ completedDate: "2024-05-09" }).expect(400);
+    const early = await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ completedDate: "2024-05-09" })
+      .expect(400);
     expect(issuesOf(early)).toEqual([{ path: "completedDate", message: COMPLETED_BEFORE_START_MESSAGE }]);
-    const late = await u.auth(request(app).put(`/api/games/${g.id}`)).send({ startDate: "2024-07-01" }).expect(400);
+    const late = await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ startDate: "2024-07-01" })
+      .expect(400);
     expect(issuesOf(late)[0]!.path).toBe("completedDate");
     // unrelated edits are not blocked, and a future date is accepted
-    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 8 }).expect(200);
-    const future = bodyOf<LibraryGameDto>(await u.auth(request(app).put(`/api/games/${g.id}`)).send({ completedDate: "2999-01-01" }).expect(200));
+    await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ rating: 8 })
+      .expect(200);
+    const future = bodyOf<LibraryGameDto>(
+      await u
+        .auth(request(app).put(`/api/games/${g.id}`))
+        .send({ completedDate: "2999-01-01" })
+        .expect(200),
+    );
     expect(future.completedDate).toBe("2999-01-01");
   });
 });

@@ -16,13 +16,33 @@ describe("GET /api/games", () => {
     const other = await buildUser(app);
     await buildGame(app, other, { title: "Not Mine" });
     const a = await buildGame(app, u, { title: "First", notes: "short note" });
-    const b = await buildGame(app, u, { title: "Second", genres: ["RPG", "Action"], customTags: ["cozy"], rating: 8, status: "COMPLETED", totalAchievements: 10, achievementsCompleted: 4 });
+    const b = await buildGame(app, u, {
+      title: "Second",
+      genres: ["RPG", "Action"],
+      customTags: ["cozy"],
+      rating: 8,
+      status: "COMPLETED",
+      totalAchievements: 10,
+      achievementsCompleted: 4,
+    });
     const items = await readList(app, u);
     expect(items.map((g) => g.title)).toEqual(["Second", "First"]);
     expect(Object.keys(items[0]!).sort()).toEqual(
       [
-        "id", "slug", "title", "platform", "genre", "releaseYear", "imageUrl", "status", "rating", "playTime",
-        "achievementsCompleted", "totalAchievements", "customTags", "notesExcerpt",
+        "id",
+        "slug",
+        "title",
+        "platform",
+        "genre",
+        "releaseYear",
+        "imageUrl",
+        "status",
+        "rating",
+        "playTime",
+        "achievementsCompleted",
+        "totalAchievements",
+        "customTags",
+        "notesExcerpt",
       ].sort(),
     );
     // the card agrees with the full game on every shared field
@@ -87,7 +107,10 @@ describe("GET /api/games", () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u, { title: "Cached" });
     expect((await readList(app, u))[0]!.rating).toBeNull();
-    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 6 }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ rating: 6 })
+      .expect(200);
     expect((await readList(app, u))[0]!.rating).toBe(6);
     // a write that bypasses this service (another process or feature) is seen too
     await db.prisma.libraryGame.update({ where: { id: g.id }, data: { title: "Renamed elsewhere" } });

@@ -81,8 +81,20 @@ export function dedupeLabels(list: string[]): string[] {
 
 /** Fields an update stores as given (the others have rules: title → slug, status, dates, achievements). */
 export const COPIED_FIELDS = [
-  "platform", "genres", "releaseYear", "imageUrl", "rating", "playTime", "notes", "priority",
-  "customTags", "developer", "publisher", "description", "rawgId", "metacritic",
+  "platform",
+  "genres",
+  "releaseYear",
+  "imageUrl",
+  "rating",
+  "playTime",
+  "notes",
+  "priority",
+  "customTags",
+  "developer",
+  "publisher",
+  "description",
+  "rawgId",
+  "metacritic",
 ] as const satisfies readonly (keyof UpdateGameInput & keyof Prisma.LibraryGameUncheckedUpdateInput)[];
 
 // --- calendar dates -----------------------------------------------------------------------------------

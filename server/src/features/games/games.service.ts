@@ -27,7 +27,17 @@ import { sharedGames, type SharedGames } from "./games.shared.ts";
 import { communityGames, type CommunityGames } from "./games.community.ts";
 import { recordActivity, STATUS_EVENT } from "../activity/index.ts";
 import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
-import { FULL_GAME_INCLUDE, instanceCounts, libraryVersionsOf, listJson, lockOwnedGame, playersPerCatalogGame, slugsTaken, statsRow, trendingAdds } from "./games.queries.ts";
+import {
+  FULL_GAME_INCLUDE,
+  instanceCounts,
+  libraryVersionsOf,
+  listJson,
+  lockOwnedGame,
+  playersPerCatalogGame,
+  slugsTaken,
+  statsRow,
+  trendingAdds,
+} from "./games.queries.ts";
 import { toGameDto, toGameStats, toPlaySessionDto } from "./games.presenter.ts";
 import {
   COPIED_FIELDS,
@@ -211,97 +221,106 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       const id = randomUUID();
       const candidates = slugCandidates({ id, title, platform }, cat?.slug);
       // The game and its events in one transaction (a game added as completed is a completion too).
-      const row = await retryOnSlugClash(() => prisma.$transaction(async (tx) => {
-        const created = await tx.libraryGame.create({
-          data: {
-            id,
-            userId: actor.id,
-            catalogGameId: cat?.id ?? null,
-            title,
-            slug: pickSlug(candidates, await slugsTaken(tx, actor.id, id, candidates), id),
-            platform,
-            genres: input.genres?.length ? input.genres : dedupeLabels(cat?.genres ?? []),
-            releaseYear: input.releaseYear ?? cat?.year ?? null,
-            imageUrl: input.imageUrl ?? (platform === catalogPlatform ? cat?.imageUrl : coverForPlatform(cat?.imageUrl ?? null, platform)) ?? null,
-            status,
-            rating: input.rating ?? null,
-            playTime: input.playTime ?? 0,
-            completed100Percent,
-            notes: input.notes ?? null,
-            priority: input.priority ?? DEFAULT_PRIORITY,
-            startDate: dates.startDate ? fromYmd(dates.startDate) : null,
-            completedDate: dates.completedDate ? fromYmd(dates.completedDate) : null,
-            addedToBacklog: dates.addedToBacklog ? fromYmd(dates.addedToBacklog) : null,
-            abandonedDate: dates.abandonedDate ? fromYmd(dates.abandonedDate) : null,
-            achievementsCompleted: achievementsDone({ completed100Percent, total: totalAchievements, done: input.achievementsCompleted ?? null }),
-            totalAchievements,
-            customTags: input.customTags ?? [],
-            developer: input.developer ?? joined(cat?.developers),
-            publisher: input.publisher ?? joined(cat?.publishers),
-            description: input.description ?? cat?.description ?? null,
-            rawgId: input.rawgId ?? cat?.rawgId ?? null,
-            metacritic: input.metacritic ?? cat?.metacritic ?? null,
-            statusHistory: { create: { status, at } },
-          },
-          include: FULL_GAME_INCLUDE,
-        });
-        await recordActivity(tx, { type: "game_added", status, actorId: actor.id, gameId: id, at });
-        // A millisecond later: the completion reads after the addition.
-        if (status === "COMPLETED") await recordActivity(tx, { type: "completed", actorId: actor.id, gameId: id, at: new Date(at.getTime() + 1) });
-        return created;
-      }));
+      const row = await retryOnSlugClash(() =>
+        prisma.$transaction(async (tx) => {
+          const created = await tx.libraryGame.create({
+            data: {
+              id,
+              userId: actor.id,
+              catalogGameId: cat?.id ?? null,
+              title,
+              slug: pickSlug(candidates, await slugsTaken(tx, actor.id, id, candidates), id),
+              platform,
+              genres: input.genres?.length ? input.genres : dedupeLabels(cat?.genres ?? []),
+              releaseYear: input.releaseYear ?? cat?.year ?? null,
+              imageUrl: input.imageUrl ?? (platform === catalogPlatform ? cat?.imageUrl : coverForPlatform(cat?.imageUrl ?? null, platform)) ?? null,
+              status,
+              rating: input.rating ?? null,
+              playTime: input.playTime ?? 0,
+              completed100Percent,
+              notes: input.notes ?? null,
+              priority: input.priority ?? DEFAULT_PRIORITY,
+              startDate: dates.startDate ? fromYmd(dates.startDate) : null,
+              completedDate: dates.completedDate ? fromYmd(dates.completedDate) : null,
+              addedToBacklog: dates.addedToBacklog ? fromYmd(dates.addedToBacklog) : null,
+              abandonedDate: dates.abandonedDate ? fromYmd(dates.abandonedDate) : null,
+              achievementsCompleted: achievementsDone({ completed100Percent, total: totalAchievements, done: input.achievementsCompleted ?? null }),
+              totalAchievements,
+              customTags: input.customTags ?? [],
+              developer: input.developer ?? joined(cat?.developers),
+              publisher: input.publisher ?? joined(cat?.publishers),
+              description: input.description ?? cat?.description ?? null,
+              rawgId: input.rawgId ?? cat?.rawgId ?? null,
+              metacritic: input.metacritic ?? cat?.metacritic ?? null,
+              statusHistory: { create: { status, at } },
+            },
+            include: FULL_GAME_INCLUDE,
+          });
+          await recordActivity(tx, { type: "game_added", status, actorId: actor.id, gameId: id, at });
+          // A millisecond later: the completion reads after the addition.
+          if (status === "COMPLETED") await recordActivity(tx, { type: "completed", actorId: actor.id, gameId: id, at: new Date(at.getTime() + 1) });
+          return created;
+        }),
+      );
       return toGameDto(row);
     },
 
     async update(actor, rawId, input) {
       const id = ownedId(rawId);
-      const row = await retryOnSlugClash(() => prisma.$transaction(async (tx) => {
-        await lockOwned(tx, actor, id);
-        const cur = await tx.libraryGame.findUniqueOrThrow({ where: { id }, include: { catalogGame: { select: { slug: true } } } });
+      const row = await retryOnSlugClash(() =>
+        prisma.$transaction(async (tx) => {
+          await lockOwned(tx, actor, id);
+          const cur = await tx.libraryGame.findUniqueOrThrow({ where: { id }, include: { catalogGame: { select: { slug: true } } } });
 
-        const data: Prisma.LibraryGameUncheckedUpdateInput = {};
-        if (input.title !== undefined) {
-          data.title = input.title;
-          const candidates = slugCandidates({ id, title: input.title, platform: input.platform ?? cur.platform }, cur.catalogGame?.slug);
-          const moved = renamedSlugs(cur, candidates, await slugsTaken(tx, actor.id, id, candidates), input.title);
-          if (moved) Object.assign(data, moved);
-        }
-        for (const key of COPIED_FIELDS) if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
-        // A generated cover shows the copy's platform.
-        if (input.platform !== undefined && input.platform !== cur.platform) {
-          data.imageUrl = coverForPlatform(input.imageUrl !== undefined ? input.imageUrl : cur.imageUrl, input.platform);
-        }
+          const data: Prisma.LibraryGameUncheckedUpdateInput = {};
+          if (input.title !== undefined) {
+            data.title = input.title;
+            const candidates = slugCandidates({ id, title: input.title, platform: input.platform ?? cur.platform }, cur.catalogGame?.slug);
+            const moved = renamedSlugs(cur, candidates, await slugsTaken(tx, actor.id, id, candidates), input.title);
+            if (moved) Object.assign(data, moved);
+          }
+          for (const key of COPIED_FIELDS) if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
+          // A generated cover shows the copy's platform.
+          if (input.platform !== undefined && input.platform !== cur.platform) {
+            data.imageUrl = coverForPlatform(input.imageUrl !== undefined ? input.imageUrl : cur.imageUrl, input.platform);
+          }
 
-        // Dates: what the payload says, then a status change fills the new status's date if empty.
-        const at = now();
-        let dates = Object.fromEntries(DATE_FIELDS.map((k) => [k, input[k] !== undefined ? input[k] : ymd(cur[k])])) as StatusDates;
-        if (input.status !== undefined && input.status !== cur.status) {
-          dates = fillStatusDate(dates, input.status, at);
-          data.status = input.status;
-          const last = await tx.statusChange.findFirst({ where: { gameId: id }, orderBy: { at: "desc" }, select: { at: true } });
-          data.statusHistory = { create: { status: input.status, at: nextHistoryTime(last?.at, at) } };
-        }
-        if (input.startDate !== undefined || input.completedDate !== undefined || data.status !== undefined) checkDateOrder(dates);
-        for (const key of DATE_FIELDS) {
-          const value = dates[key];
-          if (value !== ymd(cur[key])) data[key] = value ? fromYmd(value) : null;
-        }
+          // Dates: what the payload says, then a status change fills the new status's date if empty.
+          const at = now();
+          let dates = Object.fromEntries(DATE_FIELDS.map((k) => [k, input[k] !== undefined ? input[k] : ymd(cur[k])])) as StatusDates;
+          if (input.status !== undefined && input.status !== cur.status) {
+            dates = fillStatusDate(dates, input.status, at);
+            data.status = input.status;
+            const last = await tx.statusChange.findFirst({ where: { gameId: id }, orderBy: { at: "desc" }, select: { at: true } });
+            data.statusHistory = { create: { status: input.status, at: nextHistoryTime(last?.at, at) } };
+          }
+          if (input.startDate !== undefined || input.completedDate !== undefined || data.status !== undefined) checkDateOrder(dates);
+          for (const key of DATE_FIELDS) {
+            const value = dates[key];
+            if (value !== ymd(cur[key])) data[key] = value ? fromYmd(value) : null;
+          }
 
-        const done = achievementsDone({
-          completed100Percent: input.completed100Percent ?? cur.completed100Percent,
-          total: input.totalAchievements !== undefined ? input.totalAchievements : cur.totalAchievements,
-          done: input.achievementsCompleted !== undefined ? input.achievementsCompleted : cur.achievementsCompleted,
-        }, input.achievementsCompleted === undefined && input.totalAchievements !== undefined ? "totalAchievements" : "achievementsCompleted");
-        if (input.completed100Percent !== undefined) data.completed100Percent = input.completed100Percent;
-        if (input.totalAchievements !== undefined) data.totalAchievements = input.totalAchievements;
-        if (done !== cur.achievementsCompleted) data.achievementsCompleted = done;
+          const done = achievementsDone(
+            {
+              completed100Percent: input.completed100Percent ?? cur.completed100Percent,
+              total: input.totalAchievements !== undefined ? input.totalAchievements : cur.totalAchievements,
+              done: input.achievementsCompleted !== undefined ? input.achievementsCompleted : cur.achievementsCompleted,
+            },
+            input.achievementsCompleted === undefined && input.totalAchievements !== undefined ? "totalAchievements" : "achievementsCompleted",
+          );
+          if (input.completed100Percent !== undefined) data.completed100Percent = input.completed100Percent;
+          if (input.totalAchievements !== undefined) data.totalAchievements = input.totalAchievements;
+          if (done !== cur.achievementsCompleted) data.achievementsCompleted = done;
 
-        const updated = await tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
-        const event = { actorId: actor.id, gameId: id, at };
-        if (data.status !== undefined) await recordActivity(tx, { ...event, type: STATUS_EVENT[input.status!] });
-        if (input.rating !== undefined && input.rating !== null && input.rating !== cur.rating) await recordActivity(tx, { ...event, type: "rating_changed", rating: input.rating });
-        return updated;
-      }));
+          const updated = await tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
+          const event = { actorId: actor.id, gameId: id, at };
+          if (data.status !== undefined) await recordActivity(tx, { ...event, type: STATUS_EVENT[input.status!] });
+          if (input.rating !== undefined && input.rating !== null && input.rating !== cur.rating) {
+            await recordActivity(tx, { ...event, type: "rating_changed", rating: input.rating });
+          }
+          return updated;
+        }),
+      );
       return toGameDto(row);
     },
 

@@ -57,7 +57,10 @@ describe("play sessions", () => {
     const afterA = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${a.id}`)).expect(200);
     expect(bodyOf<PlaySessionDeleted>(afterA).playTime).toBeCloseTo(1 + 40 / 60, 9);
     // the total was edited down by hand: removing the session stops at zero
-    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ playTime: 0.25 }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ playTime: 0.25 })
+      .expect(200);
     const afterB = await u.auth(request(app).delete(`/api/games/${g.id}/sessions/${b.id}`)).expect(200);
     expect(afterB.body).toEqual({ playTime: 0 });
     expect(await readGame(app, u, g.id)).toMatchObject({ playTime: 0, sessions: [] });
@@ -168,7 +171,10 @@ describe("GET /api/games/stats", () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u, { rating: 4, playTime: 1 });
     expect(await readStats(app, u)).toMatchObject({ totalGames: 1, averageRating: 4, totalPlayTime: 1, inProgressCount: 1 });
-    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 7, status: "COMPLETED", totalAchievements: 4, achievementsCompleted: 1 }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ rating: 7, status: "COMPLETED", totalAchievements: 4, achievementsCompleted: 1 })
+      .expect(200);
     expect(await readStats(app, u)).toMatchObject({ averageRating: 7, completedGames: 1, inProgressCount: 0, achievementCompletionRate: 25 });
     const s = (await buildSession(app, u, g.id, { minutes: 30 })).session;
     expect((await readStats(app, u)).totalPlayTime).toBe(1.5);
@@ -190,7 +196,10 @@ describe("GET /api/games/stats", () => {
     const g = await buildGame(other, u, { rating: 10 });
     expect(await readStats(app, u)).toMatchObject({ totalGames: 2, averageRating: 6 });
     expect(await readList(app, u)).toHaveLength(2);
-    await u.auth(request(app).put(`/api/games/${g.id}`)).send({ rating: 4 }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ rating: 4 })
+      .expect(200);
     expect(await readStats(other, u)).toMatchObject({ averageRating: 3 });
     expect((await readList(other, u))[0]!.rating).toBe(4);
     // and a write that bypasses the service entirely

@@ -43,13 +43,19 @@ describe.each([
 
   it.each(hostileText.filter(([f]) => f !== "catalogSlug"))("PUT /api/games/:id refuses it in %s", async (field, body) => {
     const g = await buildGame(app, user);
-    const res = await user.auth(request(app).put(`/api/games/${g.id}`)).send(body(bad)).expect(400);
+    const res = await user
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send(body(bad))
+      .expect(400);
     expectIssue(res.body, field);
   });
 
   it("a play session's note", async () => {
     const g = await buildGame(app, user);
-    const res = await user.auth(request(app).post(`/api/games/${g.id}/sessions`)).send({ minutes: 10, note: `fun${bad}` }).expect(400);
+    const res = await user
+      .auth(request(app).post(`/api/games/${g.id}/sessions`))
+      .send({ minutes: 10, note: `fun${bad}` })
+      .expect(400);
     expectIssue(res.body, "note");
   });
 
@@ -61,7 +67,15 @@ describe.each([
   ])("sign-up refuses it in %s", async (field, over) => {
     const res = await request(app)
       .post("/api/auth/register")
-      .send({ firstName: "Ada", lastName: "Lovelace", username: "ada_storable", email: "ada.storable@example.test", password: "secret123", confirmPassword: "secret123", ...over })
+      .send({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        username: "ada_storable",
+        email: "ada.storable@example.test",
+        password: "secret123",
+        confirmPassword: "secret123",
+        ...over,
+      })
       .expect(400);
     expectIssue(res.body, field);
   });
@@ -105,7 +119,10 @@ describe("whole numbers wider than their integer column", () => {
 
   it("PUT /api/games/:id refuses a rawgId of 2^31", async () => {
     const g = await buildGame(app, user);
-    const res = await user.auth(request(app).put(`/api/games/${g.id}`)).send({ rawgId: 2 ** 31 }).expect(400);
+    const res = await user
+      .auth(request(app).put(`/api/games/${g.id}`))
+      .send({ rawgId: 2 ** 31 })
+      .expect(400);
     expectIssue(res.body, "rawgId");
   });
 

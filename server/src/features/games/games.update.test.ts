@@ -64,8 +64,17 @@ describe("PUT /api/games/:id", () => {
   it("updates the slug with the title, normalises platform and genres, and clears fields sent as null or blank", async () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u, { rating: 5, notes: "n", customTags: ["x"], releaseYear: 2001 });
-    const after = (await put(u, g.id, { title: "Hollow Knight: Silksong", platform: "nintendo switch 2", genre: "Metroidvania, Action", rating: null, notes: "  ", customTags: null, releaseYear: "" }).expect(200))
-      .body as LibraryGameDto;
+    const after = (
+      await put(u, g.id, {
+        title: "Hollow Knight: Silksong",
+        platform: "nintendo switch 2",
+        genre: "Metroidvania, Action",
+        rating: null,
+        notes: "  ",
+        customTags: null,
+        releaseYear: "",
+      }).expect(200)
+    ).body as LibraryGameDto;
     expect(after).toMatchObject({
       title: "Hollow Knight: Silksong",
       slug: "hollow-knight-silksong",
@@ -134,7 +143,10 @@ describe("DELETE /api/games/:id", () => {
   it("deletes the game with its history and sessions (204)", async () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u);
-    await u.auth(request(app).post(`/api/games/${g.id}/sessions`)).send({ minutes: 30 }).expect(201);
+    await u
+      .auth(request(app).post(`/api/games/${g.id}/sessions`))
+      .send({ minutes: 30 })
+      .expect(201);
     await u.auth(request(app).delete(`/api/games/${g.id}`)).expect(204);
     await u.auth(request(app).get(`/api/games/${g.id}`)).expect(404);
     expect(await db.prisma.statusChange.count({ where: { gameId: g.id } })).toBe(0);

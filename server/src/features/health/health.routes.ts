@@ -9,7 +9,10 @@ export function healthRoutes(deps: { health: HealthService }): RouteGroup {
     access: "public",
     handler: async (_input, _req, res) => {
       const body = await deps.health.check();
-      res.status(body.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(body);
+      res
+        .status(body.status === "ok" ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json(body);
     },
   });
   return g;

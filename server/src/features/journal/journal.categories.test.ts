@@ -4,7 +4,14 @@
 import { readFileSync } from "node:fs";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_JOURNAL_CATEGORIES, JOURNAL_CATEGORIES_MAX, JOURNAL_TEXTS, type JournalCategoryDeleted, type JournalCategoryDto, type JournalPage } from "@savepoint/common";
+import {
+  DEFAULT_JOURNAL_CATEGORIES,
+  JOURNAL_CATEGORIES_MAX,
+  JOURNAL_TEXTS,
+  type JournalCategoryDeleted,
+  type JournalCategoryDto,
+  type JournalPage,
+} from "@savepoint/common";
 import { buildJournalCategory, buildJournalEntry, buildUser, type TestUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
@@ -18,7 +25,9 @@ const entries = async (u: TestUser) => bodyOf<JournalPage>(await u.auth(request(
 describe("the categories an account starts with", () => {
   it("are the seven, in order, with their colours and no entries", async () => {
     const u = await buildUser(app);
-    expect((await categories(u)).map(({ name, color, entryCount }) => ({ name, color, entryCount }))).toEqual(DEFAULT_JOURNAL_CATEGORIES.map((c) => ({ ...c, entryCount: 0 })));
+    expect((await categories(u)).map(({ name, color, entryCount }) => ({ name, color, entryCount }))).toEqual(
+      DEFAULT_JOURNAL_CATEGORIES.map((c) => ({ ...c, entryCount: 0 })),
+    );
     await request(app).get("/api/journal/categories").expect(401);
   });
 
@@ -59,21 +68,59 @@ describe("PUT /api/journal/categories/:id", () => {
     const e = await buildJournalEntry(app, u, { category: "Plan" });
     await buildJournalEntry(app, other, { category: "Plan" });
     const plan = await byName(u, "Plan");
-    const renamed = bodyOf<JournalCategoryDto>(await u.auth(request(app).put(`/api/journal/categories/${plan.id}`)).send({ name: "Strategy", color: "#111111" }).expect(200));
+    const renamed = bodyOf<JournalCategoryDto>(
+      await u
+        .auth(request(app).put(`/api/journal/categories/${plan.id}`))
+        .send({ name: "Strategy", color: "#111111" })
+        .expect(200),
+    );
     expect(renamed).toEqual({ id: plan.id, name: "Strategy", color: "#111111", entryCount: 1 });
     expect((await entries(u)).find((x) => x.id === e.id)).toMatchObject({ category: "Strategy", categoryColor: "#111111", updatedAt: e.updatedAt });
     expect((await entries(other))[0]!.category).toBe("Plan");
     // A change of case only is a rename too.
-    expect(bodyOf<JournalCategoryDto>(await u.auth(request(app).put(`/api/journal/categories/${plan.id}`)).send({ name: "STRATEGY" }).expect(200)).name).toBe("STRATEGY");
+    expect(
+      bodyOf<JournalCategoryDto>(
+        await u
+          .auth(request(app).put(`/api/journal/categories/${plan.id}`))
+          .send({ name: "STRATEGY" })
+          .expect(200),
+      ).name,
+    ).toBe("STRATEGY");
   });
 
   it("answers 409 for a name taken, 400 naming the field, and 404 for another user's category", async () => {
     const [u, other] = [await buildUser(app), await buildUser(app)];
     const plan = await byName(u, "Plan");
-    expect(errorOf(await u.auth(request(app).put(`/api/journal/categories/${plan.id}`)).send({ name: "other" }).expect(409)).message).toBe(JOURNAL_TEXTS.categoryNameTaken);
-    expectIssue((await u.auth(request(app).put(`/api/journal/categories/${plan.id}`)).send({ name: " " }).expect(400)).body, "name");
-    expectIssue((await u.auth(request(app).put(`/api/journal/categories/${plan.id}`)).send({ color: "#12345" }).expect(400)).body, "color");
-    await other.auth(request(app).put(`/api/journal/categories/${plan.id}`)).send({ name: "Mine" }).expect(404);
+    expect(
+      errorOf(
+        await u
+          .auth(request(app).put(`/api/journal/categories/${plan.id}`))
+          .send({ name: "other" })
+          .expect(409),
+      ).message,
+    ).toBe(JOURNAL_TEXTS.categoryNameTaken);
+    expectIssue(
+      (
+        await u
+          .auth(request(app).put(`/api/journal/categories/${plan.id}`))
+          .send({ name: " " })
+          .expect(400)
+      ).body,
+      "name",
+    );
+    expectIssue(
+      (
+        await u
+          .auth(request(app).put(`/api/journal/categories/${plan.id}`))
+          .send({ color: "#12345" })
+          .expect(400)
+      ).body,
+      "color",
+    );
+    await other
+      .auth(request(app).put(`/api/journal/categories/${plan.id}`))
+      .send({ name: "Mine" })
+      .expect(404);
     await request(app).put(`/api/journal/categories/${plan.id}`).send({ name: "Mine" }).expect(401);
     expect((await byName(u, "Plan")).color).toBe(plan.color);
   });

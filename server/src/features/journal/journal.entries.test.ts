@@ -19,11 +19,29 @@ describe("POST /api/journal", () => {
     const u = await buildUser(app);
     const game = await buildGame(app, u, { title: "Hollow Knight", platform: "PC" });
     const general = bodyOf<JournalEntryDto>(
-      await post(u, { title: "  ", content: "  Line one\nLine two  ", category: "reflection", date: "2026-05-30T23:30:00-05:00", tags: [" lore ", "mood"] }).expect(201),
+      await post(u, {
+        title: "  ",
+        content: "  Line one\nLine two  ",
+        category: "reflection",
+        date: "2026-05-30T23:30:00-05:00",
+        tags: [" lore ", "mood"],
+      }).expect(201),
     );
-    expect(general).toMatchObject({ gameId: null, gameTitle: null, gameSlug: null, title: null, content: "Line one\nLine two", category: "Reflection", categoryColor: "#a855f7", date: "2026-05-30", tags: ["lore", "mood"] });
+    expect(general).toMatchObject({
+      gameId: null,
+      gameTitle: null,
+      gameSlug: null,
+      title: null,
+      content: "Line one\nLine two",
+      category: "Reflection",
+      categoryColor: "#a855f7",
+      date: "2026-05-30",
+      tags: ["lore", "mood"],
+    });
     expect(general.createdAt).toBe("2026-06-01T12:00:00.000Z");
-    const forGame = bodyOf<JournalEntryDto>(await post(u, { gameId: game.id.toUpperCase(), title: "Crossroads", content: "Map bought.", date: "2026-05-31" }).expect(201));
+    const forGame = bodyOf<JournalEntryDto>(
+      await post(u, { gameId: game.id.toUpperCase(), title: "Crossroads", content: "Map bought.", date: "2026-05-31" }).expect(201),
+    );
     expect(forGame).toMatchObject({ gameId: game.id, gameTitle: "Hollow Knight", gameSlug: game.slug, title: "Crossroads", category: "Progress", tags: [] });
     expect((await list(u)).items.map((e) => e.id)).toEqual([forGame.id, general.id]);
   });
@@ -74,7 +92,16 @@ describe("PUT /api/journal/:id", () => {
     clock.advance(60_000);
     const res = await put(u, e.id, { title: null, content: "New text", category: "MILESTONE", date: "2026-04-02", tags: [], gameId: null }).expect(200);
     const updated = bodyOf<JournalEntryDto>(res);
-    expect(updated).toMatchObject({ id: e.id, gameId: game.id, title: null, content: "New text", category: "Milestone", date: "2026-04-02", tags: [], createdAt: e.createdAt });
+    expect(updated).toMatchObject({
+      id: e.id,
+      gameId: game.id,
+      title: null,
+      content: "New text",
+      category: "Milestone",
+      date: "2026-04-02",
+      tags: [],
+      createdAt: e.createdAt,
+    });
     expect(updated.updatedAt).not.toBe(e.updatedAt);
     expect((await list(u, `?gameId=${game.id}`)).items).toEqual([updated]);
     // Only what is sent changes.

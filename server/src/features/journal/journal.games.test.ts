@@ -16,7 +16,10 @@ const get = async <T>(u: TestUser, path: string) => bodyOf<T>(await u.auth(reque
 describe("GET /api/journal/games", () => {
   it("lists the games with at least one entry: cover, title, platform, count, newest entry date first", async () => {
     const u = await buildUser(app);
-    const [a, b] = [await buildGame(app, u, { title: "Celeste", platform: "Switch", imageUrl: "https://covers.example.com/celeste.png" }), await buildGame(app, u, { title: "Hades" })];
+    const [a, b] = [
+      await buildGame(app, u, { title: "Celeste", platform: "Switch", imageUrl: "https://covers.example.com/celeste.png" }),
+      await buildGame(app, u, { title: "Hades" }),
+    ];
     await buildGame(app, u, { title: "No entries" });
     await buildJournalEntry(app, u, { gameId: a.id, date: "2026-05-01" });
     await buildJournalEntry(app, u, { gameId: a.id, date: "2026-05-02" });
@@ -38,8 +41,21 @@ describe("GET /api/journal/games/:gameId/summary", () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u, { title: "Outer Wilds", platform: "PC" });
     const empty = await get<JournalGameSummary>(u, `/api/journal/games/${g.id}/summary`);
-    expect(empty).toEqual({ game: { id: g.id, title: "Outer Wilds", slug: g.slug, platform: "PC", coverUrl: g.imageUrl }, totalEntries: 0, lastEntryDate: null, lastEditedAt: null, streak: 0, categories: [] });
-    for (const [date, category] of [["2026-05-28", "Plan"], ["2026-05-30", "Progress"], ["2026-05-31", "Progress"], ["2026-05-31", "reflection"], ["2026-06-01", "Other"]] as const) {
+    expect(empty).toEqual({
+      game: { id: g.id, title: "Outer Wilds", slug: g.slug, platform: "PC", coverUrl: g.imageUrl },
+      totalEntries: 0,
+      lastEntryDate: null,
+      lastEditedAt: null,
+      streak: 0,
+      categories: [],
+    });
+    for (const [date, category] of [
+      ["2026-05-28", "Plan"],
+      ["2026-05-30", "Progress"],
+      ["2026-05-31", "Progress"],
+      ["2026-05-31", "reflection"],
+      ["2026-06-01", "Other"],
+    ] as const) {
       await buildJournalEntry(app, u, { gameId: g.id, date, category });
       clock.advance(60_000);
     }
@@ -47,7 +63,13 @@ describe("GET /api/journal/games/:gameId/summary", () => {
     await buildJournalEntry(app, u, { gameId: (await buildGame(app, u)).id, date: "2026-05-29" });
     await buildJournalEntry(app, u, { date: "2026-05-29" });
     const s = await get<JournalGameSummary>(u, `/api/journal/games/${g.id}/summary`);
-    expect(s).toMatchObject({ totalEntries: 5, lastEntryDate: "2026-06-01", lastEditedAt: "2026-06-01T12:04:00.000Z", streak: 3, categories: ["Other", "Plan", "Progress", "Reflection"] });
+    expect(s).toMatchObject({
+      totalEntries: 5,
+      lastEntryDate: "2026-06-01",
+      lastEditedAt: "2026-06-01T12:04:00.000Z",
+      streak: 3,
+      categories: ["Other", "Plan", "Progress", "Reflection"],
+    });
   });
 
   it("answers 401, and 404 for another user's or no game", async () => {

@@ -22,7 +22,14 @@ beforeAll(async () => {
     clock.advance(1000);
   };
   await write("plan", { title: "Route plan", content: "Summit by Friday.", category: "Plan", date: "2026-05-03", tags: ["Summit"] });
-  await write("boss", { title: "badeline", content: "The BOSS fight took 50% of my patience_", category: "Progress", date: "2026-05-20", tags: ["boss", "chapter6"], gameId });
+  await write("boss", {
+    title: "badeline",
+    content: "The BOSS fight took 50% of my patience_",
+    category: "Progress",
+    date: "2026-05-20",
+    tags: ["boss", "chapter6"],
+    gameId,
+  });
   await write("untitled", { content: "Strawberries everywhere.", category: "Other", date: "2026-04-30", tags: ["collectibles"], gameId });
   await write("same day", { title: "Zipper", content: "Second entry of the day.", category: "achievement", date: "2026-05-20", tags: [] });
   await write("lore", { title: "Ärger", content: "Mountain lore.", category: "Reflection", date: "2026-06-01", tags: ["Lore", "boss-free"] });
@@ -69,8 +76,18 @@ describe("filters", () => {
 
   it("GET /api/journal/facets gives what the scope holds, whatever the filters of the list", async () => {
     const facets = async (query: string) => bodyOf<JournalFacets>(await u.auth(request(app).get(`/api/journal/facets?${query}`)).expect(200));
-    expect(await facets("general=true")).toEqual({ total: 3, categories: ["Achievement", "Plan", "Reflection"], tags: ["boss-free", "Lore", "Summit"], months: ["2026-06", "2026-05"] });
-    expect(await facets(`gameId=${gameId}`)).toEqual({ total: 2, categories: ["Other", "Progress"], tags: ["boss", "chapter6", "collectibles"], months: ["2026-05", "2026-04"] });
+    expect(await facets("general=true")).toEqual({
+      total: 3,
+      categories: ["Achievement", "Plan", "Reflection"],
+      tags: ["boss-free", "Lore", "Summit"],
+      months: ["2026-06", "2026-05"],
+    });
+    expect(await facets(`gameId=${gameId}`)).toEqual({
+      total: 2,
+      categories: ["Other", "Progress"],
+      tags: ["boss", "chapter6", "collectibles"],
+      months: ["2026-05", "2026-04"],
+    });
     expect(await facets("")).toMatchObject({ total: 5, months: ["2026-06", "2026-05", "2026-04"] });
     expect(await facets("general=false")).toMatchObject({ total: 2 });
     expectIssue((await u.auth(request(app).get(`/api/journal/facets?general=true&gameId=${gameId}`)).expect(400)).body, "general");

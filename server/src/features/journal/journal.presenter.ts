@@ -28,8 +28,19 @@ export function toEntryDto(r: EntryRow): JournalEntryDto {
   };
 }
 
-export const toGameRef = (g: GameRefRow): JournalGameRef => ({ id: g.id, title: g.title, slug: g.slug, platform: g.platform, coverUrl: coverPath(g.id, g.imageUrl) });
+export const toGameRef = (g: GameRefRow): JournalGameRef => ({
+  id: g.id,
+  title: g.title,
+  slug: g.slug,
+  platform: g.platform,
+  coverUrl: coverPath(g.id, g.imageUrl),
+});
 
 export const toCategoryDto = (c: CategoryRow): JournalCategoryDto => ({ id: c.id, name: c.name, color: c.color, entryCount: c.entryCount });
 
-export const toFacets = (f: FacetsRow): JournalFacets => ({ total: f.total, categories: sortedNames(f.categories), tags: sortedNames(f.tags), months: f.months });
+export const toFacets = (f: FacetsRow): JournalFacets => ({
+  total: f.total,
+  categories: sortedNames(f.categories),
+  tags: sortedNames(f.tags),
+  months: f.months,
+});

@@ -43,7 +43,14 @@ function ordering(sort: JournalSort, cursor: JournalCursor | undefined): { order
 }
 
 /** Entries of `userId` matching `where` (SQL over `e`, the entries), in `sort` order after `cursor`, at most `take`. */
-export function readEntries(db: Sql, userId: string, where: Prisma.Sql, sort: JournalSort, cursor: JournalCursor | undefined, take: number | null): Promise<EntryRow[]> {
+export function readEntries(
+  db: Sql,
+  userId: string,
+  where: Prisma.Sql,
+  sort: JournalSort,
+  cursor: JournalCursor | undefined,
+  take: number | null,
+): Promise<EntryRow[]> {
   const { order, after, key } = ordering(sort, cursor);
   const limit = take === null ? Prisma.empty : Prisma.sql`LIMIT ${take}`;
   return db.$queryRaw<EntryRow[]>`

@@ -29,7 +29,13 @@ const actor = (auth: AuthContext) => ({ id: auth.user.id });
 
 const ownEntry = { params: Id, resources: { id: "journalEntry" } } as const;
 const ownCategory = { params: Id, resources: { id: "journalCategory" } } as const;
-const sample = { title: "Forgotten Crossroads", content: "Found the map seller.\nBought the quill.", category: "Progress", date: "2026-05-31", tags: ["map", "exploration"] };
+const sample = {
+  title: "Forgotten Crossroads",
+  content: "Found the map seller.\nBought the quill.",
+  category: "Progress",
+  date: "2026-05-31",
+  tags: ["map", "exploration"],
+};
 /** A game id nobody has: the example is static, the owner's answer to it is a 404. */
 const SOME_GAME = "00000000-0000-4000-8000-000000000000";
 

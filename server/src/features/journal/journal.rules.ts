@@ -50,7 +50,8 @@ export interface JournalCursor {
   id: string;
 }
 
-export const sortKeyKind = (sort: JournalSort): "title" | "category" | null => (sort.startsWith("title") ? "title" : sort.startsWith("category") ? "category" : null);
+export const sortKeyKind = (sort: JournalSort): "title" | "category" | null =>
+  sort.startsWith("title") ? "title" : sort.startsWith("category") ? "category" : null;
 
 export function encodeCursor(c: JournalCursor): string {
   return Buffer.from(JSON.stringify([c.key, c.date, c.at.toISOString(), c.id])).toString("base64url");

@@ -159,7 +159,18 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
       await prisma
         .$transaction(async (tx) => {
           await tx.journalEntry.create({
-            data: { id, userId: actor.id, libraryGameId: game?.id ?? null, title: input.title ?? null, content: input.content, category, date: day(input.date), tags: input.tags, createdAt: at, updatedAt: at },
+            data: {
+              id,
+              userId: actor.id,
+              libraryGameId: game?.id ?? null,
+              title: input.title ?? null,
+              content: input.content,
+              category,
+              date: day(input.date),
+              tags: input.tags,
+              createdAt: at,
+              updatedAt: at,
+            },
           });
           await recordActivity(tx, { type: "journal_written", actorId: actor.id, journalEntryId: id, at });
         })
@@ -175,7 +186,14 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
       const { count } = await prisma.journalEntry
         .updateMany({
           where: { id, userId: actor.id },
-          data: { title: input.title, content: input.content, category, date: input.date === undefined ? undefined : day(input.date), tags: input.tags, updatedAt: now() },
+          data: {
+            title: input.title,
+            content: input.content,
+            category,
+            date: input.date === undefined ? undefined : day(input.date),
+            tags: input.tags,
+            updatedAt: now(),
+          },
         })
         .catch((err: unknown) => {
           throw categoryGone(err);
@@ -219,7 +237,9 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
           // A full list is a state of the account, not a fault of the name: 409.
           if (agg._count >= JOURNAL_CATEGORIES_MAX) throw conflict(JOURNAL_TEXTS.tooManyCategories);
           await refuseTakenName(tx, actor, input.name);
-          await tx.journalCategory.create({ data: { id, userId: actor.id, name: input.name, color: input.color, position: (agg._max.position ?? 0) + 1, createdAt: now() } });
+          await tx.journalCategory.create({
+            data: { id, userId: actor.id, name: input.name, color: input.color, position: (agg._max.position ?? 0) + 1, createdAt: now() },
+          });
         })
         .catch((err: unknown) => {
           throw nameTaken(err);

@@ -110,7 +110,15 @@ export async function reportedReviews(db: Db, cursor: PageCursor | undefined, ta
     const reasons: Partial<Record<ReportReason, number>> = {};
     for (const e of entries) reasons[e.reason] = (reasons[e.reason] ?? 0) + 1;
     return {
-      review: { id: g.reviewId, rating: g.rating, comment: g.comment, spoiler: g.spoiler, createdAt: g.createdAt.toISOString(), gameTitle: g.gameTitle, author: card(g, g.authorId) },
+      review: {
+        id: g.reviewId,
+        rating: g.rating,
+        comment: g.comment,
+        spoiler: g.spoiler,
+        createdAt: g.createdAt.toISOString(),
+        gameTitle: g.gameTitle,
+        author: card(g, g.authorId),
+      },
       reportCount: g.reportCount,
       reasons,
       lastReportedAt: g.lastReportedAt.toISOString(),

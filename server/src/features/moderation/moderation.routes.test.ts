@@ -13,7 +13,8 @@ const { app, db } = await setupFile();
 const admin = await buildUser(app);
 await db.prisma.user.update({ where: { id: admin.user.id }, data: { isAdmin: true } });
 
-const report = (u: TestUser, id: string, body: Record<string, unknown> = { reason: "spam" }) => u.auth(request(app).post(`/api/reviews/${id}/report`)).send(body);
+const report = (u: TestUser, id: string, body: Record<string, unknown> = { reason: "spam" }) =>
+  u.auth(request(app).post(`/api/reviews/${id}/report`)).send(body);
 const reported = async () => bodyOf<ReportedReviewPage>(await admin.auth(request(app).get("/api/admin/reports")).expect(200));
 const audit = async () => bodyOf<AuditPage>(await admin.auth(request(app).get("/api/admin/audit")).expect(200)).items;
 const NOBODY = "00000000-0000-4000-8000-000000000000";
@@ -36,7 +37,10 @@ describe("POST /api/reviews/:id/report", () => {
   it("records one report per user per review: a second answers 409", async () => {
     const [author, reader] = [await buildUser(app), await buildUser(app)];
     const review = await buildReview(app, author);
-    expect(bodyOf(await report(reader, review.id, { reason: "offensive", note: "  Insults another player  " }).expect(201))).toEqual({ reviewId: review.id, reported: true });
+    expect(bodyOf(await report(reader, review.id, { reason: "offensive", note: "  Insults another player  " }).expect(201))).toEqual({
+      reviewId: review.id,
+      reported: true,
+    });
     const again = await report(reader, review.id, { reason: "spam" }).expect(409);
     expect(errorOf(again).message).toBe(MODERATION_TEXTS.alreadyReported);
     const row = await db.prisma.reviewReport.findUniqueOrThrow({ where: { reviewId_reporterId: { reviewId: review.id, reporterId: reader.user.id } } });
@@ -92,7 +96,13 @@ describe("the admin's reported reviews", () => {
     // Dismissed, not forgotten: the same user cannot report it again, and a second dismissal finds nothing open.
     await report(readers[0]!, first.id).expect(409);
     await admin.auth(request(app).post(`/api/admin/reports/${first.id}/dismiss`)).expect(404);
-    expect((await audit())[0]).toMatchObject({ action: "report.dismiss", targetType: "review", targetId: first.id, actorName: admin.user.username, details: { reports: 2 } });
+    expect((await audit())[0]).toMatchObject({
+      action: "report.dismiss",
+      targetType: "review",
+      targetId: first.id,
+      actorName: admin.user.username,
+      details: { reports: 2 },
+    });
   });
 });
 
@@ -129,7 +139,12 @@ describe("DELETE /api/admin/reviews/:id", () => {
     expect(mine.items.some((i) => i.type === "review_posted")).toBe(false);
     const feed = bodyOf<ActivityPage>(await reader.auth(request(app).get("/api/community/activity?limit=50")).expect(200));
     expect(feed.items.filter((i) => i.actor.id === author.user.id).map((i) => i.type)).not.toContain("review_removed");
-    expect((await audit())[0]).toMatchObject({ action: "review.delete", targetType: "review", targetId: review.id, details: { reports: 1, rating: review.rating } });
+    expect((await audit())[0]).toMatchObject({
+      action: "review.delete",
+      targetType: "review",
+      targetId: review.id,
+      details: { reports: 1, rating: review.rating },
+    });
 
     await admin.auth(request(app).delete(`/api/admin/reviews/${review.id}`)).expect(404);
     await admin.auth(request(app).delete("/api/admin/reviews/not-a-review")).expect(404);

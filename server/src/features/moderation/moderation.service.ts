@@ -8,7 +8,16 @@ import type { Db } from "../../db/prisma.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { recordActivity } from "../activity/index.ts";
 import { recordAdminAction } from "../admin/index.ts";
-import { countOpenReports, deleteReviewRow, dismissOpenReports, insertReport, reportedReviews, reviewAuthor, reviewForModeration, type PageCursor } from "./moderation.queries.ts";
+import {
+  countOpenReports,
+  deleteReviewRow,
+  dismissOpenReports,
+  insertReport,
+  reportedReviews,
+  reviewAuthor,
+  reviewForModeration,
+  type PageCursor,
+} from "./moderation.queries.ts";
 
 interface Actor {
   id: string;

@@ -40,10 +40,18 @@ const feedUrl = (u: TestUser, ext: "xml" | "json") => `/api/u/${u.user.username}
 describe("a user's public feed", () => {
   it("lists reviews and completions newest first as JSON Feed 1.1, with absolute links under APP_ORIGIN", async () => {
     const u = await writer();
-    const res = await request(app).get(feedUrl(u, "json")).expect(200).expect("content-type", /application\/feed\+json/);
+    const res = await request(app)
+      .get(feedUrl(u, "json"))
+      .expect(200)
+      .expect("content-type", /application\/feed\+json/);
     const feed = JSON.parse(res.text) as JsonFeed;
     const home = `${ORIGIN}/u/${u.user.username}`;
-    expect(feed).toMatchObject({ version: "https://jsonfeed.org/version/1.1", title: "Fee Dee on Savepoint", home_page_url: home, feed_url: `${ORIGIN}${feedUrl(u, "json")}` });
+    expect(feed).toMatchObject({
+      version: "https://jsonfeed.org/version/1.1",
+      title: "Fee Dee on Savepoint",
+      home_page_url: home,
+      feed_url: `${ORIGIN}${feedUrl(u, "json")}`,
+    });
     expect(feed.items.map((i) => i.title)).toEqual([
       "Reviewed Outer Wilds: 10/10",
       "Reviewed Hades & <Friends>: 9/10",
@@ -68,7 +76,10 @@ describe("a user's public feed", () => {
 
   it("is RSS 2.0 with every text XML-escaped", async () => {
     const u = await writer();
-    const res = await request(app).get(feedUrl(u, "xml")).expect(200).expect("content-type", /application\/rss\+xml/);
+    const res = await request(app)
+      .get(feedUrl(u, "xml"))
+      .expect(200)
+      .expect("content-type", /application\/rss\+xml/);
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(res.text).toContain(`<link>${ORIGIN}/u/${u.user.username}</link>`);
     expect(res.text).toContain(`<atom:link href="${ORIGIN}${feedUrl(u, "xml")}" rel="self" type="application/rss+xml"/>`);
@@ -86,7 +97,9 @@ describe("a user's public feed", () => {
 
   it("builds links from the request's host without APP_ORIGIN", async () => {
     const u = await writer();
-    const res = await request(makeApp({ config: { appOrigins: [] } })).get(feedUrl(u, "json")).expect(200);
+    const res = await request(makeApp({ config: { appOrigins: [] } }))
+      .get(feedUrl(u, "json"))
+      .expect(200);
     expect((JSON.parse(res.text) as JsonFeed).home_page_url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/u/${u.user.username}$`));
   });
 

@@ -48,7 +48,10 @@ const EXPECTED: Record<Setting, Record<Viewer, Seen>> = {
 /** A user with a bio, a game in progress, a completed and reviewed one, a follower, a stranger and a blocked user. */
 async function cast(setting: Setting) {
   const subject = await buildUser(app);
-  await subject.auth(request(app).put("/api/profile")).send({ firstName: "Sam", lastName: "Subject", username: subject.user.username, bio: "Secret bio" }).expect(200);
+  await subject
+    .auth(request(app).put("/api/profile"))
+    .send({ firstName: "Sam", lastName: "Subject", username: subject.user.username, bio: "Secret bio" })
+    .expect(200);
   await buildGame(app, subject, { title: "Playing Now", status: "IN_PROGRESS", genres: ["Puzzle"] });
   await buildReview(app, subject, { game: { title: "Finished One" }, body: { comment: "Subject's review" } });
   const follower = await buildUser(app);

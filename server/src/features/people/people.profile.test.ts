@@ -15,7 +15,10 @@ const names = { firstName: "Grace", lastName: "Hopper" };
 describe("GET /api/profile", () => {
   it("answers 401 without a session", async () => {
     await request(app).get("/api/profile").expect(401);
-    await request(app).put("/api/profile").send({ ...names, username: "nobody_here" }).expect(401);
+    await request(app)
+      .put("/api/profile")
+      .send({ ...names, username: "nobody_here" })
+      .expect(401);
     await request(app).get("/api/profile/privacy").expect(401);
     await request(app).put("/api/profile/privacy").send({ showActivity: false }).expect(401);
   });
@@ -52,29 +55,49 @@ describe("PUT /api/profile", () => {
   it("saves names, username and bio, and the account shows them at once", async () => {
     const me = await buildUser(app);
     const username = `grace_${me.user.id.slice(0, 6)}`;
-    const body = bodyOf<MyProfile>(await me.auth(request(app).put("/api/profile")).send({ ...names, username, bio: "  Compilers and chess.  " }).expect(200));
+    const body = bodyOf<MyProfile>(
+      await me
+        .auth(request(app).put("/api/profile"))
+        .send({ ...names, username, bio: "  Compilers and chess.  " })
+        .expect(200),
+    );
     expect(body).toMatchObject({ ...names, username, bio: "Compilers and chess." });
     expect(bodyOf<MyProfile>(await me.auth(request(app).get("/api/profile")).expect(200))).toMatchObject({ username, bio: "Compilers and chess." });
     const account = await me.auth(request(app).get("/api/auth/me")).expect(200);
     expect(JSON.stringify(account.body)).toContain(username);
     // an empty bio clears it
-    const cleared = bodyOf<MyProfile>(await me.auth(request(app).put("/api/profile")).send({ ...names, username, bio: "   " }).expect(200));
+    const cleared = bodyOf<MyProfile>(
+      await me
+        .auth(request(app).put("/api/profile"))
+        .send({ ...names, username, bio: "   " })
+        .expect(200),
+    );
     expect(cleared.bio).toBeNull();
   });
 
   it("refuses a username another account has, whatever its case, with sign-up's words", async () => {
     const taken = await buildUser(app);
     const me = await buildUser(app);
-    const res = await me.auth(request(app).put("/api/profile")).send({ ...names, username: taken.user.username.toUpperCase() }).expect(409);
+    const res = await me
+      .auth(request(app).put("/api/profile"))
+      .send({ ...names, username: taken.user.username.toUpperCase() })
+      .expect(409);
     expect(errorOf(res).message).toBe(USERNAME_TAKEN);
     expect(errorOf(res).details?.issues).toEqual([{ path: "username", message: USERNAME_TAKEN }]);
     // my own name in another case is mine to keep
-    await me.auth(request(app).put("/api/profile")).send({ ...names, username: me.user.username.toUpperCase() }).expect(200);
+    await me
+      .auth(request(app).put("/api/profile"))
+      .send({ ...names, username: me.user.username.toUpperCase() })
+      .expect(200);
   });
 
   it("answers 400 naming the field", async () => {
     const me = await buildUser(app);
-    const put = (body: object) => me.auth(request(app).put("/api/profile")).send({ ...names, username: me.user.username, ...body }).expect(400);
+    const put = (body: object) =>
+      me
+        .auth(request(app).put("/api/profile"))
+        .send({ ...names, username: me.user.username, ...body })
+        .expect(400);
     expectIssue((await put({ bio: "x".repeat(BIO_MAX + 1) })).body, "bio");
     expectIssue((await put({ firstName: " " })).body, "firstName");
     expectIssue((await put({ lastName: "" })).body, "lastName");
@@ -83,7 +106,10 @@ describe("PUT /api/profile", () => {
     // an address of its own: /api/users/suggestions must never be a profile
     expectIssue((await put({ username: "Suggestions" })).body, "username");
     // exactly BIO_MAX characters are fine
-    await me.auth(request(app).put("/api/profile")).send({ ...names, username: me.user.username, bio: "x".repeat(BIO_MAX) }).expect(200);
+    await me
+      .auth(request(app).put("/api/profile"))
+      .send({ ...names, username: me.user.username, bio: "x".repeat(BIO_MAX) })
+      .expect(200);
   });
 });
 

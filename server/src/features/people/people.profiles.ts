@@ -14,7 +14,17 @@ import {
 import type { Db } from "../../db/prisma.ts";
 import { conflict, notFound, uniqueViolation } from "../../http/errors.ts";
 import { mayShow, toUserCard } from "./people.audience.ts";
-import { favoriteGenres, followCounts, libraryStats, myAccount, profileGames, recentReviews, sharedRatings, userByName, type ProfileRow } from "./people.queries.ts";
+import {
+  favoriteGenres,
+  followCounts,
+  libraryStats,
+  myAccount,
+  profileGames,
+  recentReviews,
+  sharedRatings,
+  userByName,
+  type ProfileRow,
+} from "./people.queries.ts";
 import { relationOf } from "./people.relations.ts";
 import { tasteMatch } from "./people.taste.ts";
 import { hasPublicFeed } from "./people.feed.ts";
@@ -64,9 +74,15 @@ export function createProfiles(prisma: Db) {
     async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<MyProfile> {
       try {
         await prisma.$transaction(async (tx) => {
-          const taken = await tx.user.findFirst({ where: { username: { equals: input.username, mode: "insensitive" }, id: { not: actor.id } }, select: { id: true } });
+          const taken = await tx.user.findFirst({
+            where: { username: { equals: input.username, mode: "insensitive" }, id: { not: actor.id } },
+            select: { id: true },
+          });
           if (taken) throw usernameTaken();
-          await tx.user.update({ where: { id: actor.id }, data: { firstName: input.firstName, lastName: input.lastName, username: input.username, bio: input.bio } });
+          await tx.user.update({
+            where: { id: actor.id },
+            data: { firstName: input.firstName, lastName: input.lastName, username: input.username, bio: input.bio },
+          });
         });
       } catch (err) {
         // Two renames to the same name at once: the second one's update hits the unique index.
@@ -92,7 +108,15 @@ export function createProfiles(prisma: Db) {
       const me = user.userId === actor.id;
       const relationship = { following: relation.following, followsYou: relation.followsYou, blocking: false };
       if (!mayShow(actor.id, user, false, "profile")) {
-        return { private: true, username: user.username, firstName: user.firstName, lastName: user.lastName, accountColor: user.accountColor as AccentColor, me: false, relationship };
+        return {
+          private: true,
+          username: user.username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          accountColor: user.accountColor as AccentColor,
+          me: false,
+          relationship,
+        };
       }
       const id = user.userId;
       const [stats, genres, playing, completions, reviews, counts, shared] = await Promise.all([

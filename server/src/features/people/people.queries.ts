@@ -1,7 +1,15 @@
 // People's SQL: a user by username, a library's numbers and lists as a profile shows them, follow
 // lists, user search, suggestions and the ratings two users share. Nothing here reads an email or a
 // password hash except myAccount (the caller's own row).
-import { PEOPLE_PAGE_SIZE, PROFILE_LISTS, type FollowCounts, type GenreCount, type ProfileGame, type ProfileReview, type ProfileStats } from "@savepoint/common";
+import {
+  PEOPLE_PAGE_SIZE,
+  PROFILE_LISTS,
+  type FollowCounts,
+  type GenreCount,
+  type ProfileGame,
+  type ProfileReview,
+  type ProfileStats,
+} from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { blockedEitherWaySql, userCardSql, type PrivacyRow, type UserCardRow } from "./people.audience.ts";
@@ -166,7 +174,9 @@ export async function myAccount(db: Q, userId: string): Promise<(ProfileRow & { 
 
 /** A user's newest reviews for their public feed: the catalog game's address only (as slugFor(false)). */
 export function feedReviews(db: Q, userId: string, take: number) {
-  return db.$queryRaw<{ id: string; gameTitle: string; gameSlug: string | null; rating: number; comment: string; spoiler: boolean; createdAt: Date; updatedAt: Date }[]>`
+  return db.$queryRaw<
+    { id: string; gameTitle: string; gameSlug: string | null; rating: number; comment: string; spoiler: boolean; createdAt: Date; updatedAt: Date }[]
+  >`
     SELECT r."id"::text AS "id", g."title" AS "gameTitle", ${slugFor(false)} AS "gameSlug", r."rating", r."comment", r."spoiler", r."createdAt", r."updatedAt"
     FROM "reviews" r JOIN "library_games" g ON g."id" = r."libraryGameId" LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
     WHERE r."userId" = ${uuid(userId)} ORDER BY r."createdAt" DESC, r."id" DESC LIMIT ${take}`;

@@ -38,7 +38,9 @@ describe("taste match on a profile", () => {
     for (let i = 0; i < 4; i++) games.push(await buildCatalogGame(db.prisma));
     const rate = async (u: TestUser, ratings: (number | null)[]) => {
       const slugs: string[] = [];
-      for (const [i, rating] of ratings.entries()) if (rating !== null) slugs.push((await buildGame(app, u, { catalogGameId: games[i]!.id, title: undefined, rating })).slug);
+      for (const [i, rating] of ratings.entries()) {
+        if (rating !== null) slugs.push((await buildGame(app, u, { catalogGameId: games[i]!.id, title: undefined, rating })).slug);
+      }
       return slugs;
     };
     const [me, them] = [await buildUser(app), await buildUser(app)];

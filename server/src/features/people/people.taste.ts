@@ -2,7 +2,16 @@
 // (1 for the same rating, 0 for 1 against 10); the match is the mean over the games, as a rounded
 // percentage, and needs TASTE_MATCH_MIN_GAMES games. Agreed games are those within TASTE_AGREE points
 // (closest first, then the best rated), disagreed ones TASTE_DISAGREE points apart or more (furthest first).
-import { RATING_MAX, RATING_MIN, TASTE_AGREE, TASTE_DISAGREE, TASTE_MATCH_LIST, TASTE_MATCH_MIN_GAMES, type TasteGame, type TasteMatch } from "@savepoint/common";
+import {
+  RATING_MAX,
+  RATING_MIN,
+  TASTE_AGREE,
+  TASTE_DISAGREE,
+  TASTE_MATCH_LIST,
+  TASTE_MATCH_MIN_GAMES,
+  type TasteGame,
+  type TasteMatch,
+} from "@savepoint/common";
 import type { SharedRating } from "./people.queries.ts";
 
 const SPAN = RATING_MAX - RATING_MIN;

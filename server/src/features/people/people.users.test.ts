@@ -11,7 +11,8 @@ const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const { app, db } = await setupFile({ now: clock.now });
 
 const get = async <T>(u: TestUser, path: string) => bodyOf<T>(await u.auth(request(app).get(path)).expect(200));
-const change = (u: TestUser, method: "post" | "delete", what: "follow" | "block", username: string) => u.auth(request(app)[method](`/api/users/${username}/${what}`));
+const change = (u: TestUser, method: "post" | "delete", what: "follow" | "block", username: string) =>
+  u.auth(request(app)[method](`/api/users/${username}/${what}`));
 const follow = (u: TestUser, them: TestUser) => change(u, "post", "follow", them.user.username).expect(200);
 const names = (p: PeoplePage) => p.items.map((i) => i.username);
 
@@ -60,7 +61,12 @@ describe("GET /api/users?q=", () => {
 
   it("leaves out users I blocked and users who blocked me", async () => {
     const tag = `zb${Date.now().toString(36)}`;
-    const [me, blocked, blocker, plain] = [await buildUser(app), await buildUser(app, { username: `${tag}_a` }), await buildUser(app, { username: `${tag}_b` }), await buildUser(app, { username: `${tag}_c` })];
+    const [me, blocked, blocker, plain] = [
+      await buildUser(app),
+      await buildUser(app, { username: `${tag}_a` }),
+      await buildUser(app, { username: `${tag}_b` }),
+      await buildUser(app, { username: `${tag}_c` }),
+    ];
     await change(me, "post", "block", blocked.user.username).expect(200);
     await change(blocker, "post", "block", me.user.username).expect(200);
     expect(names(await get<PeoplePage>(me, `/api/users?q=${tag}`))).toEqual([plain.user.username]);
@@ -88,7 +94,12 @@ describe("follow and unfollow", () => {
     expect((await follow(fans[0]!, star)).body).toMatchObject({ following: true, followers: fans.length });
     await follow(star, fans[0]!);
     const first = await get<PeoplePage>(fans[0]!, `/api/users/${star.user.username}/followers`);
-    expect(names(first)).toEqual(fans.slice(1).reverse().map((f) => f.user.username));
+    expect(names(first)).toEqual(
+      fans
+        .slice(1)
+        .reverse()
+        .map((f) => f.user.username),
+    );
     const rest = await get<PeoplePage>(fans[0]!, `/api/users/${star.user.username}/followers?cursor=${first.nextCursor}`);
     expect(rest.items).toEqual([expect.objectContaining({ username: fans[0]!.user.username, following: false, followsYou: false })]);
     expect(rest.nextCursor).toBeNull();

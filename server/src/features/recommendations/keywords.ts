@@ -10,14 +10,15 @@ const MIN_LENGTH = 4;
 
 /** Words too common in game descriptions to tell games apart (frequent words are also dropped by count). */
 const STOPWORDS = new Set(
-  ("about across after again against along also among another around back because become became been before being between both " +
+  (
+    "about across after again against along also among another around back because become became been before being between both " +
     "came come comes could does down during each even every first four from further gave given gives have having here into itself " +
     "just last later like made make makes many more most much must never next once only other over part same several should " +
     "since some such than that their them then there these they this those three through time times under until upon used uses " +
     "using very were what when where which while whose will with within without would your game games player players series " +
     "sequel original version released release title titles edition known fast young move moves modern main feature features " +
-    "include includes including different")
-    .split(" "),
+    "include includes including different"
+  ).split(" "),
 );
 
 /** Lower-cases, drops apostrophes' endings and a plural or -ing/-ed ending: 'Souls-like' → soul, like; 'farming' → farm. */
@@ -34,7 +35,10 @@ export function stem(word: string): string {
 export function descriptionWords(description: string | null | undefined): string[] {
   if (!description) return [];
   const out = new Set<string>();
-  for (const raw of description.slice(0, READ_CHARS).toLowerCase().split(/[^\p{L}'’]+/u)) {
+  for (const raw of description
+    .slice(0, READ_CHARS)
+    .toLowerCase()
+    .split(/[^\p{L}'’]+/u)) {
     if (raw.length < MIN_LENGTH || STOPWORDS.has(raw)) continue;
     const w = stem(raw);
     if (w.length >= MIN_LENGTH && !STOPWORDS.has(w)) out.add(w);

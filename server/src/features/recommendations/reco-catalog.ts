@@ -122,7 +122,14 @@ export class RecoCatalog {
 
   private index(): AllPostings {
     if (this.postings) return this.postings;
-    const p: AllPostings = { genre: new Map(), series: new Map(), developer: new Map(), publisher: new Map(), word: new Map(), weight: new Float32Array(this.vocabulary.size) };
+    const p: AllPostings = {
+      genre: new Map(),
+      series: new Map(),
+      developer: new Map(),
+      publisher: new Map(),
+      word: new Map(),
+      weight: new Float32Array(this.vocabulary.size),
+    };
     const counts = new Uint32Array(this.vocabulary.size);
     let described = 0;
     const add = (m: Postings, k: string, g: RecoGame) => {
@@ -189,7 +196,9 @@ export class RecoCatalog {
 
   /** Games with a release date, newest first. */
   newestReleases(): readonly RecoGame[] {
-    this.byRelease ??= [...this.games.values()].filter((g) => g.released !== null).sort((a, b) => (b.released! < a.released! ? -1 : b.released! > a.released! ? 1 : a.id - b.id));
+    this.byRelease ??= [...this.games.values()]
+      .filter((g) => g.released !== null)
+      .sort((a, b) => (b.released! < a.released! ? -1 : b.released! > a.released! ? 1 : a.id - b.id));
     return this.byRelease;
   }
 }

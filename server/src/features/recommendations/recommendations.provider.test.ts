@@ -14,7 +14,14 @@ import { CatalogService, createCatalogProviders } from "../catalog/index.ts";
 const clock = manualClock(new Date("2026-11-25T12:00:00Z"));
 const { db, makeApp } = await setupFile({ now: clock.now });
 const IMAGE = "https://media.rawg.io/media/games/aa/aa.jpg";
-const game = (id: number, name: string, over: Partial<TrendingGame> = {}): TrendingGame => ({ id, name, released: "2026-10-10", rating: 4.4, background_image: IMAGE, ...over });
+const game = (id: number, name: string, over: Partial<TrendingGame> = {}): TrendingGame => ({
+  id,
+  name,
+  released: "2026-10-10",
+  rating: 4.4,
+  background_image: IMAGE,
+  ...over,
+});
 
 /** An app whose catalog has RAWG configured, answering with `reply` until `answer` changes it. */
 async function appWithRawg(reply: Parameters<typeof stubFetch>[0]) {
@@ -102,7 +109,9 @@ describe("trending with RAWG configured", () => {
     // A game players here added lately: the instance's trending.
     const hot = await buildCatalogGame(db.prisma, { title: "Instance Hot Pick", rawgId: null });
     clock.advance(31_000);
-    for (const p of [await buildUser(rawg.app), await buildUser(rawg.app)]) await buildGame(rawg.app, p, { title: hot.title, catalogGameId: hot.id, platform: "PC", status: "BACKLOG" });
+    for (const p of [await buildUser(rawg.app), await buildUser(rawg.app)]) {
+      await buildGame(rawg.app, p, { title: hot.title, catalogGameId: hot.id, platform: "PC", status: "BACKLOG" });
+    }
     rawg.answer("hang");
     clock.advance(11 * 60_000);
     const slow = await trending(rawg.app, me, true);

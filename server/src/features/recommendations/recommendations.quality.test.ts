@@ -30,33 +30,68 @@ beforeAll(() => {
 function libraryOf(games: readonly EvalGame[]): RecoLibraryGame[] {
   return games.map((g, i) => {
     const row = facts.get(idOf.get(g.slug)!)!;
-    return { id: `lib-${i}`, slug: g.slug, title: row.title, catalogId: row.id, status: g.status, rating: g.rating, genres: row.genres, platform: row.platforms[0] ?? null };
+    return {
+      id: `lib-${i}`,
+      slug: g.slug,
+      title: row.title,
+      catalogId: row.id,
+      status: g.status,
+      rating: g.rating,
+      genres: row.genres,
+      platform: row.platforms[0] ?? null,
+    };
   });
 }
 
-const toPick = (c: { catalogId: number; title: string; reason: string; matchScore: number }): Pick => ({ catalogId: c.catalogId, title: c.title, reason: c.reason, match: c.matchScore });
+const toPick = (c: { catalogId: number; title: string; reason: string; matchScore: number }): Pick => ({
+  catalogId: c.catalogId,
+  title: c.title,
+  reason: c.reason,
+  match: c.matchScore,
+});
 
 describe("the quality check's judge", () => {
   const game = (id: number, over: Partial<CatalogFactsRow> = {}): CatalogFactsRow => ({
-    id, slug: `g${id}`, title: `Game ${id}`, year: 2000, metacritic: null, genres: ["Racing"], developers: [`Studio ${id}`], publishers: [`Pub ${id}`], series: null, hidden: false, ...over,
+    id,
+    slug: `g${id}`,
+    title: `Game ${id}`,
+    year: 2000,
+    metacritic: null,
+    genres: ["Racing"],
+    developers: [`Studio ${id}`],
+    publishers: [`Pub ${id}`],
+    series: null,
+    hidden: false,
+    ...over,
   });
   const pick = (id: number, reason = "Because you rated Game 1 9/10"): Pick => ({ catalogId: id, title: `Game ${id}`, reason, match: 80 });
-  const facts = new Map([
-    game(1, { genres: ["Racing", "Unknown"], series: "Forza", developers: ["Turn 10"] }),
-    game(2, { genres: ["unknown"] }),
-    game(3, { genres: ["Puzzle"], developers: ["Turn 10"] }),
-    game(4, { genres: ["Puzzle"], series: "Forza" }),
-    game(5, { genres: ["Puzzle"] }),
-    game(6, { series: "Forza" }),
-    game(7, { series: "Forza" }),
-    game(8, { hidden: true }),
-    ...[9, 10, 11, 12].map((id) => game(id, { publishers: ["Big Pub"] })),
-  ].map((g) => [g.id, g]));
+  const facts = new Map(
+    [
+      game(1, { genres: ["Racing", "Unknown"], series: "Forza", developers: ["Turn 10"] }),
+      game(2, { genres: ["unknown"] }),
+      game(3, { genres: ["Puzzle"], developers: ["Turn 10"] }),
+      game(4, { genres: ["Puzzle"], series: "Forza" }),
+      game(5, { genres: ["Puzzle"] }),
+      game(6, { series: "Forza" }),
+      game(7, { series: "Forza" }),
+      game(8, { hidden: true }),
+      ...[9, 10, 11, 12].map((id) => game(id, { publishers: ["Big Pub"] })),
+    ].map((g) => [g.id, g]),
+  );
   const ctx = { facts, libraryIds: [1], loved: [1], held: [7], top: 12 };
 
   it("counts a shared genre ('unknown' ignored), series or developer as on-taste, and held-out games as hits", () => {
-    const v = judgeList([2, 3, 4, 5, 7].map((id) => pick(id)), ctx);
-    expect(v.rows.map((r) => [r.pick.catalogId, r.onTaste, r.developerOnly])).toEqual([[2, false, false], [3, true, true], [4, true, false], [5, false, false], [7, true, false]]);
+    const v = judgeList(
+      [2, 3, 4, 5, 7].map((id) => pick(id)),
+      ctx,
+    );
+    expect(v.rows.map((r) => [r.pick.catalogId, r.onTaste, r.developerOnly])).toEqual([
+      [2, false, false],
+      [3, true, true],
+      [4, true, false],
+      [5, false, false],
+      [7, true, false],
+    ]);
     expect([v.onTaste, v.developerOnly, v.hits]).toEqual([3, 1, [7]]);
     expect(v.problems).toEqual([]);
   });
@@ -71,14 +106,26 @@ describe("the quality check's judge", () => {
       "Game 99: not a catalog game (id 99)",
       "4 picks from the series forza (at most 2)",
     ]);
-    expect(judgeList([9, 10, 11, 12].map((id) => pick(id)), ctx).problems).toEqual(["4 picks from the developer or publisher big pub (at most 3)"]);
-    expect(judgeList(Array.from({ length: 13 }, () => pick(5)), ctx).problems[0]).toBe("13 picks (at most 12)");
+    expect(
+      judgeList(
+        [9, 10, 11, 12].map((id) => pick(id)),
+        ctx,
+      ).problems,
+    ).toEqual(["4 picks from the developer or publisher big pub (at most 3)"]);
+    expect(
+      judgeList(
+        Array.from({ length: 13 }, () => pick(5)),
+        ctx,
+      ).problems[0],
+    ).toBe("13 picks (at most 12)");
   });
 });
 
 describe("recommendations quality over the bundled catalog", () => {
   it("finds every profile's games in the catalog", () => {
-    const missing = PROFILES.flatMap((p) => [...p.library, ...p.heldOut]).filter((g) => !idOf.has(g.slug)).map((g) => g.slug);
+    const missing = PROFILES.flatMap((p) => [...p.library, ...p.heldOut])
+      .filter((g) => !idOf.has(g.slug))
+      .map((g) => g.slug);
     expect(missing).toEqual([]);
   });
 

@@ -58,7 +58,12 @@ describe("recommendations", () => {
     expect(ids).toContain(saga2.id);
     expect(ids).not.toContain(saga1.id);
     expect(ids).not.toContain(puzzle.id);
-    expect(forYou.items.find((c) => c.catalogId === saga2.id)).toMatchObject({ reason: "Same series as Starfall Saga", slug: saga2.slug, platform: "Nintendo Switch", releaseYear: 2018 });
+    expect(forYou.items.find((c) => c.catalogId === saga2.id)).toMatchObject({
+      reason: "Same series as Starfall Saga",
+      slug: saga2.slug,
+      platform: "Nintendo Switch",
+      releaseYear: 2018,
+    });
     expect(forYou.items.find((c) => c.catalogId === rival.id)?.reason).toBe("Popular with players who loved Starfall Saga");
     expect(forYou.libraryCount).toBe(3);
     for (const path of [...LISTS, ""]) {
@@ -96,10 +101,16 @@ describe("recommendations", () => {
     await own(me, seed);
     const has = async (id: number) => (await get<RecommendationList>(me, "")).items.some((c) => c.catalogId === id);
     expect(await has(next.id)).toBe(true);
-    expect(bodyOf<DismissedState>(await me.auth(request(app).post(`/api/recommendations/dismissed/${next.id}`)).expect(200))).toEqual({ catalogId: next.id, dismissed: true });
+    expect(bodyOf<DismissedState>(await me.auth(request(app).post(`/api/recommendations/dismissed/${next.id}`)).expect(200))).toEqual({
+      catalogId: next.id,
+      dismissed: true,
+    });
     expect(await has(next.id)).toBe(false);
     expect((await get<RecommendationList>(me, "/underrated")).items.map((c) => c.catalogId)).not.toContain(next.id);
-    expect(bodyOf<DismissedState>(await me.auth(request(app).delete(`/api/recommendations/dismissed/${next.id}`)).expect(200))).toEqual({ catalogId: next.id, dismissed: false });
+    expect(bodyOf<DismissedState>(await me.auth(request(app).delete(`/api/recommendations/dismissed/${next.id}`)).expect(200))).toEqual({
+      catalogId: next.id,
+      dismissed: false,
+    });
     expect(await has(next.id)).toBe(true);
     await me.auth(request(app).post("/api/recommendations/dismissed/2147483647")).expect(404);
     await me.auth(request(app).post("/api/recommendations/dismissed/abc")).expect(404);

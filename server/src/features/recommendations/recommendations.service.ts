@@ -21,7 +21,17 @@ import { notFound } from "../../http/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { LOVED_RATING, coLoved, dismiss, dismissedOf, libraryOf, lovedButRare, playersOf, trendingSince, undismiss } from "./recommendations.queries.ts";
-import { RecoCatalog, profileOf, recommendForYou, recommendSimilar, recommendTrending, recommendUnderrated, tasteOf, type RecoSignals, type Taste } from "./recommender.ts";
+import {
+  RecoCatalog,
+  profileOf,
+  recommendForYou,
+  recommendSimilar,
+  recommendTrending,
+  recommendUnderrated,
+  tasteOf,
+  type RecoSignals,
+  type Taste,
+} from "./recommender.ts";
 
 interface Actor {
   id: string;
@@ -138,8 +148,14 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   }
 
   async function coLovedOf(userId: string, taste: Taste): Promise<Map<number, Map<number, number>>> {
-    const seeds = taste.seeds.filter((s) => s.game.catalogId !== null && (s.game.rating ?? 0) >= LOVED_RATING && s.game.status !== "ABANDONED").slice(0, CO_LOVED_SEEDS);
-    const rows = await coLoved(prisma, userId, seeds.map((s) => s.game.catalogId!));
+    const seeds = taste.seeds
+      .filter((s) => s.game.catalogId !== null && (s.game.rating ?? 0) >= LOVED_RATING && s.game.status !== "ABANDONED")
+      .slice(0, CO_LOVED_SEEDS);
+    const rows = await coLoved(
+      prisma,
+      userId,
+      seeds.map((s) => s.game.catalogId!),
+    );
     const out = new Map<number, Map<number, number>>();
     for (const r of rows) {
       const m = out.get(r.id) ?? new Map<number, number>();
@@ -202,7 +218,8 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       return answer(actor, `similar:${gameId}`, false, (e2, cat) => ({ ...recommendSimilar(cat, e2.taste, e2.signals, gameId), ...listOf(e2) }));
     },
     trending: (actor, refresh = false) => answer(actor, "trending", refresh, (e, cat) => ({ ...recommendTrending(cat, e.taste, e.signals), ...listOf(e) })),
-    underrated: (actor, refresh = false) => answer(actor, "underrated", refresh, (e, cat) => ({ items: recommendUnderrated(cat, e.taste, e.signals), ...listOf(e) })),
+    underrated: (actor, refresh = false) =>
+      answer(actor, "underrated", refresh, (e, cat) => ({ items: recommendUnderrated(cat, e.taste, e.signals), ...listOf(e) })),
     profile: (actor, refresh = false) => answer(actor, "profile", refresh, (e) => profileOf(e.taste)),
     async dismiss(actor, catalogId) {
       if (!(await dismiss(prisma, actor.id, catalogId))) throw notFound("Catalog game");

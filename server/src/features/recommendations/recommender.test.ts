@@ -4,14 +4,39 @@
 // per similar source; trending's instance-then-catalog order; underrated's rarity) and the match score.
 import { describe, expect, it } from "vitest";
 import type { GameStatus, RecommendationCard } from "@savepoint/common";
-import { RecoCatalog, profileOf, recommendForYou, recommendSimilar, recommendTrending, recommendUnderrated, tasteOf, type RecoCatalogRow, type RecoLibraryGame } from "./recommender.ts";
+import {
+  RecoCatalog,
+  profileOf,
+  recommendForYou,
+  recommendSimilar,
+  recommendTrending,
+  recommendUnderrated,
+  tasteOf,
+  type RecoCatalogRow,
+  type RecoLibraryGame,
+} from "./recommender.ts";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 
 function row(id: number, over: Partial<RecoCatalogRow> = {}): RecoCatalogRow {
   return {
-    id, slug: `game-${id}`, title: `Game ${id}`, year: 2015, released: "2015-06-01", platforms: ["PC"], genres: ["Puzzle"], developers: [`Dev ${id}`],
-    publishers: [`Pub ${id}`], series: null, metacritic: 70, rating: null, hidden: false, flags: [], coverUrl: null, source: "core", ...over,
+    id,
+    slug: `game-${id}`,
+    title: `Game ${id}`,
+    year: 2015,
+    released: "2015-06-01",
+    platforms: ["PC"],
+    genres: ["Puzzle"],
+    developers: [`Dev ${id}`],
+    publishers: [`Pub ${id}`],
+    series: null,
+    metacritic: 70,
+    rating: null,
+    hidden: false,
+    flags: [],
+    coverUrl: null,
+    source: "core",
+    ...over,
   };
 }
 
@@ -19,8 +44,15 @@ let nextGame = 0;
 function owned(r: RecoCatalogRow | null, over: Partial<RecoLibraryGame> & { status?: GameStatus } = {}): RecoLibraryGame {
   nextGame++;
   return {
-    id: `lib-${nextGame}`, slug: r?.slug ?? `typed-${nextGame}`, title: r?.title ?? `Typed ${nextGame}`, catalogId: r?.id ?? null, status: "COMPLETED",
-    rating: 9, genres: r?.genres ?? [], platform: r?.platforms[0] ?? "PC", ...over,
+    id: `lib-${nextGame}`,
+    slug: r?.slug ?? `typed-${nextGame}`,
+    title: r?.title ?? `Typed ${nextGame}`,
+    catalogId: r?.id ?? null,
+    status: "COMPLETED",
+    rating: 9,
+    genres: r?.genres ?? [],
+    platform: r?.platforms[0] ?? "PC",
+    ...over,
   };
 }
 
@@ -48,7 +80,12 @@ describe("taste profile", () => {
     const cat = new RecoCatalog([]);
     const genres = Array.from({ length: 11 }, (_, i) => `G${i}`);
     const platforms = ["PC", "PlayStation 5", "Xbox One", "Nintendo Switch"];
-    const p = profileOf(tasteOf(genres.map((g, i) => owned(null, { genres: [g], platform: platforms[i % 4]!, rating: null })), cat));
+    const p = profileOf(
+      tasteOf(
+        genres.map((g, i) => owned(null, { genres: [g], platform: platforms[i % 4]!, rating: null })),
+        cat,
+      ),
+    );
     expect(p.favoriteGenres).toHaveLength(8);
     expect(p.preferredPlatforms).toHaveLength(3);
     expect(profileOf(tasteOf([], cat))).toEqual({ favoriteGenres: [], preferredPlatforms: [], averageRating: null, ratedCount: 0, gameCount: 0 });
@@ -57,7 +94,13 @@ describe("taste profile", () => {
 
 describe("for you", () => {
   const seed = row(1, { title: "Hollow Knight", genres: ["Platformer", "Action"], developers: ["Team Cherry"], series: "Hollow Knight" });
-  const sequel = row(2, { title: "Hollow Knight: Silksong", genres: ["Platformer", "Action"], developers: ["Team Cherry"], series: "Hollow Knight", metacritic: 90 });
+  const sequel = row(2, {
+    title: "Hollow Knight: Silksong",
+    genres: ["Platformer", "Action"],
+    developers: ["Team Cherry"],
+    series: "Hollow Knight",
+    metacritic: 90,
+  });
   const genreOnly = Array.from({ length: 20 }, (_, i) => row(100 + i, { genres: ["Platformer", "Action"], metacritic: 60 + i }));
   const unrelated = row(3, { title: "Kart Racer", genres: ["Racing"], metacritic: 99 });
   const hidden = row(4, { title: "Hidden Platformer", genres: ["Platformer", "Action"], hidden: true, metacritic: 99 });
@@ -98,12 +141,49 @@ describe("for you", () => {
   });
 
   it("within a series, a known critic score of 80+ comes before an unscored entry, then entries near the loved games' years", () => {
-    const loved = row(820, { title: "Brawl 3", year: 2005, genres: ["Fighting"], platforms: ["Arcade"], series: "Brawl", developers: ["Fist"], publishers: ["Fist"] });
+    const loved = row(820, {
+      title: "Brawl 3",
+      year: 2005,
+      genres: ["Fighting"],
+      platforms: ["Arcade"],
+      series: "Brawl",
+      developers: ["Fist"],
+      publishers: ["Fist"],
+    });
     const other = row(821, { title: "Other Fighter", year: 2006, genres: ["Fighting"], platforms: ["Arcade"] });
     // The unscored entries share the platform and studio the player knows; the acclaimed ones do not.
-    const unscored = [1987, 1990].map((year, i) => row(830 + i, { title: `Brawl Classic ${i}`, year, genres: ["Fighting"], platforms: ["Arcade"], series: "Brawl", developers: ["Fist"], publishers: ["Fist"], metacritic: null }));
-    const acclaimedOld = row(840, { title: "Brawl Gold", year: 1992, genres: ["Fighting"], platforms: ["Console"], series: "Brawl", developers: ["Elsewhere"], publishers: ["Elsewhere"], metacritic: 86 });
-    const acclaimedNear = row(841, { title: "Brawl 4", year: 2008, genres: ["Fighting"], platforms: ["Console"], series: "Brawl", developers: ["Elsewhere 2"], publishers: ["Elsewhere 2"], metacritic: 85 });
+    const unscored = [1987, 1990].map((year, i) =>
+      row(830 + i, {
+        title: `Brawl Classic ${i}`,
+        year,
+        genres: ["Fighting"],
+        platforms: ["Arcade"],
+        series: "Brawl",
+        developers: ["Fist"],
+        publishers: ["Fist"],
+        metacritic: null,
+      }),
+    );
+    const acclaimedOld = row(840, {
+      title: "Brawl Gold",
+      year: 1992,
+      genres: ["Fighting"],
+      platforms: ["Console"],
+      series: "Brawl",
+      developers: ["Elsewhere"],
+      publishers: ["Elsewhere"],
+      metacritic: 86,
+    });
+    const acclaimedNear = row(841, {
+      title: "Brawl 4",
+      year: 2008,
+      genres: ["Fighting"],
+      platforms: ["Console"],
+      series: "Brawl",
+      developers: ["Elsewhere 2"],
+      publishers: ["Elsewhere 2"],
+      metacritic: 85,
+    });
     const c2 = new RecoCatalog([loved, other, ...unscored, acclaimedOld, acclaimedNear]);
     const taste = tasteOf([owned(loved, { rating: 9 }), owned(other, { rating: 9 })], c2);
     const series = recommendForYou(c2, taste, { now: NOW }).filter((c) => c.title.startsWith("Brawl"));
@@ -115,7 +195,9 @@ describe("for you", () => {
   });
 
   it("keeps at most 2 per series and 3 per developer or publisher", () => {
-    const series = Array.from({ length: 6 }, (_, i) => row(200 + i, { genres: ["Platformer", "Action"], series: "Saga", developers: [`S${i}`], metacritic: 95 }));
+    const series = Array.from({ length: 6 }, (_, i) =>
+      row(200 + i, { genres: ["Platformer", "Action"], series: "Saga", developers: [`S${i}`], metacritic: 95 }),
+    );
     const studio = Array.from({ length: 6 }, (_, i) => row(300 + i, { genres: ["Platformer", "Action"], developers: ["Big Studio"], metacritic: 94 }));
     const house = Array.from({ length: 6 }, (_, i) => row(400 + i, { genres: ["Platformer", "Action"], publishers: ["Big House"], metacritic: 93 }));
     const c2 = new RecoCatalog([seed, ...series, ...studio, ...house, ...genreOnly]);
@@ -126,10 +208,23 @@ describe("for you", () => {
   });
 
   it("keeps at most 8 games of series the player already plays, for discovery", () => {
-    const seeds = Array.from({ length: 6 }, (_, i) => row(900 + i, { title: `Saga ${i}`, genres: ["Platformer", "Action"], series: `Saga ${i}`, developers: [`Studio ${i}`] }));
-    const sequels = seeds.flatMap((s, i) => [1, 2].map((k) => row(950 + i * 2 + k, { genres: ["Platformer", "Action"], series: `Saga ${i}`, developers: [`Sequel studio ${i}-${k}`], metacritic: 99 })));
+    const seeds = Array.from({ length: 6 }, (_, i) =>
+      row(900 + i, { title: `Saga ${i}`, genres: ["Platformer", "Action"], series: `Saga ${i}`, developers: [`Studio ${i}`] }),
+    );
+    const sequels = seeds.flatMap((s, i) =>
+      [1, 2].map((k) =>
+        row(950 + i * 2 + k, { genres: ["Platformer", "Action"], series: `Saga ${i}`, developers: [`Sequel studio ${i}-${k}`], metacritic: 99 }),
+      ),
+    );
     const c2 = new RecoCatalog([...seeds, ...sequels, ...genreOnly]);
-    const cards = recommendForYou(c2, tasteOf(seeds.map((s) => owned(s)), c2), { now: NOW });
+    const cards = recommendForYou(
+      c2,
+      tasteOf(
+        seeds.map((s) => owned(s)),
+        c2,
+      ),
+      { now: NOW },
+    );
     expect(cards).toHaveLength(12);
     expect(cards.filter((c) => c.reason.startsWith("Same series as"))).toHaveLength(8);
   });
@@ -139,8 +234,18 @@ describe("for you", () => {
     const dropped = row(961, { title: "Dropped One", genres: ["Shooter"], developers: ["Big Co"] });
     const next = row(962, { title: "Next One", genres: ["RPG"], developers: ["Big Co"] });
     const c2 = new RecoCatalog([loved, dropped, next]);
-    const taste = tasteOf([owned(loved, { rating: 8 }), owned(dropped, { rating: 1, status: "ABANDONED" }), owned(dropped, { rating: 2, status: "ABANDONED" })], c2);
-    const onlyLoved = tasteOf([owned(loved, { rating: 8 }), owned(row(963, { title: "Other", genres: ["Shooter"], developers: ["Elsewhere"] }), { rating: 1, status: "ABANDONED" }), owned(row(964, { title: "Other 2", genres: ["Shooter"], developers: ["Elsewhere"] }), { rating: 2, status: "ABANDONED" })], c2);
+    const taste = tasteOf(
+      [owned(loved, { rating: 8 }), owned(dropped, { rating: 1, status: "ABANDONED" }), owned(dropped, { rating: 2, status: "ABANDONED" })],
+      c2,
+    );
+    const onlyLoved = tasteOf(
+      [
+        owned(loved, { rating: 8 }),
+        owned(row(963, { title: "Other", genres: ["Shooter"], developers: ["Elsewhere"] }), { rating: 1, status: "ABANDONED" }),
+        owned(row(964, { title: "Other 2", genres: ["Shooter"], developers: ["Elsewhere"] }), { rating: 2, status: "ABANDONED" }),
+      ],
+      c2,
+    );
     const pick = recommendForYou(c2, taste, { now: NOW })[0]!;
     expect(pick).toMatchObject({ title: "Next One", reason: "From Big Co, who made Loved One" });
     expect(pick.matchScore).toBe(recommendForYou(c2, onlyLoved, { now: NOW })[0]!.matchScore);
@@ -154,23 +259,40 @@ describe("for you", () => {
   });
 
   it("says 'Popular with players who loved …' for every game that players' loves brought in, however few, and not for one the catalog alone picks", () => {
-    const coLoved = new Map([[100, new Map([[1, 10]])], [105, new Map([[1, 4]])], [2, new Map([[1, 10]])]]);
+    const coLoved = new Map([
+      [100, new Map([[1, 10]])],
+      [105, new Map([[1, 4]])],
+      [2, new Map([[1, 10]])],
+    ]);
     const cards = recommendForYou(cat, tasteOf(lib, cat), { now: NOW, coLoved });
     expect(cards.find((c) => c.catalogId === 105)?.reason).toBe("Popular with players who loved Hollow Knight");
     expect(cards.find((c) => c.catalogId === 2)?.reason).toBe("Same series as Hollow Knight");
   });
 
   it("description words tell apart games of a coarse genre, and a description citing the player's game by name counts", () => {
-    const sim = (id: number, title: string, description: string, over: Partial<RecoCatalogRow> = {}) => row(id, { title, description, genres: ["Simulation"], metacritic: null, ...over });
+    const sim = (id: number, title: string, description: string, over: Partial<RecoCatalogRow> = {}) =>
+      row(id, { title, description, genres: ["Simulation"], metacritic: null, ...over });
     const farm1 = sim(850, "Valley Days", "Inherit a rundown farm, grow crops and befriend the villagers.");
     const farm2 = sim(851, "Moon Harvest", "A young farmer plants crops on a rundown farm by the sea.");
     const flight = sim(852, "Sky Pilot", "Fly airliners across a full-scale planet with live weather.", { metacritic: 95 });
     const farming = sim(853, "Meadow Life", "Raise animals and tend crops on a quiet farm.", { metacritic: 70 });
-    const fillers = ["Desert racing rally", "Orbital rocket physics", "Trains across mountains", "Chess puzzles for experts"].map((d, i) => sim(860 + i, `Filler ${i}`, d, { genres: ["Racing"] }));
+    const fillers = ["Desert racing rally", "Orbital rocket physics", "Trains across mountains", "Chess puzzles for experts"].map((d, i) =>
+      sim(860 + i, `Filler ${i}`, d, { genres: ["Racing"] }),
+    );
     const souls1 = row(870, { title: "Dark Souls", series: "Dark Souls", genres: ["Action", "RPG"], description: "Punishing combat in a dying kingdom." });
-    const souls2 = row(871, { title: "Demon's Souls", series: "Demon's Souls", genres: ["Action", "RPG"], description: "A warrior enters the fog of a cursed kingdom." });
+    const souls2 = row(871, {
+      title: "Demon's Souls",
+      series: "Demon's Souls",
+      genres: ["Action", "RPG"],
+      description: "A warrior enters the fog of a cursed kingdom.",
+    });
     const hunt = row(872, { title: "Blood Hunt", genres: ["Action", "RPG"], description: "Gothic hunts that differ from the Souls games." });
-    const liesOf = row(873, { title: "Lies of Q", genres: ["Action", "RPG"], description: "The Souls-like game of a puppet in a ruined city.", metacritic: null });
+    const liesOf = row(873, {
+      title: "Lies of Q",
+      genres: ["Action", "RPG"],
+      description: "The Souls-like game of a puppet in a ruined city.",
+      metacritic: null,
+    });
     const plainRpg = row(874, { title: "Big Quest", genres: ["Action", "RPG"], description: "An epic fantasy adventure across continents.", metacritic: 84 });
     const c2 = new RecoCatalog([farm1, farm2, flight, farming, ...fillers, souls1, souls2, hunt, liesOf, plainRpg]);
     const cozy = recommendForYou(c2, tasteOf([owned(farm1, { rating: 10 }), owned(farm2, { rating: 9 })], c2), { now: NOW });
@@ -182,16 +304,32 @@ describe("for you", () => {
 
 describe("similar to your games", () => {
   const sources = Array.from({ length: 6 }, (_, i) => row(10 + i, { title: `Source ${i}`, genres: [`Genre ${i}`], developers: [`Studio ${i}`] }));
-  const picks = sources.flatMap((s, i) => Array.from({ length: 6 }, (_, k) => row(1000 + i * 10 + k, { genres: [`Genre ${i}`], developers: [`Maker ${i}-${k}`] })));
+  const picks = sources.flatMap((s, i) =>
+    Array.from({ length: 6 }, (_, k) => row(1000 + i * 10 + k, { genres: [`Genre ${i}`], developers: [`Maker ${i}-${k}`] })),
+  );
   const cat = new RecoCatalog([...sources, ...picks]);
 
   it("needs 3 games in the library", () => {
-    const r = recommendSimilar(cat, tasteOf(sources.slice(0, 2).map((s) => owned(s)), cat), { now: NOW });
+    const r = recommendSimilar(
+      cat,
+      tasteOf(
+        sources.slice(0, 2).map((s) => owned(s)),
+        cat,
+      ),
+      { now: NOW },
+    );
     expect(r).toEqual({ enough: false, sources: [], items: [] });
   });
 
   it("draws from up to 5 games, at least 3 picks each, and the tab's list holds at most 12", () => {
-    const r = recommendSimilar(cat, tasteOf(sources.map((s) => owned(s)), cat), { now: NOW });
+    const r = recommendSimilar(
+      cat,
+      tasteOf(
+        sources.map((s) => owned(s)),
+        cat,
+      ),
+      { now: NOW },
+    );
     expect(r.enough).toBe(true);
     expect(r.sources).toHaveLength(5);
     for (const s of r.sources) expect(s.items.length).toBeGreaterThanOrEqual(3);
@@ -224,7 +362,15 @@ describe("trending and underrated", () => {
   const taste = tasteOf([owned(games[0]!)], cat);
 
   it("lists the instance's most added or started games first, then the catalog's well-reviewed recent releases", () => {
-    const r = recommendTrending(cat, taste, { now: NOW, trending: [{ catalogId: 500, players: 9 }, { catalogId: 505, players: 4 }, { catalogId: 506, players: 2 }], dismissed: new Set([506]) });
+    const r = recommendTrending(cat, taste, {
+      now: NOW,
+      trending: [
+        { catalogId: 500, players: 9 },
+        { catalogId: 505, players: 4 },
+        { catalogId: 506, players: 2 },
+      ],
+      dismissed: new Set([506]),
+    });
     expect(r.basis).toBe("instance");
     expect(r.items[0]).toMatchObject({ catalogId: 505, reason: "Added or started by 4 players here recently" });
     expect(r.items).toHaveLength(12);
@@ -254,7 +400,13 @@ describe("trending and underrated", () => {
   it("underrated: acclaimed games tracked by at most 2 players here", () => {
     const acclaimed = [row(700, { metacritic: 92 }), row(701, { metacritic: 90 }), row(702, { metacritic: 60 }), row(703, { metacritic: null, rating: 4.5 })];
     const c2 = new RecoCatalog(acclaimed);
-    const cards = recommendUnderrated(c2, tasteOf([], c2), { now: NOW, players: new Map([[700, 3], [701, 2]]) });
+    const cards = recommendUnderrated(c2, tasteOf([], c2), {
+      now: NOW,
+      players: new Map([
+        [700, 3],
+        [701, 2],
+      ]),
+    });
     expect(cards.map((c) => c.catalogId).sort()).toEqual([701, 703]);
     expect(cards.find((c) => c.catalogId === 701)?.reason).toBe("Critics scored it 90 but few players here track it");
   });

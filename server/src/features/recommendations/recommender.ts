@@ -155,10 +155,19 @@ export function recommendForYou(catalog: RecoCatalog, taste: Taste, signals: Rec
   const seeds = liked(taste);
   if (seeds.length === 0) return [];
   const candidates = new Map<number, RecoGame>();
-  const topGenres = [...taste.genres].filter(([, w]) => w > 0).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k]) => k);
+  const topGenres = [...taste.genres]
+    .filter(([, w]) => w > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([k]) => k);
   collect(catalog, candidates, "genre", topGenres);
   const family = seeds.slice(0, FAMILY_SEEDS);
-  collect(catalog, candidates, "series", family.flatMap((s) => (s.series ? [s.series] : [])));
+  collect(
+    catalog,
+    candidates,
+    "series",
+    family.flatMap((s) => (s.series ? [s.series] : [])),
+  );
   collect(catalog, candidates, "developer", new Set(family.flatMap((s) => s.developers)));
   collect(catalog, candidates, "publisher", new Set(family.slice(0, 15).flatMap((s) => s.publishers)));
   const topWords = [...taste.words].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CANDIDATE_WORDS);
@@ -227,7 +236,12 @@ const sourceOf = (s: Seed, items: RecommendationCard[]): SimilarSource => ({ id:
  * each (12 divided by the number of sources); the tab's list takes them in turn, at most 12. With
  * `sourceId`, one library game and up to 12 picks. Needs 3 games in the library (not for one game).
  */
-export function recommendSimilar(catalog: RecoCatalog, taste: Taste, signals: RecoSignals, sourceId?: string): { enough: boolean; sources: SimilarSource[]; items: RecommendationCard[] } {
+export function recommendSimilar(
+  catalog: RecoCatalog,
+  taste: Taste,
+  signals: RecoSignals,
+  sourceId?: string,
+): { enough: boolean; sources: SimilarSource[]; items: RecommendationCard[] } {
   const picker = new Picker(taste, signals.dismissed ?? new Set());
   if (sourceId !== undefined) {
     const seed = taste.seeds.find((s) => s.game.id === sourceId);
@@ -270,8 +284,16 @@ export function recommendTrending(catalog: RecoCatalog, taste: Taste, signals: R
     }
     return items.length > 0;
   };
-  const fromProvider = fromList(signals.providerTrending, (id) => id, () => REASON_TEXTS.trendingOnProvider);
-  const fromInstance = fromList(signals.trending, (t) => t.catalogId, (t) => REASON_TEXTS.trendingHere(t.players));
+  const fromProvider = fromList(
+    signals.providerTrending,
+    (id) => id,
+    () => REASON_TEXTS.trendingOnProvider,
+  );
+  const fromInstance = fromList(
+    signals.trending,
+    (t) => t.catalogId,
+    (t) => REASON_TEXTS.trendingHere(t.players),
+  );
   const basis: TrendingBasis = fromProvider ? "provider" : fromInstance ? "instance" : "catalog";
   const today = signals.now.toISOString().slice(0, 10);
   const wellReviewed = (g: RecoGame) => (g.row.rating ?? 0) >= TRENDING_MIN_RATING || (g.row.metacritic ?? 0) >= WELL_REVIEWED_METACRITIC;

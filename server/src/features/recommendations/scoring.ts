@@ -42,7 +42,13 @@ export function similarity(taste: Taste, g: RecoGame, coLoved = 0): number {
   const series = g.series ? (taste.lovedSeries.has(g.series) ? 1 : (taste.series.get(g.series) ?? 0)) : 0;
   const family = Math.max(series, best(taste.developers, g.developers));
   const platform = g.row.platforms.some((p) => (taste.platforms.get(p) ?? 0) >= 0.25) ? 1 : 0;
-  const s = W.genres * genreLikeness(taste, g) + W.family * Math.max(0, family) + W.words * wordLikeness(taste, g) + W.publisher * best(taste.publishers, g.publishers) + W.platform * platform + W.coLoved * coLoved;
+  const s =
+    W.genres * genreLikeness(taste, g) +
+    W.family * Math.max(0, family) +
+    W.words * wordLikeness(taste, g) +
+    W.publisher * best(taste.publishers, g.publishers) +
+    W.platform * platform +
+    W.coLoved * coLoved;
   return Math.max(0, Math.min(1, s));
 }
 
@@ -137,7 +143,13 @@ export class Picker {
 
   /** Whether the game may be recommended at all (not owned, dismissed or already taken). */
   allowed(g: RecoGame): boolean {
-    return !this.taste.ownedIds.has(g.id) && !this.dismissed.has(g.id) && !this.taken.has(g.id) && !this.taste.ownedTitles.has(g.normalizedTitle) && !this.titles.has(g.normalizedTitle);
+    return (
+      !this.taste.ownedIds.has(g.id) &&
+      !this.dismissed.has(g.id) &&
+      !this.taken.has(g.id) &&
+      !this.taste.ownedTitles.has(g.normalizedTitle) &&
+      !this.titles.has(g.normalizedTitle)
+    );
   }
 
   /** Takes the game unless it is not allowed or would break a variety cap. */

@@ -119,7 +119,9 @@ function wordsOf(seeds: readonly Seed[], catalog: RecoCatalog): Map<number, numb
 }
 
 export function tasteOf(library: readonly RecoLibraryGame[], catalog: RecoCatalog): Taste {
-  const seeds = library.map((g) => seedOf(g, catalog)).sort((a, b) => b.weight - a.weight || (b.game.rating ?? 0) - (a.game.rating ?? 0) || a.game.title.localeCompare(b.game.title));
+  const seeds = library
+    .map((g) => seedOf(g, catalog))
+    .sort((a, b) => b.weight - a.weight || (b.game.rating ?? 0) - (a.game.rating ?? 0) || a.game.title.localeCompare(b.game.title));
   const genres = new Map<string, number>();
   const series = new Map<string, number>();
   const developers = new Map<string, number>();

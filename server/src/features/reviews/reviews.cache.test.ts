@@ -14,8 +14,10 @@ const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const { app, db, makeApp } = await setupFile({ now: clock.now });
 type App = typeof app;
 
-const reviewsOf = async (u: TestUser, ref: string, via: App = app) => bodyOf<GameReviews>(await u.auth(request(via).get(`/api/reviews/game/${ref}`)).expect(200));
-const statsOf = async (u: TestUser, ref: string, via: App = app) => bodyOf<GameCommunityStats>(await u.auth(request(via).get(`/api/games/${ref}/community-stats`)).expect(200));
+const reviewsOf = async (u: TestUser, ref: string, via: App = app) =>
+  bodyOf<GameReviews>(await u.auth(request(via).get(`/api/reviews/game/${ref}`)).expect(200));
+const statsOf = async (u: TestUser, ref: string, via: App = app) =>
+  bodyOf<GameCommunityStats>(await u.auth(request(via).get(`/api/games/${ref}/community-stats`)).expect(200));
 
 /** A catalog game completed and reviewed by `n` users, and a reader who tracks it too (IN_PROGRESS). */
 async function reviewedGame(n: number, via: App = app) {
@@ -50,7 +52,10 @@ describe("a game's reviews and community numbers, kept between writes", () => {
     expect((await stats()).totalPlayers).toBe(4);
 
     // an edit
-    await a.auth(request(app).put(`/api/reviews/${reviews[0]}`)).send({ comment: "Edited" }).expect(200);
+    await a
+      .auth(request(app).put(`/api/reviews/${reviews[0]}`))
+      .send({ comment: "Edited" })
+      .expect(200);
     const edited = (await read()).items.find((r) => r.id === reviews[0])!;
     expect(edited.comment).toBe("Edited");
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(edited.createdAt));
@@ -66,11 +71,17 @@ describe("a game's reviews and community numbers, kept between writes", () => {
     await b.auth(request(app).put("/api/auth/account-color")).send({ accountColor: "amber" }).expect(200);
     expect((await read()).items.find((r) => r.id === reviews[1])?.author.accountColor).toBe("amber");
     const bGame = (await db.prisma.review.findUniqueOrThrow({ where: { id: reviews[1] } })).libraryGameId;
-    await b.auth(request(app).put(`/api/games/${bGame}`)).send({ title: "Renamed by its player" }).expect(200);
+    await b
+      .auth(request(app).put(`/api/games/${bGame}`))
+      .send({ title: "Renamed by its player" })
+      .expect(200);
     expect((await read()).items.find((r) => r.id === reviews[1])?.gameTitle).toBe("Renamed by its player");
 
     // a library game's status, rating and hours
-    await reader.auth(request(app).put(`/api/games/${readerGame.id}`)).send({ status: "COMPLETED", rating: 2, playTime: 60 }).expect(200);
+    await reader
+      .auth(request(app).put(`/api/games/${readerGame.id}`))
+      .send({ status: "COMPLETED", rating: 2, playTime: 60 })
+      .expect(200);
     expect(await stats()).toMatchObject({ completedCount: 4, currentlyPlayingCount: 0 });
     expect((await stats()).averagePlayTime).not.toBe(15);
 
@@ -129,7 +140,10 @@ describe("a game's reviews and community numbers, kept between writes", () => {
     expect((await statsOf(reader, readerGame.id, app)).totalPlayers).toBe(3);
     await reader.auth(request(app).post(`/api/reviews/${second.id}/like`)).expect(200);
     expect((await reviewsOf(reader, cat.slug, other)).items[0]).toMatchObject({ likeCount: 1, likedByMe: true });
-    await reader.auth(request(app).put(`/api/games/${readerGame.id}`)).send({ status: "COMPLETED" }).expect(200);
+    await reader
+      .auth(request(app).put(`/api/games/${readerGame.id}`))
+      .send({ status: "COMPLETED" })
+      .expect(200);
     expect((await statsOf(reader, readerGame.id, other)).completedCount).toBe(3);
     // and a write that bypasses the app
     await db.prisma.review.update({ where: { id: reviews[0] }, data: { comment: "Straight into the database" } });
@@ -183,7 +197,14 @@ function countingDb(prisma: Db): { prisma: Db; calls: string[] } {
   const proxy = new Proxy(prisma, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
-      if (typeof prop === "string" && !prop.startsWith("$on") && !prop.startsWith("$dis") && !prop.startsWith("$conn") && value && (typeof value === "function" || typeof value === "object")) {
+      if (
+        typeof prop === "string" &&
+        !prop.startsWith("$on") &&
+        !prop.startsWith("$dis") &&
+        !prop.startsWith("$conn") &&
+        value &&
+        (typeof value === "function" || typeof value === "object")
+      ) {
         calls.push(prop);
       }
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;

@@ -68,7 +68,12 @@ export class ReviewsCache {
     return this.lru.bytes;
   }
 
-  private get<T extends SharedPage | ViewerPart>(key: string, version: number, build: () => Promise<T>, bytes: (v: T) => number): Promise<SharedPage | ViewerPart> {
+  private get<T extends SharedPage | ViewerPart>(
+    key: string,
+    version: number,
+    build: () => Promise<T>,
+    bytes: (v: T) => number,
+  ): Promise<SharedPage | ViewerPart> {
     const hit = this.lru.get(key);
     if (hit?.version === version) return Promise.resolve(hit.value);
     const id = `${key} ${version}`;

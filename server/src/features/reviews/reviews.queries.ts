@@ -61,7 +61,14 @@ interface FlatReview {
  * an answer shows, in one query: the includes of reviewInclude cost a query each (~1 ms apiece on the
  * embedded database, four per page). `viewerId` null: no review is liked (answers shared by every viewer).
  */
-export async function readReviews(db: Pick<Db, "$queryRaw">, viewerId: string | null, where: Prisma.Sql, sort: ReviewSort, cursor: Cursor | undefined, take: number): Promise<ReviewRow[]> {
+export async function readReviews(
+  db: Pick<Db, "$queryRaw">,
+  viewerId: string | null,
+  where: Prisma.Sql,
+  sort: ReviewSort,
+  cursor: Cursor | undefined,
+  take: number,
+): Promise<ReviewRow[]> {
   const name = SORT_COLUMN[sort];
   const column = name ? Prisma.raw(`r."${name}"`) : null;
   const order = column ? Prisma.sql`${column} DESC, r."createdAt" DESC, r."id" DESC` : Prisma.sql`r."createdAt" DESC, r."id" DESC`;

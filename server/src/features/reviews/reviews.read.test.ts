@@ -11,7 +11,11 @@ import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
 const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const { app, db } = await setupFile({ now: clock.now });
 
-const get = <T>(u: TestUser, path: string) => u.auth(request(app).get(path)).expect(200).then((r) => bodyOf<T>(r));
+const get = <T>(u: TestUser, path: string) =>
+  u
+    .auth(request(app).get(path))
+    .expect(200)
+    .then((r) => bodyOf<T>(r));
 const like = (u: TestUser, id: string) => u.auth(request(app).post(`/api/reviews/${id}/like`));
 const unlike = (u: TestUser, id: string) => u.auth(request(app).delete(`/api/reviews/${id}/like`));
 
@@ -37,7 +41,10 @@ describe("GET /api/reviews/game/:id", () => {
     expect(bySlug).toMatchObject({ mine: null, total: 3, nextCursor: null });
     expect(bySlug.items.map((r) => r.id)).toEqual([...ids].reverse());
     expect(bySlug.items[0]).toMatchObject({ gameSlug: cat.slug, author: { id: users[2]!.user.id } });
-    const author = await get<GameReviews>(users[0]!, `/api/reviews/game/${(await db.prisma.review.findUniqueOrThrow({ where: { id: ids[0] } })).libraryGameId}`);
+    const author = await get<GameReviews>(
+      users[0]!,
+      `/api/reviews/game/${(await db.prisma.review.findUniqueOrThrow({ where: { id: ids[0] } })).libraryGameId}`,
+    );
     expect(author.mine?.id).toBe(ids[0]);
     expect(author.items.map((r) => r.id)).toEqual([ids[2], ids[1]]);
   });
@@ -70,7 +77,12 @@ describe("GET /api/reviews/game/:id", () => {
     const expected = [...newest].sort((a, b) => r.get(b)! - r.get(a)!);
     expect(byRating).toEqual(expected);
     const forged = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
-    for (const cursor of ["bm9wZQ", forged([2 ** 40, "2026-01-01T00:00:00Z", ids[0]]), forged([null, "-271821-04-20T00:00:00.000Z", ids[0]]), forged([1, "2026-01-01", "x"])]) {
+    for (const cursor of [
+      "bm9wZQ",
+      forged([2 ** 40, "2026-01-01T00:00:00Z", ids[0]]),
+      forged([null, "-271821-04-20T00:00:00.000Z", ids[0]]),
+      forged([1, "2026-01-01", "x"]),
+    ]) {
       expectIssue((await reader.auth(request(app).get(`/api/reviews/game/${cat.slug}?sort=likes&cursor=${cursor}`)).expect(400)).body, "cursor");
     }
     expectIssue((await reader.auth(request(app).get(`/api/reviews/game/${cat.slug}?sort=best`)).expect(400)).body, "sort");
@@ -160,7 +172,11 @@ describe("GET /api/games/:id/community-stats", () => {
   it("has no average rating or play time when nobody gave one, and is a 404 for another user's game", async () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     const g = await buildGame(app, a, { title: `Lonely ${Date.now()}`, status: "BACKLOG" });
-    expect(await get<GameCommunityStats>(a, `/api/games/${g.id}/community-stats`)).toMatchObject({ totalPlayers: 1, averageRating: null, averagePlayTime: null });
+    expect(await get<GameCommunityStats>(a, `/api/games/${g.id}/community-stats`)).toMatchObject({
+      totalPlayers: 1,
+      averageRating: null,
+      averagePlayTime: null,
+    });
     await b.auth(request(app).get(`/api/games/${g.id}/community-stats`)).expect(404);
   });
 });
@@ -179,7 +195,9 @@ describe("privacy", () => {
       like(b, ids[0]!),
       a.auth(request(app).put(`/api/reviews/${ids[0]}`)).send({ rating: 7 }),
     ]);
-    const hashes = (await db.prisma.user.findMany({ where: { id: { in: [a.user.id, b.user.id] } }, select: { passwordHash: true } })).map((u) => u.passwordHash);
+    const hashes = (await db.prisma.user.findMany({ where: { id: { in: [a.user.id, b.user.id] } }, select: { passwordHash: true } })).map(
+      (u) => u.passwordHash,
+    );
     for (const res of answers) {
       expect(res.status).toBeLessThan(300);
       for (const secret of [a.input.email, b.input.email, ...hashes]) expect(res.text.toLowerCase()).not.toContain(secret.toLowerCase());

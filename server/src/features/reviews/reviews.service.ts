@@ -92,7 +92,10 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
   }
 
   async function likeState(actor: Actor, id: string): Promise<ReviewLikeState> {
-    const row = await prisma.review.findUnique({ where: { id }, select: { likeCount: true, likes: { where: { userId: actor.id }, select: { userId: true } } } });
+    const row = await prisma.review.findUnique({
+      where: { id },
+      select: { likeCount: true, likes: { where: { userId: actor.id }, select: { userId: true } } },
+    });
     if (!row) throw notFound("Review");
     return { reviewId: id, likeCount: row.likeCount, likedByMe: row.likes.length > 0 };
   }
@@ -149,7 +152,9 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
       // A viewer with blocks reads their own page, uncached: the shared cache holds no viewer's filter.
       const hidden = [...hiddenSet];
       const [shared, viewer] = await Promise.all([
-        hidden.length > 0 ? sharedPage(key, query.sort, cursor, hidden) : cache.page(key, version, query.sort, query.cursor, () => sharedPage(key, query.sort, cursor)),
+        hidden.length > 0
+          ? sharedPage(key, query.sort, cursor, hidden)
+          : cache.page(key, version, query.sort, query.cursor, () => sharedPage(key, query.sort, cursor)),
         cache.viewer(actor.id, key, version, () => viewerPart(actor, key)),
       ]);
       return gameReviewsJson(actor.id, query.sort, shared, viewer);

@@ -28,7 +28,8 @@ describe("every reviews route", () => {
     ["get", "/api/likes"],
     ["get", "/api/games/00000000-0000-4000-8000-000000000000/community-stats"],
   ] as const)("%s %s answers 401 without a session", async (method, path) => {
-    const res = await request(app)[method](path).send(method === "get" || method === "delete" ? undefined : { rating: 5, comment: "x" });
+    const agent = request(app);
+    const res = await agent[method](path).send(method === "get" || method === "delete" ? undefined : { rating: 5, comment: "x" });
     expect(res.status).toBe(401);
     expect(errorOf(res).code).toBe("unauthenticated");
   });
@@ -131,7 +132,10 @@ describe("PUT /api/reviews/:id", () => {
   it("changes what is sent, restamps the context, moves updatedAt and syncs the game's rating", async () => {
     const u = await buildUser(app);
     const r = await buildReview(app, u, { body: { rating: 8 } });
-    await u.auth(request(app).put(`/api/games/${r.gameId}`)).send({ playTime: 50 }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${r.gameId}`))
+      .send({ playTime: 50 })
+      .expect(200);
     const res = await put(u, r.id, { rating: 10, comment: "Better on a second run." }).expect(200);
     const after = bodyOf<ReviewDto>(res);
     expect(after).toMatchObject({ id: r.id, rating: 10, comment: "Better on a second run.", spoiler: false, context: { hours: 50 } });
@@ -158,7 +162,10 @@ describe("PUT /api/reviews/:id", () => {
   it("keeps the review, still editable, when its game leaves COMPLETED", async () => {
     const u = await buildUser(app);
     const r = await buildReview(app, u);
-    await u.auth(request(app).put(`/api/games/${r.gameId}`)).send({ status: "IN_PROGRESS" }).expect(200);
+    await u
+      .auth(request(app).put(`/api/games/${r.gameId}`))
+      .send({ status: "IN_PROGRESS" })
+      .expect(200);
     await put(u, r.id, { rating: 6 }).expect(200);
     expect((await mine(u)).items.map((x) => x.id)).toEqual([r.id]);
   });
@@ -168,7 +175,12 @@ describe("a review and its game", () => {
   it("follows a typed-in game to its new address when the game is renamed", async () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     const r = await buildReview(app, a, { game: { title: "Garden Notes" } });
-    const renamed = bodyOf<{ slug: string }>(await a.auth(request(app).put(`/api/games/${r.gameId}`)).send({ title: "Garden Notes Deluxe" }).expect(200));
+    const renamed = bodyOf<{ slug: string }>(
+      await a
+        .auth(request(app).put(`/api/games/${r.gameId}`))
+        .send({ title: "Garden Notes Deluxe" })
+        .expect(200),
+    );
     expect((await mine(a)).items[0]).toMatchObject({ id: r.id, gameTitle: "Garden Notes Deluxe", gameSlug: renamed.slug });
     const same = await completed(b, { title: "Garden Notes Deluxe" });
     const page = bodyOf<GameReviews>(await b.auth(request(app).get(`/api/reviews/game/${same.id}`)).expect(200));

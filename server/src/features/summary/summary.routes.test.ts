@@ -11,7 +11,8 @@ import { bodyOf, expectIssue } from "../../../test/responses.ts";
 const clock = manualClock(new Date("2026-07-01T02:00:00Z"));
 const { app } = await setupFile({ now: clock.now });
 
-const summaryOf = async (u: TestUser, query: Record<string, string> = {}) => bodyOf<HomeSummary>(await u.auth(request(app).get("/api/summary").query(query)).expect(200));
+const summaryOf = async (u: TestUser, query: Record<string, string> = {}) =>
+  bodyOf<HomeSummary>(await u.auth(request(app).get("/api/summary").query(query)).expect(200));
 async function game(u: TestUser, over: Record<string, unknown>) {
   clock.advance(1000);
   return buildGame(app, u, over);
@@ -28,7 +29,12 @@ async function library(u: TestUser) {
   await game(u, { title: "Done Late", platform: "Nintendo Switch", status: "COMPLETED", completedDate: "2026-06-20" });
   await game(u, { title: "Done Early", platform: "PC", status: "COMPLETED", completedDate: "2026-05-02" });
   await game(u, { title: "Someday", platform: "PC", status: "BACKLOG" });
-  const sessions: [string, number][] = [["2026-05-31", 60], ["2026-06-01", 30], ["2026-06-30", 90], ["2026-07-01", 45]];
+  const sessions: [string, number][] = [
+    ["2026-05-31", 60],
+    ["2026-06-01", 30],
+    ["2026-06-30", 90],
+    ["2026-07-01", 45],
+  ];
   for (const [date, minutes] of sessions) await buildSession(app, u, played[0]!, { date, minutes });
 }
 

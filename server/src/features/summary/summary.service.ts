@@ -27,7 +27,12 @@ export function createSummaryService({ games, analytics }: SummaryDeps): Summary
         analytics.completed(actor, query),
         analytics.playCalendar(actor, query),
       ]);
-      const counts: Record<GameStatus, number> = { BACKLOG: stats.backlogCount, IN_PROGRESS: stats.inProgressCount, COMPLETED: stats.completedGames, ABANDONED: stats.abandonedCount };
+      const counts: Record<GameStatus, number> = {
+        BACKLOG: stats.backlogCount,
+        IN_PROGRESS: stats.inProgressCount,
+        COMPLETED: stats.completedGames,
+        ABANDONED: stats.abandonedCount,
+      };
       // The in-progress list is newest first, as My Games shows it.
       const cards = JSON.parse(playing.body.toString("utf8")) as LibraryGameSummary[];
       const last = completed.recent[0];

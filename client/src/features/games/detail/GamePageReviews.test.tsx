@@ -21,11 +21,29 @@ const STATS: GameCommunityStats = {
   recentStarts: 2,
   averagePlayTime: 31.5,
 };
-const NO_STATS: GameCommunityStats = { ...STATS, completedCount: 0, currentlyPlayingCount: 0, totalPlayers: 1, averageRating: null, recentCompletions: 0, recentStarts: 0, averagePlayTime: null };
+const NO_STATS: GameCommunityStats = {
+  ...STATS,
+  completedCount: 0,
+  currentlyPlayingCount: 0,
+  totalPlayers: 1,
+  averageRating: null,
+  recentCompletions: 0,
+  recentStarts: 0,
+  averagePlayTime: null,
+};
 
 const grace = buildReview({ id: "r1" });
-const alan = buildReview({ id: "r2", author: { id: "u3", username: "alan", firstName: "Alan", lastName: "Turing", accountColor: "blue" }, comment: "Hard but fair." });
-const mine = buildReview({ id: "r0", gameId: "g1", author: { id: ME.id, username: ME.username, firstName: ME.firstName, lastName: ME.lastName, accountColor: ME.accountColor }, comment: "My own words." });
+const alan = buildReview({
+  id: "r2",
+  author: { id: "u3", username: "alan", firstName: "Alan", lastName: "Turing", accountColor: "blue" },
+  comment: "Hard but fair.",
+});
+const mine = buildReview({
+  id: "r0",
+  gameId: "g1",
+  author: { id: ME.id, username: ME.username, firstName: ME.firstName, lastName: ME.lastName, accountColor: ME.accountColor },
+  comment: "My own words.",
+});
 
 const page = (over: Partial<GameReviews>): GameReviews => ({ mine: null, total: 0, items: [], nextCursor: null, ...over });
 
@@ -59,7 +77,11 @@ describe("the game page's reviews", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(within(panel).getByRole("heading", { name: "All Reviews (2)" })).toBeInTheDocument();
     const list = within(panel).getByRole("list", { name: "Reviews by other players" });
-    expect(within(list).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Review by Grace Hopper", "Review by Alan Turing"]);
+    expect(
+      within(list)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual(["Review by Grace Hopper", "Review by Alan Turing"]);
     expect(within(list).getByRole("button", { name: "Like review by Grace Hopper" })).toBeInTheDocument();
     expect(within(list).getByRole("button", { name: "Like review by Alan Turing" })).toBeInTheDocument();
   });
@@ -86,7 +108,9 @@ describe("the game page's reviews", () => {
   });
 
   it("loads the next page with the cursor, and stops when there is none", async () => {
-    const api = stubGame(GAME, (call) => (call.query.get("cursor") === "c2" ? page({ total: 2, items: [alan] }) : page({ total: 2, items: [grace], nextCursor: "c2" })));
+    const api = stubGame(GAME, (call) =>
+      call.query.get("cursor") === "c2" ? page({ total: 2, items: [alan] }) : page({ total: 2, items: [grace], nextCursor: "c2" }),
+    );
     renderAt("/game/celeste");
     const panel = await reviewsPanel();
     await within(panel).findByRole("article", { name: "Review by Grace Hopper" });
@@ -103,7 +127,13 @@ describe("the game page's reviews", () => {
     const panel = await reviewsPanel();
     await within(panel).findByRole("article", { name: "Review by Grace Hopper" });
     await userEvent.selectOptions(within(panel).getByRole("combobox", { name: "Sort reviews" }), "Most Helpful");
-    await waitFor(() => expect(within(panel).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Review by Alan Turing", "Review by Grace Hopper"]));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole("article")
+          .map((a) => a.getAttribute("aria-label")),
+      ).toEqual(["Review by Alan Turing", "Review by Grace Hopper"]),
+    );
     await userEvent.selectOptions(within(panel).getByRole("combobox", { name: "Sort reviews" }), "Highest Rated");
     await waitFor(() => expect(api.callsTo("/reviews/game/g1").map((c) => c.query.get("sort"))).toEqual(["newest", "likes", "rating"]));
   });

@@ -104,12 +104,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
             <div className="mb-3">
               <StatusBadge status={game.status} />
             </div>
-            <InfoList
-              rows={[
-                ["100% Complete", game.completed100Percent ? "Yes" : "No"],
-                ...storyDates(game),
-              ]}
-            />
+            <InfoList rows={[["100% Complete", game.completed100Percent ? "Yes" : "No"], ...storyDates(game)]} />
           </Panel>
           <MetacriticPanel score={metacritic} />
           <RelatedGamesPanel games={related.data ?? []} loading={related.isLoading} />

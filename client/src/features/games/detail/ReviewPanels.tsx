@@ -43,12 +43,7 @@ export function useReviewDialog(game: NonNullable<ReviewDialogProps["game"]>) {
   const [state, setState] = useState<{ open: boolean; review: ReviewDto | null; used: boolean }>({ open: false, review: null, used: false });
   const dialog = state.used ? (
     <Suspense fallback={null}>
-      <ReviewDialog
-        open={state.open}
-        onClose={() => setState((s) => ({ ...s, open: false }))}
-        review={state.review}
-        game={state.review ? null : game}
-      />
+      <ReviewDialog open={state.open} onClose={() => setState((s) => ({ ...s, open: false }))} review={state.review} game={state.review ? null : game} />
     </Suspense>
   ) : null;
   return {

@@ -114,16 +114,11 @@ export function RelatedGamesPanel({ games, loading }: { games: CatalogSearchResu
         <ul className="space-y-2">
           {shown.map((g) => (
             <li key={g.slug}>
-              <Link
-                to={`/game/${g.slug}`}
-                className="group -mx-2 flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-700/60"
-              >
+              <Link to={`/game/${g.slug}`} className="group -mx-2 flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-700/60">
                 <GameCover src={g.imageUrl} className="h-16 w-12 shrink-0 rounded" />
                 <span className="min-w-0">
                   <span className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:underline dark:text-white">{g.title}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-300">
-                    {[g.year, g.platforms[0]].filter(Boolean).join(" · ")}
-                  </span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-300">{[g.year, g.platforms[0]].filter(Boolean).join(" · ")}</span>
                 </span>
               </Link>
             </li>

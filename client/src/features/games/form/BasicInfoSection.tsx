@@ -25,7 +25,14 @@ export function BasicInfoSection({ g }: { g: GameFormApi }) {
     <FormSection title="Basic Information">
       <div className="sm:col-span-2">
         {g.searchMode ? (
-          <GameSearchBox id="game-title" value={g.watch("title")} onChange={(t) => g.set("title", t)} onChoose={g.chooseResult} chosenTitle={g.chosenTitle} error={g.err("title")} />
+          <GameSearchBox
+            id="game-title"
+            value={g.watch("title")}
+            onChange={(t) => g.set("title", t)}
+            onChoose={g.chooseResult}
+            chosenTitle={g.chosenTitle}
+            error={g.err("title")}
+          />
         ) : (
           <TextField label="Title" autoComplete="off" data-autofocus {...g.field("title")} />
         )}

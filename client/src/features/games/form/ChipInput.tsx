@@ -66,7 +66,10 @@ export function ChipInput({ id, label, noun, values, onChange, placeholder, erro
         {values.length > 0 ? (
           <ul className="contents" aria-label={`${label} added`}>
             {values.map((v, i) => (
-              <li key={`${v}-${i}`} className="inline-flex max-w-full items-center gap-1 rounded-md bg-accent-100 py-0.5 pl-2 pr-1 text-sm text-accent-800 dark:bg-slate-700 dark:text-accent-300">
+              <li
+                key={`${v}-${i}`}
+                className="inline-flex max-w-full items-center gap-1 rounded-md bg-accent-100 py-0.5 pl-2 pr-1 text-sm text-accent-800 dark:bg-slate-700 dark:text-accent-300"
+              >
                 <span className="truncate">
                   {prefix}
                   {v}
@@ -108,7 +111,9 @@ export function ChipInput({ id, label, noun, values, onChange, placeholder, erro
           className="min-w-[8rem] flex-1 border-0 bg-transparent px-1 py-1 text-slate-900 placeholder-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder-slate-400"
         />
       </div>
-      <p id={helpId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">Press Enter or comma to add.</p>
+      <p id={helpId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+        Press Enter or comma to add.
+      </p>
       {notice ? (
         <p id={hintId} role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
           {notice}

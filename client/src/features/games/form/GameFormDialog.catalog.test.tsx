@@ -71,7 +71,11 @@ describe("GameFormDialog: catalog search", () => {
     expect(screen.queryByRole("option", { name: /The Witcher 3/ })).not.toBeInTheDocument();
     // the platform options are now the game's own
     await userEvent.click(screen.getByRole("button", { name: "Show platforms" }));
-    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(WITCHER.platforms);
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(WITCHER.platforms);
     await userEvent.type(screen.getByRole("combobox", { name: "Platform" }), "game boy");
     expect(screen.getByRole("option", { name: "No platforms found" })).toHaveAttribute("aria-disabled", "true");
     await userEvent.clear(screen.getByRole("combobox", { name: "Platform" }));
@@ -80,7 +84,13 @@ describe("GameFormDialog: catalog search", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
     await waitFor(() => expect(api.callsTo("/games")).toHaveLength(1));
-    expect(api.callsTo("/games")[0]!.body).toMatchObject({ title: WITCHER.title, platform: "Xbox One", catalogSlug: WITCHER.slug, genres: ["RPG", "Action"], releaseYear: 2015 });
+    expect(api.callsTo("/games")[0]!.body).toMatchObject({
+      title: WITCHER.title,
+      platform: "Xbox One",
+      catalogSlug: WITCHER.slug,
+      genres: ["RPG", "Action"],
+      releaseYear: 2015,
+    });
   });
 
   it("is usable from the keyboard: arrow down to a result, Enter to choose it", async () => {
@@ -184,6 +194,10 @@ describe("GameFormDialog: prefilled from the catalog", () => {
     expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue(WITCHER.title);
     expect(screen.queryByRole("combobox", { name: "Title" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show platforms" }));
-    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(WITCHER.platforms);
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(WITCHER.platforms);
   });
 });

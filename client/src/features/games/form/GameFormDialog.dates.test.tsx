@@ -40,7 +40,8 @@ describe("GameFormDialog: dates", () => {
   it("puts the server's date-order issue on the Completion Date field", async () => {
     stubApi({
       "GET /games/g1": ok(buildLibraryGame({ status: "COMPLETED", startDate: null, completedDate: "2025-02-03" })),
-      "PUT /games/g1": () => errorResponse(400, "validation_failed", "Invalid game", { issues: [{ path: "completedDate", message: COMPLETED_BEFORE_START_MESSAGE }] }),
+      "PUT /games/g1": () =>
+        errorResponse(400, "validation_failed", "Invalid game", { issues: [{ path: "completedDate", message: COMPLETED_BEFORE_START_MESSAGE }] }),
     });
     renderPage(<GameFormDialog mode="edit" gameId="g1" open onClose={vi.fn()} />, "/");
     const completion = await screen.findByLabelText("Completion Date");

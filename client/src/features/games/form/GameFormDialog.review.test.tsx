@@ -83,7 +83,12 @@ describe("GameFormDialog: the Reviews section when editing", () => {
 
   async function openEdit(routes = {}) {
     const onClose = vi.fn();
-    const api = stubApi({ "GET /games/g1": ok(game), "PUT /games/g1": ({ body }) => ok({ ...game, ...(body as object) })(), "GET /reviews/game/g1": ok(reviews), ...routes });
+    const api = stubApi({
+      "GET /games/g1": ok(game),
+      "PUT /games/g1": ({ body }) => ok({ ...game, ...(body as object) })(),
+      "GET /reviews/game/g1": ok(reviews),
+      ...routes,
+    });
     renderPage(<GameFormDialog mode="edit" gameId="g1" open onClose={onClose} />, "/");
     await waitFor(() => expect(reviewText()).toHaveValue("A long road."));
     return { api, onClose };

@@ -43,7 +43,11 @@ describe("GameFormDialog: sections by status", () => {
 
     await userEvent.selectOptions(status(), "BACKLOG");
     expect(screen.getByLabelText("Priority")).toHaveValue("medium");
-    expect(within(screen.getByLabelText("Priority")).getAllByRole("option").map((o) => o.textContent)).toEqual(["High", "Medium", "Low"]);
+    expect(
+      within(screen.getByLabelText("Priority"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["High", "Medium", "Low"]);
     expect(screen.queryByLabelText("Rating (1-10)")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Start Date")).not.toBeInTheDocument();
     expect(group("Media & Notes")).not.toBeInTheDocument();
@@ -185,7 +189,10 @@ describe("GameFormDialog: genre and tag chips", () => {
     await userEvent.type(input, "Action,");
     await userEvent.type(input, "Indie");
     await userEvent.tab();
-    const chips = () => within(screen.getByRole("list", { name: "Genres added" })).getAllByRole("listitem").map((li) => li.textContent);
+    const chips = () =>
+      within(screen.getByRole("list", { name: "Genres added" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
     expect(chips()).toEqual(["RPG", "Action", "Indie"]);
     await userEvent.type(input, "   {Enter}");
     await userEvent.type(input, "rpg{Enter}");
@@ -200,7 +207,11 @@ describe("GameFormDialog: genre and tag chips", () => {
     openAdd();
     const input = screen.getByLabelText("Custom Tags");
     await userEvent.type(input, "co-op{Enter}cozy,co-op{Enter}");
-    expect(within(screen.getByRole("list", { name: "Custom Tags added" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["#co-op", "#cozy"]);
+    expect(
+      within(screen.getByRole("list", { name: "Custom Tags added" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["#co-op", "#cozy"]);
   });
 });
 
@@ -245,7 +256,16 @@ describe("GameFormDialog: validation", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const body = api.callsTo("/games")[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ title: "Homebrew Quest", platform: "PC", genres: ["RPG", "Action"], rating: 8, playTime: 2.5, status: "IN_PROGRESS", priority: "medium", customTags: [] });
+    expect(body).toMatchObject({
+      title: "Homebrew Quest",
+      platform: "PC",
+      genres: ["RPG", "Action"],
+      rating: 8,
+      playTime: 2.5,
+      status: "IN_PROGRESS",
+      priority: "medium",
+      customTags: [],
+    });
     expect(body).not.toHaveProperty("startDate");
     expect(body).not.toHaveProperty("imageUrl");
   });
@@ -264,7 +284,16 @@ describe("GameFormDialog: validation", () => {
 
   it("edits an existing game: 'Edit Game', its values, 'Update Game', and 'Failed to update game' on failure", async () => {
     const api = stubApi({
-      "GET /games/g1": ok(buildLibraryGame({ status: "COMPLETED", rating: 9, completedDate: "2025-02-03", totalAchievements: 40, achievementsCompleted: 40, completed100Percent: true })),
+      "GET /games/g1": ok(
+        buildLibraryGame({
+          status: "COMPLETED",
+          rating: 9,
+          completedDate: "2025-02-03",
+          totalAchievements: 40,
+          achievementsCompleted: 40,
+          completed100Percent: true,
+        }),
+      ),
       "PUT /games/g1": fails,
     });
     renderPage(<GameFormDialog mode="edit" gameId="g1" open onClose={vi.fn()} />, "/");
@@ -281,4 +310,3 @@ describe("GameFormDialog: validation", () => {
     expect(api.callsTo("/games/g1").find((c) => c.method === "PUT")!.body).toEqual({ rating: 8 });
   });
 });
-

@@ -8,7 +8,15 @@ import { GameReviewFields, useGameReviewDraft } from "../../reviews/index.ts";
 import { useGame } from "../queries.ts";
 import { BasicInfoSection } from "./BasicInfoSection.tsx";
 import { FormSection } from "./FormSection.tsx";
-import { EMPTY_VALUES, catalogFill, catalogPlatformOptions, editPlatformOptions, platformAfterOptions, valuesFromGame, type GameFormValues } from "./gameFormModel.ts";
+import {
+  EMPTY_VALUES,
+  catalogFill,
+  catalogPlatformOptions,
+  editPlatformOptions,
+  platformAfterOptions,
+  valuesFromGame,
+  type GameFormValues,
+} from "./gameFormModel.ts";
 import { MediaSection } from "./MediaSection.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
 import { useGameForm, type GameFormOptions } from "./useGameForm.ts";
@@ -40,7 +48,9 @@ function AddGameForm({ prefill, ...callbacks }: { prefill: CatalogGame | null } 
 function EditGameLoader({ gameId, ...callbacks }: { gameId: string } & Callbacks) {
   const game = useGame(gameId);
   if (game.data) {
-    return <GameForm mode="edit" gameId={gameId} defaults={valuesFromGame(game.data)} platformOptions={editPlatformOptions(game.data.platform)} {...callbacks} />;
+    return (
+      <GameForm mode="edit" gameId={gameId} defaults={valuesFromGame(game.data)} platformOptions={editPlatformOptions(game.data.platform)} {...callbacks} />
+    );
   }
   return (
     <>
@@ -76,7 +86,12 @@ function GameForm(props: GameFormOptions) {
         ) : null}
         {g.watch("status") !== "BACKLOG" ? <MediaSection g={g} /> : null}
       </ModalBody>
-      <FormFooter onCancel={props.onClose} submitLabel={props.mode === "add" ? "Add Game" : "Update Game"} submitting={g.isSubmitting} disabled={g.loadingDetails} />
+      <FormFooter
+        onCancel={props.onClose}
+        submitLabel={props.mode === "add" ? "Add Game" : "Update Game"}
+        submitting={g.isSubmitting}
+        disabled={g.loadingDetails}
+      />
     </form>
   );
 }

@@ -5,13 +5,7 @@
 // first), so Enter never picks a game nobody pointed at.
 import { useId, useState, type KeyboardEvent } from "react";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_EXACT_MIN_CHARS,
-  SEARCH_MIN_CHARS,
-  SEARCH_TOO_SHORT_TEXT,
-  type CatalogSearchResult,
-} from "@savepoint/common";
+import { SEARCH_DEBOUNCE_MS, SEARCH_EXACT_MIN_CHARS, SEARCH_MIN_CHARS, SEARCH_TOO_SHORT_TEXT, type CatalogSearchResult } from "@savepoint/common";
 import { SearchIcon } from "../../../components/ui/Icons.tsx";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue.ts";
 import { GameCover } from "../GameBits.tsx";

@@ -54,7 +54,11 @@ export function PlatformCombobox({ id, value, options, onChange, error }: Platfo
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />
-              <ComboboxButton ref={button} className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-600 dark:text-slate-300" aria-label="Show platforms">
+              <ComboboxButton
+                ref={button}
+                className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-600 dark:text-slate-300"
+                aria-label="Show platforms"
+              >
                 <ChevronUpDownIcon className="h-5 w-5" />
               </ComboboxButton>
             </div>

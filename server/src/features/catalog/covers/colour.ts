@@ -26,7 +26,13 @@ export function oklchToHex(lightness: number, chroma: number, hue: number): stri
 }
 
 export function rgbToHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 export function hexToRgb(hex: string): Rgb {

@@ -187,9 +187,7 @@ describe("renderCover", () => {
   });
 
   it("shows the (first) platform, the year and the series", () => {
-    const root = parseXml(
-      renderCover({ title: "Final Fantasy VII", platform: "PlayStation", year: 1997, series: "Final Fantasy" }),
-    );
+    const root = parseXml(renderCover({ title: "Final Fantasy VII", platform: "PlayStation", year: 1997, series: "Final Fantasy" }));
     expect(smallText(root)).toEqual(expect.arrayContaining(["PLAYSTATION", "1997", "FINAL FANTASY"]));
 
     const multi = parseXml(renderCover({ title: "Portal 2", platform: ["", "Xbox 360", "PC"], year: 2011 }));

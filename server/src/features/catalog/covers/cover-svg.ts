@@ -3,16 +3,7 @@
 // scripts or links) so it renders anywhere, offline.
 
 import { designCover, normalizeInput, type CoverInput } from "./design.ts";
-import {
-  ACCENT_BAR,
-  COVER_FONT_FAMILY,
-  COVER_MARGIN,
-  COVER_TEXT_WIDTH,
-  COVER_VIEW_HEIGHT,
-  COVER_VIEW_WIDTH,
-  FOOTER,
-  SERIES_LABEL,
-} from "./geometry.ts";
+import { ACCENT_BAR, COVER_FONT_FAMILY, COVER_MARGIN, COVER_TEXT_WIDTH, COVER_VIEW_HEIGHT, COVER_VIEW_WIDTH, FOOTER, SERIES_LABEL } from "./geometry.ts";
 import { motifMarkup } from "./motifs.ts";
 import { seededRandom } from "../../../lib/random.ts";
 import { fnv1a } from "./random.ts";
@@ -57,9 +48,7 @@ export function renderCover(input: CoverInput): string {
     );
   }
   parts.push(`<rect x="${x}" y="${d.band.y + ACCENT_BAR.y}" width="56" height="${ACCENT_BAR.height}" fill="${d.colors.accent}"/>`);
-  const tspans = d.titleLines
-    .map((line, i) => `<tspan x="${x}" y="${d.titleBaselines[i]}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const tspans = d.titleLines.map((line, i) => `<tspan x="${x}" y="${d.titleBaselines[i]}">${escapeXml(line)}</tspan>`).join("");
   parts.push(`<text font-size="${d.titleFontSize}" font-weight="700" fill="${d.textColor}">${tspans}</text>`);
 
   if (d.platform || d.year) {
@@ -73,9 +62,7 @@ export function renderCover(input: CoverInput): string {
       parts.push(`<text x="${x}" y="${FOOTER.baseline}" font-size="${label.size}" ${footer}>${escapeXml(label.text)}</text>`);
     }
     if (d.year) {
-      parts.push(
-        `<text x="${right}" y="${FOOTER.baseline}" font-size="${FOOTER.size}" text-anchor="end" ${footer}>${d.year}</text>`,
-      );
+      parts.push(`<text x="${right}" y="${FOOTER.baseline}" font-size="${FOOTER.size}" text-anchor="end" ${footer}>${d.year}</text>`);
     }
   }
   parts.push("</svg>");
@@ -87,6 +74,8 @@ export function coverEtag(input: CoverInput): string {
   const norm = normalizeInput(input);
   const key = JSON.stringify([COVER_RENDERER_VERSION, norm.title, norm.platform, norm.year, norm.series]);
   const a = fnv1a(key).toString(16).padStart(8, "0");
-  const b = fnv1a(key, 0x01000193 ^ 0x9e3779b9).toString(16).padStart(8, "0");
+  const b = fnv1a(key, 0x01000193 ^ 0x9e3779b9)
+    .toString(16)
+    .padStart(8, "0");
   return `"cv${COVER_RENDERER_VERSION}-${a}${b}"`;
 }

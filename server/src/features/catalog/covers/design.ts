@@ -20,15 +20,7 @@ export interface CoverInput {
   series?: string | null;
 }
 
-export type CoverMotif =
-  | "stripes"
-  | "rings"
-  | "bands"
-  | "pixels"
-  | "sun"
-  | "chevrons"
-  | "tiles"
-  | "dots";
+export type CoverMotif = "stripes" | "rings" | "bands" | "pixels" | "sun" | "chevrons" | "tiles" | "dots";
 
 const MOTIFS: readonly CoverMotif[] = ["stripes", "rings", "bands", "pixels", "sun", "chevrons", "tiles", "dots"];
 
@@ -66,10 +58,7 @@ export function normalizeInput(input: CoverInput): NormalizedInput {
   const title = capLength(cleanText(input.title), MAX_TITLE_CHARS) || "Untitled";
   const platforms = typeof input.platform === "string" ? [input.platform] : (input.platform ?? []);
   const platform = platforms.map(cleanText).find((p) => p !== "") ?? null;
-  const year =
-    typeof input.year === "number" && Number.isInteger(input.year) && input.year > 0 && input.year < 10000
-      ? String(input.year)
-      : null;
+  const year = typeof input.year === "number" && Number.isInteger(input.year) && input.year > 0 && input.year < 10000 ? String(input.year) : null;
   const series = cleanText(input.series) || null;
   return {
     title,

@@ -1,17 +1,7 @@
 // A cover's colours: a palette picked from the title's hash, and the band behind the title chosen so
 // that the text clears WCAG AA (4.5:1 for normal-size text) against everything that can be behind it.
 
-import {
-  contrastRatio,
-  hexToRgb,
-  luminanceOf,
-  oklchToHex,
-  over,
-  ratio,
-  relativeLuminance,
-  rgbToHex,
-  type Rgb,
-} from "./colour.ts";
+import { contrastRatio, hexToRgb, luminanceOf, oklchToHex, over, ratio, relativeLuminance, rgbToHex, type Rgb } from "./colour.ts";
 import type { CoverDesign } from "./design.ts";
 import { between, pick } from "./random.ts";
 

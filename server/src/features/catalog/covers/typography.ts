@@ -11,14 +11,16 @@ export function graphemes(text: string): string[] {
 /** Removes characters that are invalid in XML or only steer layout, collapses whitespace. */
 export function cleanText(raw: unknown): string {
   const text = typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : "";
-  return text
-    .normalize("NFC")
-    .replace(/[\t\n\r\u2028\u2029]/g, " ")
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/g, "")
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFC")
+      .replace(/[\t\n\r\u2028\u2029]/g, " ")
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/g, "")
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Caps `text` at `max` characters, preferring a word boundary, and appends an ellipsis. */
@@ -47,9 +49,31 @@ const ASCII_WIDTHS = [
 ];
 
 const EXTRA_WIDTHS: Record<string, number> = {
-  "…": 1000, "–": 556, "—": 1000, "‘": 278, "’": 278, "“": 500, "”": 500, "•": 350, "·": 278,
-  "™": 1000, "®": 737, "©": 737, "×": 584, "ß": 611, "æ": 889, "Æ": 1000, "ø": 611, "Ø": 778,
-  "œ": 944, "Œ": 1000, "¡": 333, "¿": 611, "°": 400, "½": 834, "&": 722,
+  "…": 1000,
+  "–": 556,
+  "—": 1000,
+  "‘": 278,
+  "’": 278,
+  "“": 500,
+  "”": 500,
+  "•": 350,
+  "·": 278,
+  "™": 1000,
+  "®": 737,
+  "©": 737,
+  "×": 584,
+  ß: 611,
+  æ: 889,
+  Æ: 1000,
+  ø: 611,
+  Ø: 778,
+  œ: 944,
+  Œ: 1000,
+  "¡": 333,
+  "¿": 611,
+  "°": 400,
+  "½": 834,
+  "&": 722,
 };
 
 /** Safety margin for fonts in the stack that run a little wider than Arial Bold. */
@@ -93,4 +117,3 @@ export function estimateTextWidth(text: string, fontSize: number, letterSpacing 
 /** Advances of a space and of a hyphen, in em. */
 export const SPACE_EM = ASCII_WIDTHS[0]! / 1000;
 export const HYPHEN_EM = ASCII_WIDTHS["-".charCodeAt(0) - 32]! / 1000;
-

@@ -121,12 +121,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
  * unless its status is in `allow`. `url` may be left out of the error (e.g. Wikidata's long query URLs);
  * `note` is appended to the message: "IGDB API request failed: 401 (Twitch token)".
  */
-export function requireOk(
-  res: JsonResponse,
-  provider: ProviderName,
-  url: string | undefined,
-  opts: { allow?: readonly number[]; note?: string } = {},
-): void {
+export function requireOk(res: JsonResponse, provider: ProviderName, url: string | undefined, opts: { allow?: readonly number[]; note?: string } = {}): void {
   if ((res.status >= 200 && res.status < 300) || opts.allow?.includes(res.status)) return;
   throw new ProviderError(provider, res.status, {
     url,
@@ -147,7 +142,15 @@ function describeNetworkError(err: unknown): string {
 
 /** The error text a provider put in a JSON error body, if any (RAWG `error`/`detail`, Twitch/IGDB `message`). */
 function errorText(body: unknown): string | undefined {
-  if (typeof body === "string") return body.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200) || undefined;
+  if (typeof body === "string") {
+    return (
+      body
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 200) || undefined
+    );
+  }
   if (Array.isArray(body)) return errorText(body[0]);
   if (body && typeof body === "object") {
     const o = body as Record<string, unknown>;

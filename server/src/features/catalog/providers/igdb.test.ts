@@ -101,7 +101,12 @@ describe("IGDB requests", () => {
     expect(sent.get("search")).toBe(recorded.get("search"));
     expect(sent.get("where")).toBe(recorded.get("where"));
     expect(sent.get("limit")).toBe(recorded.get("limit"));
-    const sentFields = new Set(sent.get("fields")!.split(",").map((f) => f.trim()));
+    const sentFields = new Set(
+      sent
+        .get("fields")!
+        .split(",")
+        .map((f) => f.trim()),
+    );
     for (const f of recorded.get("fields")!.split(",")) expect(sentFields).toContain(f.trim());
   });
 
@@ -170,8 +175,7 @@ describe("IGDB mapping", () => {
   });
 
   it("turns a user rating (0–100) into 0–5", async () => {
-    server.handler = (req) =>
-      req.path === "/oauth2/token" ? handler(req) : { json: [{ id: 1, name: "Rated", rating: 85, aggregated_rating: 79.6 }] };
+    server.handler = (req) => (req.path === "/oauth2/token" ? handler(req) : { json: [{ id: 1, name: "Rated", rating: 85, aggregated_rating: 79.6 }] });
     const [g] = await igdb().search("rated", 1);
     expect(g).toMatchObject({ rating: 4.25, metacritic: 80, released: null, platforms: [], coverUrl: null });
   });
@@ -214,14 +218,18 @@ describe("IGDB token handling", () => {
 
   it("a second 401 → ProviderError 401 (no loop)", async () => {
     server.handler = (req) => (req.path === "/oauth2/token" ? handler(req) : { status: 401, json: fixtureJson("igdb", "error-401-auth.json") });
-    const err = await igdb().search("witcher 3", 10).catch((e: unknown) => e);
+    const err = await igdb()
+      .search("witcher 3", 10)
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ provider: "igdb", status: 401, message: "IGDB API request failed: 401" });
     expect(tokenRequests()).toHaveLength(2);
     expect(gameRequests()).toHaveLength(2);
   });
 
   it("bad credentials → ProviderError 400 that does not contain the secret", async () => {
-    const err = await igdb({ secret: "wrong-secret-777" }).search("witcher 3", 10).catch((e: unknown) => e);
+    const err = await igdb({ secret: "wrong-secret-777" })
+      .search("witcher 3", 10)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as ProviderError).status).toBe(400);
     expect((err as ProviderError).detail).toBe("invalid client");
@@ -233,7 +241,9 @@ describe("IGDB token handling", () => {
 describe("IGDB errors", () => {
   it("a syntax error (400, array body) → ProviderError 400", async () => {
     server.handler = (req) => (req.path === "/oauth2/token" ? handler(req) : { status: 400, json: fixtureJson("igdb", "error-400-syntax.json") });
-    const err = await igdb().search("witcher", 5).catch((e: unknown) => e);
+    const err = await igdb()
+      .search("witcher", 5)
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, message: "IGDB API request failed: 400" });
     expect((err as ProviderError).detail).toMatch(/^Syntax Error: Expecting a STRING/);
   });

@@ -69,7 +69,11 @@ const TokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.nu
 
 /** Text safe inside an Apicalypse double-quoted string. */
 function apicalypseString(value: string): string {
-  return value.replace(/["\\]/g, " ").replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/["\\]/g, " ")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function names(refs: z.infer<typeof Ref>[] | null | undefined): string[] {

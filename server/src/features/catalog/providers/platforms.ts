@@ -152,7 +152,7 @@ const ALIASES: Record<string, readonly CanonicalPlatform[]> = {
   "pc engine/turbografx 16": ["PC Engine"],
   pcengine: ["PC Engine"],
   // Handheld PCs, phones, the web
-  "steamdeck": ["Steam Deck"],
+  steamdeck: ["Steam Deck"],
   "apple ios": ["iOS"],
   iphone: ["iOS"],
   ipad: ["iOS"],

@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  CLOUDFLARE_502,
-  fixtureJson,
-  memoryLogger,
-  startFakeServer,
-  type FakeServer,
-  type Handler,
-} from "../../../../test/fixtures/providers/fake-server.ts";
+import { CLOUDFLARE_502, fixtureJson, memoryLogger, startFakeServer, type FakeServer, type Handler } from "../../../../test/fixtures/providers/fake-server.ts";
 import { settleWhileHanging } from "./hanging-server.test-support.ts";
 import { ProviderError } from "./http.ts";
 import { createRawgProvider } from "./rawg.ts";
@@ -117,7 +110,9 @@ describe("RAWG search", () => {
   });
 
   it("401 (missing or bad key) → ProviderError 'RAWG API request failed: 401' without the key", async () => {
-    const err = await rawg({ apiKey: "wrong-key-999" }).search("portal", 3).catch((e: unknown) => e);
+    const err = await rawg({ apiKey: "wrong-key-999" })
+      .search("portal", 3)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ provider: "rawg", status: 401, message: "RAWG API request failed: 401" });
     expect((err as ProviderError).detail).toBe("The key parameter is not provided");
@@ -248,8 +243,7 @@ describe("RAWG related", () => {
 
   it("stops asking /suggested after a 403 (free keys do not get it)", async () => {
     const logger = memoryLogger();
-    server.handler = (req) =>
-      req.path.endsWith("/suggested") ? { status: 403, json: { detail: "forbidden" } } : rawgFixtures(req);
+    server.handler = (req) => (req.path.endsWith("/suggested") ? { status: 403, json: { detail: "forbidden" } } : rawgFixtures(req));
     const provider = rawg({ logger });
     await provider.related("3328");
     await provider.related("3328");

@@ -136,10 +136,7 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
     async related(idOrSlug) {
       const id = idOrSlug.trim();
       if (!id) return [];
-      const [series, suggested] = await Promise.all([
-        relatedList(id, "game-series"),
-        suggestedEnabled ? relatedList(id, "suggested") : Promise.resolve([]),
-      ]);
+      const [series, suggested] = await Promise.all([relatedList(id, "game-series"), suggestedEnabled ? relatedList(id, "suggested") : Promise.resolve([])]);
       const seen = new Set<string>();
       return [...series, ...suggested].filter((g) => {
         if (seen.has(g.sourceId) || g.sourceId === `rawg:${id}` || g.slug === id) return false;

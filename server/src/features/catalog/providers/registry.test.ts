@@ -1,13 +1,6 @@
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CLOUDFLARE_502,
-  fixtureJson,
-  memoryLogger,
-  startFakeServer,
-  type FakeServer,
-  type Reply,
-} from "../../../../test/fixtures/providers/fake-server.ts";
+import { CLOUDFLARE_502, fixtureJson, memoryLogger, startFakeServer, type FakeServer, type Reply } from "../../../../test/fixtures/providers/fake-server.ts";
 import type { ProviderGame } from "../catalog.types.ts";
 import { settleWhileHanging } from "./hanging-server.test-support.ts";
 import { createProviders, type ProvidersEnv } from "./registry.ts";

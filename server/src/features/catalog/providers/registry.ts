@@ -150,9 +150,7 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
   }
 
   if (enabled(env.WIKIDATA_ENABLED)) {
-    providers.push(
-      createWikidataProvider({ ...common, baseUrl: value(env.WIKIDATA_BASE_URL), userAgent: value(env.WIKIDATA_USER_AGENT) }),
-    );
+    providers.push(createWikidataProvider({ ...common, baseUrl: value(env.WIKIDATA_BASE_URL), userAgent: value(env.WIKIDATA_USER_AGENT) }));
   }
 
   const steamKey = value(env.STEAM_API_KEY);
@@ -215,7 +213,10 @@ export function createProviders(env: ProvidersEnv, deps: ProvidersDeps = {}): Pr
 
   /** firstAnswer for one game: `idOrSlug` routed to its providers (none: `lookup.none`). */
   function routedAnswer<T>(idOrSlug: string, lookup: RoutedLookup<T>): Promise<T> {
-    const { targets, id } = route(idOrSlug, providers.filter((p) => p[lookup.op] !== undefined));
+    const { targets, id } = route(
+      idOrSlug,
+      providers.filter((p) => p[lookup.op] !== undefined),
+    );
     if (!id || targets.length === 0) return Promise.resolve(lookup.none);
     const key = `${targets.map((p) => p.name).join(",")}:${id.toLowerCase()}`;
     return firstAnswer({ ...lookup, key, targets, ask: (provider) => lookup.ask(provider, id) });

@@ -5,7 +5,8 @@ import { ProviderError } from "./http.ts";
 import { createSteamProvider } from "./steam.ts";
 
 const KEY = "STEAMKEY0123456789";
-const BAD_KEY_HTML = "<html><head><title>Forbidden</title></head><body><h1>Forbidden</h1>Access is denied. Retrying will not help. Please verify your <pre>key=</pre> parameter.</body></html>";
+const BAD_KEY_HTML =
+  "<html><head><title>Forbidden</title></head><body><h1>Forbidden</h1>Access is denied. Retrying will not help. Please verify your <pre>key=</pre> parameter.</body></html>";
 
 // appids 9001–9003 are made-up apps that answer with the recorded "nothing to count" shapes.
 const steamFixtures: Handler = (req) => {
@@ -51,7 +52,7 @@ describe("Steam achievements", () => {
     await expect(steam().achievements({ title: "Test", steamAppId: 1234560 })).resolves.toBe(1);
   });
 
-  it("no achievements ({\"game\":{}}) → null", async () => {
+  it('no achievements ({"game":{}}) → null', async () => {
     await expect(steam().achievements({ title: "None", steamAppId: 9001 })).resolves.toBeNull();
   });
 
@@ -70,7 +71,9 @@ describe("Steam achievements", () => {
   });
 
   it("a bad key (403 HTML) → ProviderError 403 that does not contain the key", async () => {
-    const err = await steam({ apiKey: "BADKEY42" }).achievements({ title: "Portal 2", steamAppId: 620 }).catch((e: unknown) => e);
+    const err = await steam({ apiKey: "BADKEY42" })
+      .achievements({ title: "Portal 2", steamAppId: 620 })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ provider: "steam", status: 403, message: "Steam API request failed: 403" });
     expect(`${(err as Error).message} ${(err as ProviderError).url} ${(err as ProviderError).detail}`).not.toContain("BADKEY42");

@@ -41,10 +41,7 @@ export interface ProviderOptions {
  * Schema fields that may be missing or null in a provider's answer, all of one type:
  * `nullishFields(z.string(), ["slug", "name"])` is `{ slug: z.string().nullish(), name: z.string().nullish() }`.
  */
-export function nullishFields<S extends z.ZodType, K extends string>(
-  schema: S,
-  keys: readonly K[],
-): Record<NoInfer<K>, z.ZodOptional<z.ZodNullable<S>>> {
+export function nullishFields<S extends z.ZodType, K extends string>(schema: S, keys: readonly K[]): Record<NoInfer<K>, z.ZodOptional<z.ZodNullable<S>>> {
   return Object.fromEntries(keys.map((key) => [key, schema.nullish()])) as Record<K, z.ZodOptional<z.ZodNullable<S>>>;
 }
 

@@ -12,8 +12,7 @@ afterEach(async () => {
   await server.close();
 });
 
-const wikidata = (opts: { timeoutMs?: number; userAgent?: string } = {}) =>
-  createWikidataProvider({ baseUrl: server.url, ...opts });
+const wikidata = (opts: { timeoutMs?: number; userAgent?: string } = {}) => createWikidataProvider({ baseUrl: server.url, ...opts });
 
 describe("Wikidata search request", () => {
   it("GETs /sparql with query and format=json, a descriptive User-Agent and the SPARQL JSON Accept", async () => {

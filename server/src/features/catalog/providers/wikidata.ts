@@ -20,17 +20,7 @@ interface WikidataOptions extends ProviderOptions {
 const Term = z.object({ value: z.string() });
 const BindingSchema = z.object({
   item: Term,
-  ...nullishFields(Term, [
-    "itemLabel",
-    "released",
-    "platforms",
-    "genres",
-    "developers",
-    "publishers",
-    "series",
-    "steamAppId",
-    "igdbSlug",
-  ]),
+  ...nullishFields(Term, ["itemLabel", "released", "platforms", "genres", "developers", "publishers", "series", "steamAppId", "igdbSlug"]),
 });
 type Binding = z.infer<typeof BindingSchema>;
 const ResultsSchema = z.object({ results: z.object({ bindings: z.array(z.unknown()) }) });

@@ -153,9 +153,7 @@ async function main(): Promise<void> {
     .map(([q, l]) => [q, [...l].sort((a, b) => a - b)[l.length >> 1]!] as const)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5);
-  console.log(
-    `slowest per-query medians: ${slowestMedians.map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(3)} ms`).join(", ")}`,
-  );
+  console.log(`slowest per-query medians: ${slowestMedians.map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(3)} ms`).join(", ")}`);
 
   for (const q of [...QUALITY_QUERIES, ...QUALITY_ONLY_QUERIES]) {
     console.log(`\n"${q}":`);
@@ -163,9 +161,7 @@ async function main(): Promise<void> {
     if (hits.length === 0) console.log("  (no results)");
     for (const [i, h] of hits.entries()) {
       const d = docs[h.id - 1]!;
-      console.log(
-        `  ${i + 1}. [${h.tier}] ${d.title} (${d.year ?? "?"}, ${d.source}, ${d.platforms.length} platform(s), score ${h.score})`,
-      );
+      console.log(`  ${i + 1}. [${h.tier}] ${d.title} (${d.year ?? "?"}, ${d.source}, ${d.platforms.length} platform(s), score ${h.score})`);
     }
   }
 }

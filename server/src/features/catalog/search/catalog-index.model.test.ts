@@ -5,16 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CatalogIndex, type SearchDoc } from "./catalog-index.ts";
 import { damerauLevenshtein, isFuzzyCandidate, maxDistanceFor } from "./fuzzy.ts";
 import { foldText, normalizeTitle, tokens } from "../../../lib/text.ts";
-import {
-  compareRanked,
-  docMatchClass,
-  isExcludedTitle,
-  passesMinimumRating,
-  rankKey,
-  tierOf,
-  type MatchClass,
-  type RankKey,
-} from "./rules.ts";
+import { compareRanked, docMatchClass, isExcludedTitle, passesMinimumRating, rankKey, tierOf, type MatchClass, type RankKey } from "./rules.ts";
 
 /** The brute-force side: every game with its normalised strings and ranking key, precomputed. */
 interface Model {
@@ -58,8 +49,7 @@ function reference(m: Model, query: string, limit: number, includeHidden: boolea
     if (found.length === 0) return [];
     corrections.set(t, found);
   }
-  const fuzzyMatch = (s: string): boolean =>
-    qTokens.every((t) => corrections.get(t)?.some((c) => s.includes(c)) ?? s.includes(t));
+  const fuzzyMatch = (s: string): boolean => qTokens.every((t) => corrections.get(t)?.some((c) => s.includes(c)) ?? s.includes(t));
   const hits: { cls: MatchClass; doc: SearchDoc; key: RankKey }[] = [];
   for (const { doc, title, alts, key, kept } of m.games) {
     if ((doc.hidden && !includeHidden) || !kept) continue;
@@ -83,10 +73,53 @@ function makeRandom(seed: number): (n: number) => number {
 }
 
 const WORDS = [
-  "super", "mario", "zelda", "legend", "of", "the", "fighter", "street", "ii", "vii", "iii", "x", "kart",
-  "pokémon", "sonic", "hedgehog", "dark", "souls", "hack", "mod", "modern", "warfare", "star", "wars",
-  "final", "fantasy", "7", "2", "3", "&", "luigi's", "tetris", "pac-man", "doom", "a", "no", "densetsu",
-  "bros", "supermario", "marios", "kartoon", "starfox", "galaxy", "ōkami", "demo", "sampler", "beta",
+  "super",
+  "mario",
+  "zelda",
+  "legend",
+  "of",
+  "the",
+  "fighter",
+  "street",
+  "ii",
+  "vii",
+  "iii",
+  "x",
+  "kart",
+  "pokémon",
+  "sonic",
+  "hedgehog",
+  "dark",
+  "souls",
+  "hack",
+  "mod",
+  "modern",
+  "warfare",
+  "star",
+  "wars",
+  "final",
+  "fantasy",
+  "7",
+  "2",
+  "3",
+  "&",
+  "luigi's",
+  "tetris",
+  "pac-man",
+  "doom",
+  "a",
+  "no",
+  "densetsu",
+  "bros",
+  "supermario",
+  "marios",
+  "kartoon",
+  "starfox",
+  "galaxy",
+  "ōkami",
+  "demo",
+  "sampler",
+  "beta",
 ];
 
 /** Random players-per-game counts for about a fifth of the ids 1..n. */
@@ -161,7 +194,11 @@ describe("model check against a brute-force search", () => {
       index.setPlayers(players);
       const m = model(docs, players);
       for (const query of randomQueries(rand, docs)) {
-        for (const [limit, includeHidden] of [[10, false], [3, true], [40, false]] as const) {
+        for (const [limit, includeHidden] of [
+          [10, false],
+          [3, true],
+          [40, false],
+        ] as const) {
           const expected = reference(m, query, limit, includeHidden);
           expect(indexAnswer(index, query, limit, includeHidden), `${query} ${limit}`).toEqual(expected);
           if (expected.some((h) => h.endsWith(":fuzzy"))) fuzzy++;

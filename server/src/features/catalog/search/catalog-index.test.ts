@@ -49,13 +49,7 @@ describe("CatalogIndex basics", () => {
   });
 
   it("finds only exact titles (or alt titles) for a 2-character query", () => {
-    const index = new TestIndex([
-      game("Ys"),
-      game("Ys II"),
-      game("Yso"),
-      game("The Wizard of Oz", { altTitles: ["Oz"] }),
-      game("Ozzy"),
-    ]);
+    const index = new TestIndex([game("Ys"), game("Ys II"), game("Yso"), game("The Wizard of Oz", { altTitles: ["Oz"] }), game("Ozzy")]);
     expect(titles(index.search("ys"))).toEqual(["Ys"]);
     expect(index.search("  YS ")[0]?.tier).toBe("exact");
     expect(titles(index.search("oz"))).toEqual(["The Wizard of Oz"]);
@@ -83,17 +77,25 @@ describe("CatalogIndex basics", () => {
   });
 
   it("leaves hidden games out unless includeHidden", () => {
-    const index = new TestIndex([
-      game("Tetris Utility Disk", { hidden: true }),
-      game("Tetris"),
-    ]);
+    const index = new TestIndex([game("Tetris Utility Disk", { hidden: true }), game("Tetris")]);
     expect(titles(index.search("tetris"))).toEqual(["Tetris"]);
     expect(titles(index.search("tetris", { includeHidden: true }))).toEqual(["Tetris", "Tetris Utility Disk"]);
     expect(index.search("utility")).toEqual([]);
   });
 
   it("reports the tier, the score (rating + metacritic / 20) and the game as its row has it", () => {
-    const doom = { id: 1, slug: "doom", title: "Doom", year: 1993, platforms: ["PC"], series: "Doom", rating: 4, metacritic: 90, coverUrl: "https://x.test/d.png", source: "mame" };
+    const doom = {
+      id: 1,
+      slug: "doom",
+      title: "Doom",
+      year: 1993,
+      platforms: ["PC"],
+      series: "Doom",
+      rating: 4,
+      metacritic: 90,
+      coverUrl: "https://x.test/d.png",
+      source: "mame",
+    };
     const index = new TestIndex([game("Doom", { ...doom, altTitles: ["DOOM 1993"], hidden: false })]);
     expect(index.search("doom")).toEqual([{ id: 1, game: doom, doc: doom, normalizedTitle: "doom", year: 1993, tier: "exact", score: 8.5 }]);
   });
@@ -125,11 +127,7 @@ describe("filters", () => {
   });
 
   it("drops games rated below 2, keeps unrated ones and rating 2", () => {
-    const index = new TestIndex([
-      game("Bubsy Low", { rating: 1.5 }),
-      game("Bubsy Two", { rating: 2 }),
-      game("Bubsy Unrated"),
-    ]);
+    const index = new TestIndex([game("Bubsy Low", { rating: 1.5 }), game("Bubsy Two", { rating: 2 }), game("Bubsy Unrated")]);
     expect(titles(index.search("bubsy")).sort()).toEqual(["Bubsy Two", "Bubsy Unrated"]);
   });
 });
@@ -195,11 +193,7 @@ describe("keep rules", () => {
 
 describe("ordering", () => {
   it("exact, then prefix, then contains", () => {
-    const index = new TestIndex([
-      game("Super Doom Deluxe", { metacritic: 99 }),
-      game("Doom Eternal", { metacritic: 88 }),
-      game("Doom"),
-    ]);
+    const index = new TestIndex([game("Super Doom Deluxe", { metacritic: 99 }), game("Doom Eternal", { metacritic: 88 }), game("Doom")]);
     expect(titles(index.search("doom"))).toEqual(["Doom", "Doom Eternal", "Super Doom Deluxe"]);
     expect(tiers(index.search("doom"))).toEqual(["exact", "prefix", "contains"]);
   });
@@ -219,12 +213,7 @@ describe("ordering", () => {
       game("The Legend of Zelda: Ocarina of Time", { source: "core", metacritic: 99 }),
       game("Zelda II: The Adventure of Link", { source: "core" }),
     ]);
-    expect(titles(index.search("zelda"))).toEqual([
-      "The Legend of Zelda: Ocarina of Time",
-      "Zelda II: The Adventure of Link",
-      "Zelda",
-      "Zelda II Demo",
-    ]);
+    expect(titles(index.search("zelda"))).toEqual(["The Legend of Zelda: Ocarina of Time", "Zelda II: The Adventure of Link", "Zelda", "Zelda II Demo"]);
   });
 
   it("matches inside a word rank after every word-level match (documented choice)", () => {

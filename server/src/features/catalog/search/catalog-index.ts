@@ -19,17 +19,7 @@ import { SEARCH_EXACT_MIN_CHARS, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@s
 import type { CatalogRecord } from "../catalog.types.ts";
 import { charMask, isFuzzyCandidate } from "./fuzzy.ts";
 import { foldText, normalizeFolded, normalizeTitle } from "../../../lib/text.ts";
-import {
-  CLASS_RANK,
-  STANDING,
-  docMatchClass,
-  isExcludedFolded,
-  passesMinimumRating,
-  score,
-  standingOf,
-  trackingBonus,
-  type MatchTier,
-} from "./rules.ts";
+import { CLASS_RANK, STANDING, docMatchClass, isExcludedFolded, passesMinimumRating, score, standingOf, trackingBonus, type MatchTier } from "./rules.ts";
 import { ALLOWED, CORE, GameTable, HIDDEN, stringsOf, type SlotKey } from "./game-table.ts";
 import { TopHits } from "./top-hits.ts";
 import { mostSelective, toHits, type Query, type TokenPlan } from "./query-plan.ts";
@@ -157,9 +147,7 @@ export class CatalogIndex {
 
     const standing = standingOf(doc, folded);
     const flags =
-      (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) |
-      (doc.hidden ? HIDDEN : 0) |
-      (standing === STANDING.curated ? CORE : 0);
+      (!isExcludedFolded(folded) && passesMinimumRating(doc) ? ALLOWED : 0) | (doc.hidden ? HIDDEN : 0) | (standing === STANDING.curated ? CORE : 0);
     const baseScore = score(doc);
     this.table.insert(slot, {
       standing,
@@ -282,11 +270,7 @@ export class CatalogIndex {
     // With a page full of curated exact/prefix hits, or of listed ones, only curated games can still
     // enter (a listed contains hit ranks after a listed prefix hit, and after every curated hit).
     const worst = top.worst;
-    const onlyCore =
-      top.full &&
-      worst !== undefined &&
-      CLASS_RANK[worst.cls] <= CLASS_RANK.prefix &&
-      worst.entry.standing <= STANDING.listed;
+    const onlyCore = top.full && worst !== undefined && CLASS_RANK[worst.cls] <= CLASS_RANK.prefix && worst.entry.standing <= STANDING.listed;
     if (driver === undefined || (onlyCore && this.table.coreCount < driver.estimate)) {
       this.scanRankOrder(run, onlyCore);
       return;

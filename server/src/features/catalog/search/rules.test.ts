@@ -176,9 +176,14 @@ describe("ordering", () => {
   });
 
   it("rankKey derives the fields from a game", () => {
-    expect(
-      rankKey({ id: 7, source: "core", title: "Pokémon Red", platforms: ["GB", "3DS"], rating: 4, metacritic: 80 }),
-    ).toEqual({ standing: STANDING.curated, score: 8, platformCount: 2, titleLength: 11, sortTitle: "pokemon red", id: 7 });
+    expect(rankKey({ id: 7, source: "core", title: "Pokémon Red", platforms: ["GB", "3DS"], rating: 4, metacritic: 80 })).toEqual({
+      standing: STANDING.curated,
+      score: 8,
+      platformCount: 2,
+      titleLength: 11,
+      sortTitle: "pokemon red",
+      id: 7,
+    });
     expect(rankKey({ id: 8, source: "mame", title: "X", platforms: [], rating: null, metacritic: null }).standing).toBe(STANDING.listed);
     // Players tracking the game add to its score.
     expect(rankKey({ id: 9, source: "mame", title: "X", platforms: [], rating: null, metacritic: null }, "x", 3).score).toBe(1);

@@ -9,10 +9,7 @@ import { slugify } from "../../../lib/text.ts";
 import { resized } from "./game-table.ts";
 
 /** A game as a search answer shows it (catalog.presenter toSearchResult). */
-export type ShownGame = Pick<
-  CatalogRecord,
-  "id" | "slug" | "title" | "year" | "platforms" | "series" | "rating" | "metacritic" | "coverUrl" | "source"
->;
+export type ShownGame = Pick<CatalogRecord, "id" | "slug" | "title" | "year" | "platforms" | "series" | "rating" | "metacritic" | "coverUrl" | "source">;
 
 const NO_METACRITIC = -32768;
 

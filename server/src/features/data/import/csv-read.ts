@@ -56,6 +56,8 @@ export function requireColumns(table: CsvTable, what: string, columns: string[])
   const have = new Set(table.headers.map(headerKey));
   const missing = columns.filter((c) => !have.has(headerKey(c)));
   if (missing.length > 0) {
-    throw new ImportFileError(`This is not a ${what} file: it has no ${missing.map((m) => `"${m}"`).join(", ")} column${missing.length > 1 ? "s" : ""}`, { column: missing[0] });
+    throw new ImportFileError(`This is not a ${what} file: it has no ${missing.map((m) => `"${m}"`).join(", ")} column${missing.length > 1 ? "s" : ""}`, {
+      column: missing[0],
+    });
   }
 }

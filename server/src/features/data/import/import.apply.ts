@@ -36,24 +36,63 @@ function newGame(p: PlannedRow, userId: string, id: string, slug: string, platfo
   const g = row.full;
   if (g) {
     return {
-      id, userId, slug, platform, catalogGameId: c?.id ?? null, title: g.title, genres: g.genres, releaseYear: g.releaseYear, imageUrl: g.imageUrl, status: g.status,
-      rating: g.rating, playTime: g.playTime, completed100Percent: g.completed100Percent, notes: g.notes, priority: g.priority, startDate: day(g.startDate),
-      completedDate: day(g.completedDate), addedToBacklog: day(g.addedToBacklog), abandonedDate: day(g.abandonedDate), achievementsCompleted: g.achievementsCompleted,
-      totalAchievements: g.totalAchievements, customTags: g.customTags, developer: g.developer, publisher: g.publisher, description: g.description,
-      rawgId: g.rawgId, metacritic: g.metacritic, createdAt: new Date(g.createdAt), updatedAt: new Date(g.updatedAt),
+      id,
+      userId,
+      slug,
+      platform,
+      catalogGameId: c?.id ?? null,
+      title: g.title,
+      genres: g.genres,
+      releaseYear: g.releaseYear,
+      imageUrl: g.imageUrl,
+      status: g.status,
+      rating: g.rating,
+      playTime: g.playTime,
+      completed100Percent: g.completed100Percent,
+      notes: g.notes,
+      priority: g.priority,
+      startDate: day(g.startDate),
+      completedDate: day(g.completedDate),
+      addedToBacklog: day(g.addedToBacklog),
+      abandonedDate: day(g.abandonedDate),
+      achievementsCompleted: g.achievementsCompleted,
+      totalAchievements: g.totalAchievements,
+      customTags: g.customTags,
+      developer: g.developer,
+      publisher: g.publisher,
+      description: g.description,
+      rawgId: g.rawgId,
+      metacritic: g.metacritic,
+      createdAt: new Date(g.createdAt),
+      updatedAt: new Date(g.updatedAt),
     };
   }
   const cover = c ? catalogCoverPath(c) : null;
   const firstPlatform = c?.platforms[0] ? platformName(c.platforms[0]) : null;
   return {
-    id, userId, slug, platform, catalogGameId: c?.id ?? null, title: (row.placeholderTitle && c ? c.title : row.title).slice(0, TITLE_MAX),
+    id,
+    userId,
+    slug,
+    platform,
+    catalogGameId: c?.id ?? null,
+    title: (row.placeholderTitle && c ? c.title : row.title).slice(0, TITLE_MAX),
     genres: labels(row.genres.length > 0 ? row.genres : (c?.genres ?? []), GENRE_LIMITS),
     releaseYear: row.releaseYear ?? c?.year ?? null,
     imageUrl: cover && (platform === firstPlatform ? cover : coverForPlatform(cover, platform)),
-    status: row.status ?? "BACKLOG", rating: row.rating, playTime: (row.minutes ?? 0) / 60, notes: row.notes?.slice(0, NOTES_MAX) ?? null,
-    startDate: day(row.startDate), completedDate: row.startDate && row.completedDate && row.completedDate < row.startDate ? null : day(row.completedDate),
-    customTags: labels(row.tags, TAG_LIMITS), developer: c?.developers.join(", ") || null, publisher: c?.publishers.join(", ") || null,
-    description: c?.description ?? null, rawgId: c?.rawgId ?? null, metacritic: c?.metacritic ?? null, createdAt: now, updatedAt: now,
+    status: row.status ?? "BACKLOG",
+    rating: row.rating,
+    playTime: (row.minutes ?? 0) / 60,
+    notes: row.notes?.slice(0, NOTES_MAX) ?? null,
+    startDate: day(row.startDate),
+    completedDate: row.startDate && row.completedDate && row.completedDate < row.startDate ? null : day(row.completedDate),
+    customTags: labels(row.tags, TAG_LIMITS),
+    developer: c?.developers.join(", ") || null,
+    publisher: c?.publishers.join(", ") || null,
+    description: c?.description ?? null,
+    rawgId: c?.rawgId ?? null,
+    metacritic: c?.metacritic ?? null,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -66,12 +105,22 @@ export const takenSlugs = (library: LibraryRow[]) => new Set(library.flatMap((g)
 
 export const emptyLog = (): ChangeLog => ({ added: [], updated: [], sessions: [], links: [] });
 export const joinLogs = (a: ChangeLog, b: ChangeLog): ChangeLog => ({
-  added: [...a.added, ...b.added], updated: [...a.updated, ...b.updated], sessions: [...a.sessions, ...b.sessions], links: [...a.links, ...b.links],
+  added: [...a.added, ...b.added],
+  updated: [...a.updated, ...b.updated],
+  sessions: [...a.sessions, ...b.sessions],
+  links: [...a.links, ...b.links],
 });
 
 export async function applyPlan(
   tx: Tx,
-  ctx: { userId: string; source: string; now: Date; library: LibraryRow[]; links: Map<string, { libraryGameId: string; imported: LinkValues }>; taken: Set<string> },
+  ctx: {
+    userId: string;
+    source: string;
+    now: Date;
+    library: LibraryRow[];
+    links: Map<string, { libraryGameId: string; imported: LinkValues }>;
+    taken: Set<string>;
+  },
   planned: PlannedRow[],
 ): Promise<{ log: ChangeLog; gameIds: Map<string, string> }> {
   const { userId, now } = ctx;
@@ -98,7 +147,9 @@ export async function applyPlan(
       const full = p.row.full;
       if (full && full.statusHistory.length > 0) for (const h of full.statusHistory) history.push({ gameId: id, status: h.status, at: new Date(h.at) });
       else history.push({ gameId: id, status: game.status as GameStatus, at: now });
-      for (const s of full?.playSessions ?? []) sessions.push({ gameId: id, userId, date: day(s.date)!, minutes: s.minutes, note: s.note, createdAt: new Date(s.createdAt) });
+      for (const s of full?.playSessions ?? []) {
+        sessions.push({ gameId: id, userId, date: day(s.date)!, minutes: s.minutes, note: s.note, createdAt: new Date(s.createdAt) });
+      }
       log.added.push(id);
       gameIds.set(p.row.key, id);
       links.push({ key: p.row.key, gameId: id, values: linkValues(p) });
@@ -117,7 +168,15 @@ export async function applyPlan(
     if (c.completedDate) [data.completedDate, before.completedDate, after.completedDate] = [day(c.completedDate), ymd(target.completedDate), c.completedDate];
     if (c.sessionMinutes) {
       const id = randomUUID();
-      sessions.push({ id, gameId: target.id, userId, date: day(c.sessionDate)!, minutes: c.sessionMinutes, note: `Imported from ${ctx.source}`, createdAt: now });
+      sessions.push({
+        id,
+        gameId: target.id,
+        userId,
+        date: day(c.sessionDate)!,
+        minutes: c.sessionMinutes,
+        note: `Imported from ${ctx.source}`,
+        createdAt: now,
+      });
       log.sessions.push({ id, gameId: target.id, minutes: c.sessionMinutes });
       data.playTime = addMinutes(target.playTime, c.sessionMinutes);
     }
@@ -139,7 +198,16 @@ export async function applyPlan(
   await inChunks(sessions, (chunk) => tx.playSession.createMany({ data: chunk }));
   await inChunks(links, async (chunk) => {
     await tx.importLink.deleteMany({ where: { userId, source: ctx.source, sourceKey: { in: chunk.map((l) => l.key) } } });
-    await tx.importLink.createMany({ data: chunk.map((l) => ({ userId, source: ctx.source, sourceKey: l.key, libraryGameId: l.gameId, imported: l.values as unknown as Prisma.InputJsonValue, updatedAt: now })) });
+    await tx.importLink.createMany({
+      data: chunk.map((l) => ({
+        userId,
+        source: ctx.source,
+        sourceKey: l.key,
+        libraryGameId: l.gameId,
+        imported: l.values as unknown as Prisma.InputJsonValue,
+        updatedAt: now,
+      })),
+    });
   });
   return { log, gameIds };
 }
@@ -154,7 +222,10 @@ export async function undoLog(tx: Tx, userId: string, source: string, log: Chang
     if (game) await tx.libraryGame.update({ where: { id: s.gameId }, data: { playTime: addMinutes(game.playTime, -s.minutes) }, select: { id: true } });
   }
   for (const u of log.updated) {
-    const game = await tx.libraryGame.findFirst({ where: { id: u.id, userId }, select: { status: true, rating: true, notes: true, startDate: true, completedDate: true } });
+    const game = await tx.libraryGame.findFirst({
+      where: { id: u.id, userId },
+      select: { status: true, rating: true, notes: true, startDate: true, completedDate: true },
+    });
     if (!game) continue;
     const now: Fields = { status: game.status, rating: game.rating, notes: game.notes, startDate: ymd(game.startDate), completedDate: ymd(game.completedDate) };
     const data: Prisma.LibraryGameUncheckedUpdateInput = {};
@@ -171,7 +242,11 @@ export async function undoLog(tx: Tx, userId: string, source: string, log: Chang
     await tx.importLink.deleteMany({ where: { userId, source, sourceKey: l.key } });
     if (l.before) {
       const exists = await tx.libraryGame.count({ where: { id: l.before.libraryGameId, userId } });
-      if (exists) await tx.importLink.create({ data: { userId, source, sourceKey: l.key, libraryGameId: l.before.libraryGameId, imported: l.before.imported as unknown as Prisma.InputJsonValue } });
+      if (exists) {
+        await tx.importLink.create({
+          data: { userId, source, sourceKey: l.key, libraryGameId: l.before.libraryGameId, imported: l.before.imported as unknown as Prisma.InputJsonValue },
+        });
+      }
     }
   }
 }

@@ -43,7 +43,20 @@ export async function applyExtras(tx: Tx, userId: string, extras: SavepointExtra
     if (!gameId || !key || reviewed.has(key)) continue;
     reviewed.add(key);
     const id = randomUUID();
-    reviews.push({ id, userId, libraryGameId: gameId, gameKey: key, rating: r.rating, comment: r.comment, spoiler: r.spoiler, hours: r.hours, platform: r.platform, completed100Percent: r.completed100Percent, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
+    reviews.push({
+      id,
+      userId,
+      libraryGameId: gameId,
+      gameKey: key,
+      rating: r.rating,
+      comment: r.comment,
+      spoiler: r.spoiler,
+      hours: r.hours,
+      platform: r.platform,
+      completed100Percent: r.completed100Percent,
+      createdAt: new Date(r.createdAt),
+      updatedAt: new Date(r.updatedAt),
+    });
     log.reviews.push(id);
   }
   await inChunks(reviews, (chunk) => tx.review.createMany({ data: chunk }));
@@ -60,11 +73,18 @@ export async function applyExtras(tx: Tx, userId: string, extras: SavepointExtra
       }
       continue;
     }
-    const made = await tx.journalCategory.create({ data: { userId, name: c.name, color: c.color, position: c.position, createdAt: new Date(c.createdAt) }, select: { id: true, name: true, color: true, position: true } });
+    const made = await tx.journalCategory.create({
+      data: { userId, name: c.name, color: c.color, position: c.position, createdAt: new Date(c.createdAt) },
+      select: { id: true, name: true, color: true, position: true },
+    });
     byName.set(c.name.toLowerCase(), made);
     log.categories.push(made.id);
   }
-  const written = new Set((await tx.journalEntry.findMany({ where: { userId }, select: { date: true, title: true, content: true } })).map((e) => `${e.date.toISOString().slice(0, 10)}|${e.title ?? ""}|${e.content}`));
+  const written = new Set(
+    (await tx.journalEntry.findMany({ where: { userId }, select: { date: true, title: true, content: true } })).map(
+      (e) => `${e.date.toISOString().slice(0, 10)}|${e.title ?? ""}|${e.content}`,
+    ),
+  );
   const entries: Prisma.JournalEntryCreateManyInput[] = [];
   for (const e of extras.journal.entries) {
     const sig = `${e.date}|${e.title ?? ""}|${e.content}`;
@@ -72,14 +92,27 @@ export async function applyExtras(tx: Tx, userId: string, extras: SavepointExtra
     if (written.has(sig) || !category) continue;
     written.add(sig);
     const id = randomUUID();
-    entries.push({ id, userId, libraryGameId: gameOf(e.gameId), title: e.title, content: e.content, category: category.name, date: day(e.date), tags: e.tags, createdAt: new Date(e.createdAt), updatedAt: new Date(e.updatedAt) });
+    entries.push({
+      id,
+      userId,
+      libraryGameId: gameOf(e.gameId),
+      title: e.title,
+      content: e.content,
+      category: category.name,
+      date: day(e.date),
+      tags: e.tags,
+      createdAt: new Date(e.createdAt),
+      updatedAt: new Date(e.updatedAt),
+    });
     log.entries.push(id);
   }
   await inChunks(entries, (chunk) => tx.journalEntry.createMany({ data: chunk }));
 
   // People by username (those who have since left are passed over), never oneself.
   const names = [...new Set([...extras.follows, ...extras.blocks].map((f) => f.username))];
-  const people = new Map((await tx.user.findMany({ where: { username: { in: names }, NOT: { id: userId } }, select: { id: true, username: true } })).map((u) => [u.username, u.id]));
+  const people = new Map(
+    (await tx.user.findMany({ where: { username: { in: names }, NOT: { id: userId } }, select: { id: true, username: true } })).map((u) => [u.username, u.id]),
+  );
   const following = new Set((await tx.follow.findMany({ where: { followerId: userId }, select: { followeeId: true } })).map((f) => f.followeeId));
   for (const f of extras.follows) {
     const id = people.get(f.username);
@@ -99,7 +132,10 @@ export async function applyExtras(tx: Tx, userId: string, extras: SavepointExtra
 
   // Likes of reviews still there, by others.
   const liked = new Set((await tx.reviewLike.findMany({ where: { userId }, select: { reviewId: true } })).map((l) => l.reviewId));
-  const likeable = await tx.review.findMany({ where: { id: { in: extras.likes.map((l) => l.reviewId).filter((id) => /^[0-9a-f-]{36}$/i.test(id)) }, NOT: { userId } }, select: { id: true } });
+  const likeable = await tx.review.findMany({
+    where: { id: { in: extras.likes.map((l) => l.reviewId).filter((id) => /^[0-9a-f-]{36}$/i.test(id)) }, NOT: { userId } },
+    select: { id: true },
+  });
   const exists = new Set(likeable.map((r) => r.id));
   for (const l of extras.likes) {
     if (!exists.has(l.reviewId) || liked.has(l.reviewId)) continue;
@@ -110,10 +146,17 @@ export async function applyExtras(tx: Tx, userId: string, extras: SavepointExtra
   await inChunks(log.likes, (ids) => tx.reviewLike.createMany({ data: ids.map((reviewId) => ({ reviewId, userId, createdAt: likedAt.get(reviewId)! })) }));
 
   // 'Not interested', for the catalog games this instance has (one already dismissed keeps its date).
-  log.dismissed = await restoreDismissals(tx, userId, extras.dismissedRecommendations.map((d) => ({ catalog: d.catalog, createdAt: new Date(d.createdAt) })));
+  log.dismissed = await restoreDismissals(
+    tx,
+    userId,
+    extras.dismissedRecommendations.map((d) => ({ catalog: d.catalog, createdAt: new Date(d.createdAt) })),
+  );
 
   // Profile and privacy: only what the account still has at its default.
-  const me = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { bio: true, accountColor: true, theme: true, profileVisibility: true, showActivity: true, showPlaying: true } });
+  const me = await tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { bio: true, accountColor: true, theme: true, profileVisibility: true, showActivity: true, showPlaying: true },
+  });
   const wanted: ProfileFields = { bio: extras.profile.bio, accountColor: extras.profile.accountColor, theme: extras.profile.theme, ...extras.privacy };
   const before: ProfileFields = {};
   const after: ProfileFields = {};
@@ -141,7 +184,10 @@ export async function undoExtras(tx: Tx, userId: string, log: ExtrasLog): Promis
   }
   for (const r of log.recoloured) await tx.journalCategory.updateMany({ where: { id: r.id, userId }, data: { color: r.color, position: r.position } });
   if (log.profile) {
-    const me = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { bio: true, accountColor: true, theme: true, profileVisibility: true, showActivity: true, showPlaying: true } });
+    const me = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { bio: true, accountColor: true, theme: true, profileVisibility: true, showActivity: true, showPlaying: true },
+    });
     const data: ProfileFields = {};
     for (const [k, v] of Object.entries(log.profile.after) as [keyof ProfileFields, unknown][]) if (me[k] === v) data[k] = log.profile.before[k];
     if (Object.keys(data).length > 0) await tx.user.update({ where: { id: userId }, data: data as Prisma.UserUpdateInput, select: { id: true } });

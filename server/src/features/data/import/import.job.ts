@@ -28,7 +28,12 @@ export interface StoredChanges {
   log?: ChangeLog;
   extras: ExtrasLog | null;
 }
-type Planner = (db: Db, userId: string, source: string, rows: ImportRow[]) => Promise<{
+type Planner = (
+  db: Db,
+  userId: string,
+  source: string,
+  rows: ImportRow[],
+) => Promise<{
   planned: PlannedRow[];
   library: LibraryRow[];
   links: Map<string, { libraryGameId: string; imported: LinkValues }>;
@@ -66,8 +71,14 @@ export async function undoChanges(tx: Prisma.TransactionClient, userId: string, 
 export function rowFailure(line: number | null, err: unknown): string {
   const e = err as { message?: unknown; meta?: Record<string, unknown>; cause?: unknown };
   const cause = (e.meta?.driverAdapterError as { cause?: Record<string, unknown> } | undefined)?.cause ?? (e.cause as Record<string, unknown> | undefined);
-  const column = [cause?.column, e.meta?.column_name, e.meta?.column, cause?.constraint, e.meta?.target].find((c): c is string => typeof c === "string" && c !== "");
-  const text = String(cause?.originalMessage ?? cause?.message ?? e.message ?? err).split("\n").filter(Boolean).at(-1)!.trim();
+  const column = [cause?.column, e.meta?.column_name, e.meta?.column, cause?.constraint, e.meta?.target].find(
+    (c): c is string => typeof c === "string" && c !== "",
+  );
+  const text = String(cause?.originalMessage ?? cause?.message ?? e.message ?? err)
+    .split("\n")
+    .filter(Boolean)
+    .at(-1)!
+    .trim();
   const where = [line === null ? null : `Row ${line}`, column ? `column "${column}"` : null].filter(Boolean).join(", ");
   return where ? `${where}: ${text}` : text;
 }
@@ -80,7 +91,11 @@ async function failRun(db: Db, userId: string, runId: string, message: string, a
     if (!r) return;
     await undoChanges(tx, userId, r);
     await dropChangeParts(tx, runId);
-    await tx.importRun.update({ where: { id: runId }, data: { state: "failed", error: message, undoneAt: at, changes: json({ extras: null } satisfies StoredChanges) }, select: { id: true } });
+    await tx.importRun.update({
+      where: { id: runId },
+      data: { state: "failed", error: message, undoneAt: at, changes: json({ extras: null } satisfies StoredChanges) },
+      select: { id: true },
+    });
   }, LONG_TX);
 }
 
@@ -91,7 +106,17 @@ export async function recoverImports(db: Db, now: () => Date): Promise<number> {
   return stuck.length;
 }
 
-export function createImportJobs({ bulk, now, plan, onError = () => undefined }: { bulk: Db; now: () => Date; plan: Planner; onError?: (err: unknown) => void }) {
+export function createImportJobs({
+  bulk,
+  now,
+  plan,
+  onError = () => undefined,
+}: {
+  bulk: Db;
+  now: () => Date;
+  plan: Planner;
+  onError?: (err: unknown) => void;
+}) {
   const chains = new Map<string, Promise<void>>();
 
   /** The row of a failed batch at fault: the batch written row by row in a transaction rolled back after. */
@@ -119,7 +144,11 @@ export function createImportJobs({ bulk, now, plan, onError = () => undefined }:
     const stored = r.rows as unknown as StoredRows;
     const { planned, library, links } = await plan(bulk, userId, r.source, stored.rows);
     const writes = planned.filter((p) => p.action !== "skip");
-    await bulk.importRun.update({ where: { id: runId }, data: { state: "running", done: 0, total: writes.length, summary: json(summarise(planned)) }, select: { id: true } });
+    await bulk.importRun.update({
+      where: { id: runId },
+      data: { state: "running", done: 0, total: writes.length, summary: json(summarise(planned)) },
+      select: { id: true },
+    });
     const gameIds = new Map<string, string>();
     const taken = takenSlugs(library);
     for (let i = 0; i < writes.length; i += IMPORT_BATCH_GAMES) {
@@ -146,7 +175,11 @@ export function createImportJobs({ bulk, now, plan, onError = () => undefined }:
       await bulk.$transaction(async (tx) => {
         await lockLibrary(tx, userId);
         const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds) : null;
-        await tx.importRun.update({ where: { id: runId }, data: { state: "applied", appliedAt: now(), done: writes.length, changes: json({ extras } satisfies StoredChanges) }, select: { id: true } });
+        await tx.importRun.update({
+          where: { id: runId },
+          data: { state: "applied", appliedAt: now(), done: writes.length, changes: json({ extras } satisfies StoredChanges) },
+          select: { id: true },
+        });
       }, LONG_TX);
     } catch (err) {
       await failRun(bulk, userId, runId, rowFailure(null, err), now());

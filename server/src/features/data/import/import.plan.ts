@@ -53,7 +53,8 @@ export function lookupKeys(rows: ImportRow[]) {
 }
 
 const samePlatform = (a: string | null, b: string) => a === null || a.toLowerCase() === b.toLowerCase();
-const playedOn = (c: CatalogMatch, platform: string | null) => platform !== null && c.platforms.some((p) => platformName(p)?.toLowerCase() === platform.toLowerCase());
+const playedOn = (c: CatalogMatch, platform: string | null) =>
+  platform !== null && c.platforms.some((p) => platformName(p)?.toLowerCase() === platform.toLowerCase());
 
 function catalogIndex(catalog: CatalogMatch[]) {
   const bySlug = new Map<string, CatalogMatch>();
@@ -105,13 +106,23 @@ function fillChanges(row: ImportRow, game: LibraryRow, today: string): GameChang
 
 function fillDates(c: GameChanges, row: ImportRow, game: LibraryRow): GameChanges {
   if (row.startDate && !game.startDate && (!game.completedDate || row.startDate <= game.completedDate.toISOString().slice(0, 10))) c.startDate = row.startDate;
-  if (row.completedDate && !game.completedDate && (!game.startDate || row.completedDate >= game.startDate.toISOString().slice(0, 10))) c.completedDate = row.completedDate;
+  if (row.completedDate && !game.completedDate && (!game.startDate || row.completedDate >= game.startDate.toISOString().slice(0, 10))) {
+    c.completedDate = row.completedDate;
+  }
   return c;
 }
 
 const describe = (c: GameChanges) =>
-  [c.status && `status → ${c.status}`, c.rating && `rating → ${c.rating}`, c.notes && "notes", c.startDate && "start date", c.completedDate && "completion date", c.sessionMinutes && `+${c.sessionMinutes} min session`]
-    .filter(Boolean).join(", ");
+  [
+    c.status && `status → ${c.status}`,
+    c.rating && `rating → ${c.rating}`,
+    c.notes && "notes",
+    c.startDate && "start date",
+    c.completedDate && "completion date",
+    c.sessionMinutes && `+${c.sessionMinutes} min session`,
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string | null): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -150,7 +161,11 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     const found = linked ? null : findCatalog(row);
     const target = linked ?? libraryMatch(row, found?.game.id ?? null);
     // Two rows of one file never become (or update) one game twice.
-    const claimKey = target ? `g:${target.id}` : found ? `c:${found.game.id}|${(row.platform ?? found.game.platforms[0] ?? "").toLowerCase()}` : `t:${normalizeTitle(row.title)}|${row.platform ?? ""}`;
+    const claimKey = target
+      ? `g:${target.id}`
+      : found
+        ? `c:${found.game.id}|${(row.platform ?? found.game.platforms[0] ?? "").toLowerCase()}`
+        : `t:${normalizeTitle(row.title)}|${row.platform ?? ""}`;
     const claimedBy = claimed.get(claimKey);
     if (claimedBy !== undefined) return skip(`The same game as row ${claimedBy}`);
     claimed.set(claimKey, row.line);

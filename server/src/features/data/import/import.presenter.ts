@@ -1,5 +1,13 @@
 // Import runs as the API answers them: counts per outcome and action, and the first rows of each outcome.
-import { IMPORT_PREVIEW_ROWS, type ImportCounts, type ImportOutcome, type ImportRowDto, type ImportRunDto, type ImportRunState, type ImportSource } from "@savepoint/common";
+import {
+  IMPORT_PREVIEW_ROWS,
+  type ImportCounts,
+  type ImportOutcome,
+  type ImportRowDto,
+  type ImportRunDto,
+  type ImportRunState,
+  type ImportSource,
+} from "@savepoint/common";
 import type { PlannedRow } from "./import.plan.ts";
 import { hoursOf } from "./rows.ts";
 import type { RunRow } from "./import.queries.ts";
@@ -12,9 +20,21 @@ export interface RunSummary {
 export function rowDto(p: PlannedRow): ImportRowDto {
   const { row } = p;
   return {
-    line: row.line, title: row.title, platform: row.platform, outcome: p.outcome, action: p.action, reason: p.reason, matchedBy: p.matchedBy,
-    catalogTitle: p.catalog?.title ?? null, status: row.status, statusFrom: row.statusFrom, rating: row.rating, ratingFrom: row.ratingFrom,
-    hours: hoursOf(row.minutes), hoursFrom: row.hoursFrom, tags: row.tags,
+    line: row.line,
+    title: row.title,
+    platform: row.platform,
+    outcome: p.outcome,
+    action: p.action,
+    reason: p.reason,
+    matchedBy: p.matchedBy,
+    catalogTitle: p.catalog?.title ?? null,
+    status: row.status,
+    statusFrom: row.statusFrom,
+    rating: row.rating,
+    ratingFrom: row.ratingFrom,
+    hours: hoursOf(row.minutes),
+    hoursFrom: row.hoursFrom,
+    tags: row.tags,
   };
 }
 
@@ -32,7 +52,16 @@ export function summarise(planned: PlannedRow[]): RunSummary {
 export function runDto(r: RunRow): ImportRunDto {
   const summary = r.summary as unknown as RunSummary;
   return {
-    id: r.id, source: r.source as ImportSource, fileName: r.fileName, state: r.state as ImportRunState, counts: summary.counts, samples: summary.samples,
-    progress: { done: r.done, total: r.total }, error: r.error, createdAt: r.createdAt.toISOString(), appliedAt: r.appliedAt?.toISOString() ?? null, undoneAt: r.undoneAt?.toISOString() ?? null,
+    id: r.id,
+    source: r.source as ImportSource,
+    fileName: r.fileName,
+    state: r.state as ImportRunState,
+    counts: summary.counts,
+    samples: summary.samples,
+    progress: { done: r.done, total: r.total },
+    error: r.error,
+    createdAt: r.createdAt.toISOString(),
+    appliedAt: r.appliedAt?.toISOString() ?? null,
+    undoneAt: r.undoneAt?.toISOString() ?? null,
   };
 }

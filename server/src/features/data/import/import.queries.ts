@@ -47,8 +47,19 @@ export function catalogByTitles(db: Tx, compact: string[]): Promise<CatalogMatch
 }
 
 export const LIBRARY_SELECT = {
-  id: true, title: true, slug: true, previousSlugs: true, platform: true, catalogGameId: true, status: true, rating: true, playTime: true, notes: true,
-  startDate: true, completedDate: true, customTags: true,
+  id: true,
+  title: true,
+  slug: true,
+  previousSlugs: true,
+  platform: true,
+  catalogGameId: true,
+  status: true,
+  rating: true,
+  playTime: true,
+  notes: true,
+  startDate: true,
+  completedDate: true,
+  customTags: true,
 } satisfies Prisma.LibraryGameSelect;
 export type LibraryRow = Prisma.LibraryGameGetPayload<{ select: typeof LIBRARY_SELECT }>;
 
@@ -75,7 +86,17 @@ export async function lockLibrary(tx: Prisma.TransactionClient, userId: string):
 }
 
 export const RUN_SELECT = {
-  id: true, source: true, fileName: true, state: true, summary: true, done: true, total: true, error: true, createdAt: true, appliedAt: true, undoneAt: true,
+  id: true,
+  source: true,
+  fileName: true,
+  state: true,
+  summary: true,
+  done: true,
+  total: true,
+  error: true,
+  createdAt: true,
+  appliedAt: true,
+  undoneAt: true,
 } satisfies Prisma.ImportRunSelect;
 export type RunRow = Prisma.ImportRunGetPayload<{ select: typeof RUN_SELECT }>;
 

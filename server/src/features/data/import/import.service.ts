@@ -2,8 +2,14 @@
 // the catalog (the preview, stored as a run); applying a run queues it and it is written in the background
 // (import.job.ts), and an applied run can be undone. Each user's imports run one at a time.
 import {
-  DATA_TEXTS, IMPORT_ROWS_MAX, IMPORT_RUNS_LISTED, IMPORT_SOURCE_LABELS, IMPORT_SOURCES,
-  type ImportPreviewInput, type ImportRunDto, type ImportSourceDto,
+  DATA_TEXTS,
+  IMPORT_ROWS_MAX,
+  IMPORT_RUNS_LISTED,
+  IMPORT_SOURCE_LABELS,
+  IMPORT_SOURCES,
+  type ImportPreviewInput,
+  type ImportRunDto,
+  type ImportSourceDto,
 } from "@savepoint/common";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/prisma.ts";
@@ -34,7 +40,19 @@ export interface ImportService {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `bulk`: the pool without request timeouts (a large import's statements may each take a while). */
-export function createImportService({ prisma, bulk, now, steam, onError }: { prisma: Db; bulk: Db; now: () => Date; steam?: SteamLibrary; onError?: (err: unknown) => void }): ImportService {
+export function createImportService({
+  prisma,
+  bulk,
+  now,
+  steam,
+  onError,
+}: {
+  prisma: Db;
+  bulk: Db;
+  now: () => Date;
+  steam?: SteamLibrary;
+  onError?: (err: unknown) => void;
+}): ImportService {
   const today = () => now().toISOString().slice(0, 10);
 
   async function readRows(input: ImportPreviewInput): Promise<StoredRows> {
@@ -90,8 +108,13 @@ export function createImportService({ prisma, bulk, now, steam, onError }: { pri
       const { planned } = await plan(bulk, userId, input.source, stored.rows);
       const run = await prisma.importRun.create({
         data: {
-          id: randomUUID(), userId, source: input.source, fileName: input.fileName ?? (input.source === "steam" ? input.steamId : null) ?? null,
-          rows: stored as unknown as Prisma.InputJsonValue, summary: summarise(planned) as unknown as Prisma.InputJsonValue, createdAt: now(),
+          id: randomUUID(),
+          userId,
+          source: input.source,
+          fileName: input.fileName ?? (input.source === "steam" ? input.steamId : null) ?? null,
+          rows: stored as unknown as Prisma.InputJsonValue,
+          summary: summarise(planned) as unknown as Prisma.InputJsonValue,
+          createdAt: now(),
         },
         select: RUN_SELECT,
       });
@@ -102,7 +125,10 @@ export function createImportService({ prisma, bulk, now, steam, onError }: { pri
       const r = await ownRun(prisma, userId, runId);
       const c = runDto(r).counts;
       // Only a preview is queued (a second apply of the same run finds it queued already).
-      const { count } = await prisma.importRun.updateMany({ where: { id: r.id, userId, state: "preview" }, data: { state: "queued", done: 0, total: c.add + c.update + c.unchanged } });
+      const { count } = await prisma.importRun.updateMany({
+        where: { id: r.id, userId, state: "preview" },
+        data: { state: "queued", done: 0, total: c.add + c.update + c.unchanged },
+      });
       if (count === 0) throw conflict(DATA_TEXTS.notApplicable);
       jobs.start(userId, r.id);
       return runDto(await ownRun(prisma, userId, r.id));
@@ -120,7 +146,12 @@ export function createImportService({ prisma, bulk, now, steam, onError }: { pri
     },
 
     async runs(userId) {
-      const rows = await prisma.importRun.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: IMPORT_RUNS_LISTED, select: RUN_SELECT });
+      const rows = await prisma.importRun.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: IMPORT_RUNS_LISTED,
+        select: RUN_SELECT,
+      });
       return rows.map(runDto);
     },
 

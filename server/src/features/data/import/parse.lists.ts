@@ -2,7 +2,21 @@
 // generic Backloggd-scraper CSV, and any CSV with the columns chosen by the user. Pure: text in, rows out.
 import { GAME_STATUSES, type CsvMapping, type GameStatus } from "@savepoint/common";
 import { readCsv, requireColumns, type CsvRecord } from "./csv-read.ts";
-import { blankRow, cellError, dateCell, durationMinutes, idCell, jsonCell, keyed, numberCell, platformName, scaleRating, statusWord, yearOf, type ImportRow } from "./rows.ts";
+import {
+  blankRow,
+  cellError,
+  dateCell,
+  durationMinutes,
+  idCell,
+  jsonCell,
+  keyed,
+  numberCell,
+  platformName,
+  scaleRating,
+  statusWord,
+  yearOf,
+  type ImportRow,
+} from "./rows.ts";
 
 const at = (r: CsvRecord, column: string) => ({ row: r.line, column });
 
@@ -15,7 +29,10 @@ function stringList(r: CsvRecord, column: string): string[] {
 
 /** The status an IGDB list's file name implies (played.csv, in-progress.csv, want-to-play.csv…). */
 export function listStatusFromName(fileName: string | undefined): GameStatus | null {
-  const base = (fileName ?? "").toLowerCase().replace(/\.csv$/, "").replace(/[_\s]+/g, "-");
+  const base = (fileName ?? "")
+    .toLowerCase()
+    .replace(/\.csv$/, "")
+    .replace(/[_\s]+/g, "-");
   return statusWord(base) ?? statusWord(base.replace(/-/g, " ")) ?? null;
 }
 
@@ -40,7 +57,13 @@ export function parseIgdbList(text: string, opts: { listStatus?: GameStatus; fil
   });
 }
 
-const BACKLOGGD_DONE: Record<string, GameStatus> = { completed: "COMPLETED", mastered: "COMPLETED", retired: "ABANDONED", shelved: "ABANDONED", abandoned: "ABANDONED" };
+const BACKLOGGD_DONE: Record<string, GameStatus> = {
+  completed: "COMPLETED",
+  mastered: "COMPLETED",
+  retired: "ABANDONED",
+  shelved: "ABANDONED",
+  abandoned: "ABANDONED",
+};
 
 export function parseBackloggd(text: string): ImportRow[] {
   const table = readCsv(text);
@@ -75,7 +98,10 @@ export function parseBackloggd(text: string): ImportRow[] {
 /** A status cell of a generic CSV: a Savepoint status or any list name trackers use. */
 function anyStatus(raw: string, r: CsvRecord, column: string): GameStatus | null {
   if (raw === "") return null;
-  const upper = raw.trim().toUpperCase().replace(/[\s-]+/g, "_");
+  const upper = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
   const found = (GAME_STATUSES as readonly string[]).includes(upper) ? (upper as GameStatus) : statusWord(raw);
   if (!found) throw cellError(r.line, column, `"${raw}" is not a status this import knows (Backlog, Playing, Completed, Abandoned…)`);
   return found;
@@ -83,7 +109,9 @@ function anyStatus(raw: string, r: CsvRecord, column: string): GameStatus | null
 
 export function parseMappedCsv(text: string, mapping: CsvMapping): ImportRow[] {
   const table = readCsv(text);
-  const columns = Object.entries(mapping).filter(([field, col]) => field !== "ratingScale" && typeof col === "string").map(([, col]) => col);
+  const columns = Object.entries(mapping)
+    .filter(([field, col]) => field !== "ratingScale" && typeof col === "string")
+    .map(([, col]) => col);
   requireColumns(table, "CSV with these columns", columns);
   const cell = (r: CsvRecord, column: string | undefined) => (column ? r.get(column) : "");
   return table.records.map((r) => {
@@ -97,16 +125,20 @@ export function parseMappedCsv(text: string, mapping: CsvMapping): ImportRow[] {
     row.ratingFrom = row.rating !== null ? `${rating}/${mapping.ratingScale}` : null;
     const hours = cell(r, mapping.hours);
     const column = mapping.hours ?? "hours";
-    row.minutes = hours.includes(":") ? durationMinutes(hours, at(r, column)) : (() => {
-      const h = numberCell(hours, at(r, column));
-      return h === null ? null : Math.round(h * 60);
-    })();
+    row.minutes = hours.includes(":")
+      ? durationMinutes(hours, at(r, column))
+      : (() => {
+          const h = numberCell(hours, at(r, column));
+          return h === null ? null : Math.round(h * 60);
+        })();
     row.hoursFrom = hours || null;
     row.startDate = dateCell(cell(r, mapping.startDate), at(r, mapping.startDate ?? "startDate"));
     row.completedDate = dateCell(cell(r, mapping.completedDate), at(r, mapping.completedDate ?? "completedDate"));
     row.lastPlayed = row.completedDate ?? row.startDate;
     row.notes = cell(r, mapping.notes) || null;
-    row.tags = cell(r, mapping.tags).split(/\s*[,;]\s*/).filter(Boolean);
+    row.tags = cell(r, mapping.tags)
+      .split(/\s*[,;]\s*/)
+      .filter(Boolean);
     row.ids = { igdb: idCell(cell(r, mapping.igdbId)), steam: idCell(cell(r, mapping.steamAppId)) };
     return keyed(row);
   });

@@ -21,7 +21,9 @@ export function parseSavepoint(text: string): { rows: ImportRow[]; extras: Savep
     const path = issue.path.map(String).join(".");
     const game = issue.path[0] === "library" && typeof issue.path[1] === "number" ? issue.path[1] + 1 : undefined;
     throw new ImportFileError(
-      issue.path[0] === "format" ? "This is not a Savepoint export (it has no \"format\": \"savepoint-export\")" : `The Savepoint export is malformed at ${path}: ${issue.message}`,
+      issue.path[0] === "format"
+        ? 'This is not a Savepoint export (it has no "format": "savepoint-export")'
+        : `The Savepoint export is malformed at ${path}: ${issue.message}`,
       { row: game, column: issue.path.at(-1)?.toString() },
     );
   }
@@ -29,9 +31,20 @@ export function parseSavepoint(text: string): { rows: ImportRow[]; extras: Savep
   const rows = library.map((g, i) => {
     const row = blankRow(i + 1, g.title);
     Object.assign(row, {
-      platform: g.platform, status: g.status, statusFrom: g.status, rating: g.rating, ratingFrom: g.rating === null ? null : `${g.rating}/10`,
-      minutes: Math.round(g.playTime * 60), hoursFrom: `${g.playTime} h`, startDate: g.startDate, completedDate: g.completedDate, notes: g.notes,
-      tags: g.customTags, releaseYear: g.releaseYear, genres: g.genres, full: g,
+      platform: g.platform,
+      status: g.status,
+      statusFrom: g.status,
+      rating: g.rating,
+      ratingFrom: g.rating === null ? null : `${g.rating}/10`,
+      minutes: Math.round(g.playTime * 60),
+      hoursFrom: `${g.playTime} h`,
+      startDate: g.startDate,
+      completedDate: g.completedDate,
+      notes: g.notes,
+      tags: g.customTags,
+      releaseYear: g.releaseYear,
+      genres: g.genres,
+      full: g,
       ids: { igdb: g.catalog?.igdbId ?? undefined, steam: g.catalog?.steamAppId ?? undefined },
     } satisfies Partial<ImportRow>);
     return keyed(row, `savepoint:${g.id}`);
@@ -41,7 +54,11 @@ export function parseSavepoint(text: string): { rows: ImportRow[]; extras: Savep
 
 const OwnedGames = z.object({
   response: z.object({
-    games: z.array(z.object({ appid: z.number().int(), name: z.string().optional(), playtime_forever: z.number().optional(), rtime_last_played: z.number().optional() })).optional(),
+    games: z
+      .array(
+        z.object({ appid: z.number().int(), name: z.string().optional(), playtime_forever: z.number().optional(), rtime_last_played: z.number().optional() }),
+      )
+      .optional(),
   }),
 });
 

@@ -9,7 +9,16 @@ import { ImportFileError, durationMinutes, hoursOf } from "./rows.ts";
 const sample = (path: string) => readFileSync(new URL(`../../../../test/fixtures/imports/${path}`, import.meta.url), "utf8");
 const steam = (name: string) => JSON.parse(readFileSync(new URL(`../../../../test/fixtures/providers/steam/${name}`, import.meta.url), "utf8")) as unknown;
 const brief = (rows: ReturnType<typeof parseFile>["rows"]) =>
-  rows.map((r) => ({ line: r.line, key: r.key, title: r.title, platform: r.platform, status: r.status, rating: r.rating, hours: hoursOf(r.minutes), tags: r.tags }));
+  rows.map((r) => ({
+    line: r.line,
+    key: r.key,
+    title: r.title,
+    platform: r.platform,
+    status: r.status,
+    rating: r.rating,
+    hours: hoursOf(r.minutes),
+    tags: r.tags,
+  }));
 
 function fileError(run: () => unknown): ImportFileError {
   try {
@@ -30,9 +39,18 @@ describe("Grouvee", () => {
   it("reads the current 20-column export (ids, JSON cells, 'None' dates, 1–5 → 1–10)", () => {
     const { rows } = parseFile({ source: "grouvee", content: sample("grouvee/collection.csv") });
     expect(brief(rows)).toEqual(expected);
-    expect(rows.map((r) => r.ids)).toEqual([{ igdb: 472, giantbomb: 33394 }, { igdb: 72, giantbomb: 30475 }, { igdb: 115289, giantbomb: undefined }]);
+    expect(rows.map((r) => r.ids)).toEqual([
+      { igdb: 472, giantbomb: 33394 },
+      { igdb: 72, giantbomb: 30475 },
+      { igdb: 115289, giantbomb: undefined },
+    ]);
     expect(rows[0]).toMatchObject({ startDate: null, completedDate: null, genres: ["Action-Adventure", "Role-Playing"], releaseYear: 2011, ratingFrom: "5/5" });
-    expect(rows[1]).toMatchObject({ startDate: "2019-03-02", completedDate: "2019-03-09", lastPlayed: "2019-03-09", notes: "Thinking with portals\n\nGreat co-op puzzles." });
+    expect(rows[1]).toMatchObject({
+      startDate: "2019-03-02",
+      completedDate: "2019-03-09",
+      lastPlayed: "2019-03-09",
+      notes: "Thinking with portals\n\nGreat co-op puzzles.",
+    });
   });
 
   it("reads the legacy 15-column export the same way", () => {
@@ -46,7 +64,9 @@ describe("Grouvee", () => {
     const err = fileError(() => parseFile({ source: "grouvee", content: broken }));
     expect(err.message).toBe('Row 3, column "platforms": the cell is not valid JSON');
     expect(err.where).toEqual({ row: 3, column: "platforms" });
-    expect(fileError(() => parseFile({ source: "grouvee", content: sample("hltb/HLTB-games-export.csv") })).message).toMatch(/^This is not a Grouvee file: it has no "id", "name", "shelves" columns$/);
+    expect(fileError(() => parseFile({ source: "grouvee", content: sample("hltb/HLTB-games-export.csv") })).message).toMatch(
+      /^This is not a Grouvee file: it has no "id", "name", "shelves" columns$/,
+    );
   });
 });
 
@@ -54,22 +74,55 @@ describe("HowLongToBeat", () => {
   it("maps lists to statuses (Retired → ABANDONED), 0–100 to 1–10, the longest time to hours", () => {
     const { rows } = parseFile({ source: "hltb", content: sample("hltb/HLTB-games-export.csv") });
     expect(brief(rows)).toEqual([
-      { line: 2, key: "title:the witcher 3: wild hunt|pc", title: "The Witcher 3: Wild Hunt", platform: "PC", status: "COMPLETED", rating: 10, hours: 102.5, tags: [] },
+      {
+        line: 2,
+        key: "title:the witcher 3: wild hunt|pc",
+        title: "The Witcher 3: Wild Hunt",
+        platform: "PC",
+        status: "COMPLETED",
+        rating: 10,
+        hours: 102.5,
+        tags: [],
+      },
       { line: 3, key: "title:portal 2|pc", title: "Portal 2", platform: "PC", status: "COMPLETED", rating: 9, hours: 8.6, tags: [] },
       { line: 4, key: "title:hades|nintendo switch", title: "Hades", platform: "Nintendo Switch", status: "IN_PROGRESS", rating: null, hours: 0.78, tags: [] },
-      { line: 5, key: "title:elden ring|playstation 5", title: "Elden Ring", platform: "PlayStation 5", status: "BACKLOG", rating: null, hours: null, tags: [] },
+      {
+        line: 5,
+        key: "title:elden ring|playstation 5",
+        title: "Elden Ring",
+        platform: "PlayStation 5",
+        status: "BACKLOG",
+        rating: null,
+        hours: null,
+        tags: [],
+      },
       { line: 6, key: "title:cyberpunk 2077|pc", title: "Cyberpunk 2077", platform: "PC", status: "ABANDONED", rating: 6, hours: 12, tags: [] },
     ]);
-    expect(rows[0]).toMatchObject({ startDate: "2023-01-04", completedDate: "2023-03-20", ratingFrom: "95/100", hoursFrom: "102:30:00", notes: "Death March difficulty\n\nBest RPG I have played\n\nBoth expansions" });
+    expect(rows[0]).toMatchObject({
+      startDate: "2023-01-04",
+      completedDate: "2023-03-20",
+      ratingFrom: "95/100",
+      hoursFrom: "102:30:00",
+      notes: "Death March difficulty\n\nBest RPG I have played\n\nBoth expansions",
+    });
     expect(rows[4]!.notes).toBe("Bugs at launch; will retry");
   });
 
   it("reads H:MM:SS, MM:SS and seconds; a custom list is a tag; a bad duration names its row and column", () => {
-    expect([durationMinutes("8:35:30", { row: 1, column: "x" }), durationMinutes("46:30", { row: 1, column: "x" }), durationMinutes("32", { row: 1, column: "x" }), durationMinutes("--", { row: 1, column: "x" })]).toEqual([516, 47, 1, null]);
-    const renamed = sample("hltb/HLTB-games-export.csv").replace('"Custom-1"', '"Online"').replace('Hades,"Nintendo Switch","X","","","",', 'Hades,"Nintendo Switch","X","","","X",');
+    expect([
+      durationMinutes("8:35:30", { row: 1, column: "x" }),
+      durationMinutes("46:30", { row: 1, column: "x" }),
+      durationMinutes("32", { row: 1, column: "x" }),
+      durationMinutes("--", { row: 1, column: "x" }),
+    ]).toEqual([516, 47, 1, null]);
+    const renamed = sample("hltb/HLTB-games-export.csv")
+      .replace('"Custom-1"', '"Online"')
+      .replace('Hades,"Nintendo Switch","X","","","",', 'Hades,"Nintendo Switch","X","","","X",');
     expect(parseFile({ source: "hltb", content: renamed }).rows[2]!.tags).toEqual(["Online"]);
     const bad = sample("hltb/HLTB-games-export.csv").replace('"46:30"', '"forty"');
-    expect(fileError(() => parseFile({ source: "hltb", content: bad })).message).toBe('Row 4, column "Progress": "forty" is not a duration (H:MM:SS, MM:SS or seconds)');
+    expect(fileError(() => parseFile({ source: "hltb", content: bad })).message).toBe(
+      'Row 4, column "Progress": "forty" is not a duration (H:MM:SS, MM:SS or seconds)',
+    );
   });
 });
 
@@ -78,8 +131,26 @@ describe("Playnite", () => {
     const { rows } = parseFile({ source: "playnite", content: sample("playnite/library-exporter-advanced.csv") });
     expect(brief(rows)).toEqual([
       { line: 2, key: "steam:620", title: "Portal 2", platform: "PC", status: "COMPLETED", rating: 9, hours: 8.6, tags: ["co-op", "Favorites"] },
-      { line: 3, key: "playnite:9a1c2d3e-0000-4000-8000-000000292030", title: "The Witcher 3: Wild Hunt", platform: "PC", status: "COMPLETED", rating: null, hours: 102.5, tags: [] },
-      { line: 4, key: "playnite:9a1c2d3e-0000-4000-8000-00000000snes", title: "Super Mario World", platform: "Super Nintendo", status: "BACKLOG", rating: null, hours: 0, tags: ["Retro"] },
+      {
+        line: 3,
+        key: "playnite:9a1c2d3e-0000-4000-8000-000000292030",
+        title: "The Witcher 3: Wild Hunt",
+        platform: "PC",
+        status: "COMPLETED",
+        rating: null,
+        hours: 102.5,
+        tags: [],
+      },
+      {
+        line: 4,
+        key: "playnite:9a1c2d3e-0000-4000-8000-00000000snes",
+        title: "Super Mario World",
+        platform: "Super Nintendo",
+        status: "BACKLOG",
+        rating: null,
+        hours: 0,
+        tags: ["Retro"],
+      },
     ]);
     expect(rows[0]).toMatchObject({ lastPlayed: "2019-03-09", releaseYear: 2011, notes: "Co-op with Sam", ids: { steam: 620 } });
   });
@@ -88,7 +159,16 @@ describe("Playnite", () => {
     const { rows } = parseFile({ source: "playnite", content: sample("playnite/powershell-script-export.csv") });
     expect(brief(rows)).toEqual([
       { line: 2, key: "title:portal 2|pc", title: "Portal 2", platform: "PC", status: "IN_PROGRESS", rating: null, hours: 8.6, tags: [] },
-      { line: 3, key: "title:the witcher 3: wild hunt|pc", title: "The Witcher 3: Wild Hunt", platform: "PC", status: "IN_PROGRESS", rating: null, hours: 102.5, tags: [] },
+      {
+        line: 3,
+        key: "title:the witcher 3: wild hunt|pc",
+        title: "The Witcher 3: Wild Hunt",
+        platform: "PC",
+        status: "IN_PROGRESS",
+        rating: null,
+        hours: 102.5,
+        tags: [],
+      },
     ]);
   });
 });
@@ -111,26 +191,49 @@ describe("IGDB list and Backloggd", () => {
       { line: 3, key: "igdb:72", title: "Portal 2", platform: "PC", status: "COMPLETED", rating: 10, hours: 8.6, tags: [] },
       { line: 4, key: "igdb:113112", title: "Hades", platform: "Nintendo Switch", status: "IN_PROGRESS", rating: null, hours: 46.5, tags: [] },
       { line: 5, key: "igdb:119133", title: "Elden Ring", platform: "PlayStation 5", status: "BACKLOG", rating: null, hours: null, tags: [] },
-      { line: 6, key: "igdb:115289", title: "Hollow Knight: Silksong", platform: "Nintendo Switch", status: "BACKLOG", rating: null, hours: null, tags: ["Wishlist"] },
+      {
+        line: 6,
+        key: "igdb:115289",
+        title: "Hollow Knight: Silksong",
+        platform: "Nintendo Switch",
+        status: "BACKLOG",
+        rating: null,
+        hours: null,
+        tags: ["Wishlist"],
+      },
       { line: 7, key: "igdb:1877", title: "Cyberpunk 2077", platform: "PC", status: "ABANDONED", rating: 6, hours: 12, tags: [] },
     ]);
   });
 });
 
 describe("a generic CSV with the columns chosen", () => {
-  const csv = "\uFEFFName;ignored,System,State,Score,Time,Extra\r\nCeleste,Nintendo Switch,done,4,12:30:00,x\r\n\"Ratchet & Clank, Rift Apart\",PS5,Playing,3.5,20.5,y\r\n";
+  const csv =
+    '\uFEFFName;ignored,System,State,Score,Time,Extra\r\nCeleste,Nintendo Switch,done,4,12:30:00,x\r\n"Ratchet & Clank, Rift Apart",PS5,Playing,3.5,20.5,y\r\n';
   const mapping = { title: "name;ignored", platform: "system", status: "STATE", rating: "Score", hours: "Time", ratingScale: "5" as const };
   it("reads by header name whatever the case, with a BOM, ignoring the other columns", () => {
     const { rows } = parseFile({ source: "csv", content: csv.replace("done", "Completed"), mapping });
     expect(brief(rows)).toEqual([
       { line: 2, key: "title:celeste|nintendo switch", title: "Celeste", platform: "Nintendo Switch", status: "COMPLETED", rating: 8, hours: 12.5, tags: [] },
-      { line: 3, key: "title:ratchet & clank, rift apart|ps5", title: "Ratchet & Clank, Rift Apart", platform: "PS5", status: "IN_PROGRESS", rating: 7, hours: 20.5, tags: [] },
+      {
+        line: 3,
+        key: "title:ratchet & clank, rift apart|ps5",
+        title: "Ratchet & Clank, Rift Apart",
+        platform: "PS5",
+        status: "IN_PROGRESS",
+        rating: 7,
+        hours: 20.5,
+        tags: [],
+      },
     ]);
   });
 
   it("names the row and column of a value it cannot read, and a mapped column the file lacks", () => {
-    expect(fileError(() => parseFile({ source: "csv", content: csv, mapping })).message).toBe('Row 2, column "STATE": "done" is not a status this import knows (Backlog, Playing, Completed, Abandoned…)');
-    expect(fileError(() => parseFile({ source: "csv", content: csv, mapping: { ...mapping, notes: "Comments" } })).message).toBe('This is not a CSV with these columns file: it has no "Comments" column');
+    expect(fileError(() => parseFile({ source: "csv", content: csv, mapping })).message).toBe(
+      'Row 2, column "STATE": "done" is not a status this import knows (Backlog, Playing, Completed, Abandoned…)',
+    );
+    expect(fileError(() => parseFile({ source: "csv", content: csv, mapping: { ...mapping, notes: "Comments" } })).message).toBe(
+      'This is not a CSV with these columns file: it has no "Comments" column',
+    );
   });
 });
 
@@ -150,7 +253,9 @@ describe("Steam owned games", () => {
 
 describe("Savepoint JSON", () => {
   it("refuses what is not an export, naming where it is malformed", () => {
-    expect(fileError(() => parseFile({ source: "savepoint", content: "id,name\n1,x" })).message).toBe("This is not a Savepoint export file: it is not valid JSON");
+    expect(fileError(() => parseFile({ source: "savepoint", content: "id,name\n1,x" })).message).toBe(
+      "This is not a Savepoint export file: it is not valid JSON",
+    );
     expect(fileError(() => parseFile({ source: "savepoint", content: "{}" })).message).toMatch(/^This is not a Savepoint export/);
   });
 });

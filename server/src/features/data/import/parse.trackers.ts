@@ -3,7 +3,19 @@
 import type { GameStatus } from "@savepoint/common";
 import { readCsv, requireColumns, type CsvRecord } from "./csv-read.ts";
 import {
-  blankRow, cellError, dateCell, durationMinutes, idCell, jsonCell, keyed, numberCell, platformName, scaleRating, statusWord, yearOf, type ImportRow,
+  blankRow,
+  cellError,
+  dateCell,
+  durationMinutes,
+  idCell,
+  jsonCell,
+  keyed,
+  numberCell,
+  platformName,
+  scaleRating,
+  statusWord,
+  yearOf,
+  type ImportRow,
 } from "./rows.ts";
 
 const at = (r: CsvRecord, column: string) => ({ row: r.line, column });
@@ -20,7 +32,12 @@ function objectKeys(r: CsvRecord, column: string): string[] {
 // --- Grouvee ----------------------------------------------------------------------------------------------
 
 /** Grouvee's own shelves, in the order that decides the status when a game is on several. */
-const GROUVEE_SHELVES: [string, GameStatus][] = [["Playing", "IN_PROGRESS"], ["Played", "COMPLETED"], ["Backlog", "BACKLOG"], ["Wish List", "BACKLOG"]];
+const GROUVEE_SHELVES: [string, GameStatus][] = [
+  ["Playing", "IN_PROGRESS"],
+  ["Played", "COMPLETED"],
+  ["Backlog", "BACKLOG"],
+  ["Wish List", "BACKLOG"],
+];
 
 interface GrouveePlay {
   date_started?: string | null;
@@ -78,10 +95,32 @@ export function parseGrouvee(text: string): ImportRow[] {
 
 const HLTB_TIMES = ["Progress", "Main Story", "Main + Extras", "Completionist", "Speed Any%", "Speed 100%", "Co-Op", "Multi-Player"];
 /** HowLongToBeat's lists in the order that decides the status. */
-const HLTB_LISTS: [string, GameStatus][] = [["Completed", "COMPLETED"], ["Playing", "IN_PROGRESS"], ["Replay", "IN_PROGRESS"], ["Backlog", "BACKLOG"], ["Retired", "ABANDONED"]];
+const HLTB_LISTS: [string, GameStatus][] = [
+  ["Completed", "COMPLETED"],
+  ["Playing", "IN_PROGRESS"],
+  ["Replay", "IN_PROGRESS"],
+  ["Backlog", "BACKLOG"],
+  ["Retired", "ABANDONED"],
+];
 const HLTB_KNOWN = new Set(
-  ["Title", "Platform", "Retired Notes", "Start Date", "Completion Date", "Playthrough", "General Notes", "Storefront", "Review", "Review Notes", "Added", "Updated", ...HLTB_TIMES, ...HLTB_LISTS.map(([l]) => l)]
-    .flatMap((h) => [h, `${h} Notes`]).map((h) => h.toLowerCase()),
+  [
+    "Title",
+    "Platform",
+    "Retired Notes",
+    "Start Date",
+    "Completion Date",
+    "Playthrough",
+    "General Notes",
+    "Storefront",
+    "Review",
+    "Review Notes",
+    "Added",
+    "Updated",
+    ...HLTB_TIMES,
+    ...HLTB_LISTS.map(([l]) => l),
+  ]
+    .flatMap((h) => [h, `${h} Notes`])
+    .map((h) => h.toLowerCase()),
 );
 
 export function parseHltb(text: string): ImportRow[] {
@@ -108,7 +147,14 @@ export function parseHltb(text: string): ImportRow[] {
     row.startDate = dateCell(r.get("Start Date"), at(r, "Start Date"));
     row.completedDate = dateCell(r.get("Completion Date"), at(r, "Completion Date"));
     row.lastPlayed = row.completedDate ?? dateCell(r.get("Updated"), at(r, "Updated"));
-    row.notes = joinNotes(r.get("General Notes"), r.get("Review Notes"), r.get("Retired Notes"), r.get("Main Story Notes"), r.get("Main + Extras Notes"), r.get("Completionist Notes"));
+    row.notes = joinNotes(
+      r.get("General Notes"),
+      r.get("Review Notes"),
+      r.get("Retired Notes"),
+      r.get("Main Story Notes"),
+      r.get("Main + Extras Notes"),
+      r.get("Completionist Notes"),
+    );
     return keyed(row);
   });
 }
@@ -117,8 +163,21 @@ export function parseHltb(text: string): ImportRow[] {
 
 const STEAM_PLUGIN = "cb91dfc9-b977-43bf-8e70-55f46e410fab";
 const STORES_ON_PC = new Set(["steam", "gog", "epic", "origin", "ea app", "uplay", "ubisoft connect", "battle.net", "itch.io", "amazon games", "xbox"]);
-const PLAYNITE_STATUS: Record<string, GameStatus> = { "not played": "BACKLOG", "plan to play": "BACKLOG", playing: "IN_PROGRESS", "on hold": "IN_PROGRESS", played: "COMPLETED", beaten: "COMPLETED", completed: "COMPLETED", abandoned: "ABANDONED" };
-const listCell = (raw: string) => raw.split(/\s*[,;]\s*/).map((s) => s.trim()).filter(Boolean);
+const PLAYNITE_STATUS: Record<string, GameStatus> = {
+  "not played": "BACKLOG",
+  "plan to play": "BACKLOG",
+  playing: "IN_PROGRESS",
+  "on hold": "IN_PROGRESS",
+  played: "COMPLETED",
+  beaten: "COMPLETED",
+  completed: "COMPLETED",
+  abandoned: "ABANDONED",
+};
+const listCell = (raw: string) =>
+  raw
+    .split(/\s*[,;]\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function parsePlaynite(text: string): ImportRow[] {
   const table = readCsv(text);

@@ -11,7 +11,9 @@ export interface ParsedFile {
   extras?: SavepointExtras;
 }
 
-export function parseFile(input: Omit<ImportPreviewInput, "source" | "content"> & { source: Exclude<ImportPreviewInput["source"], "steam">; content: string }): ParsedFile {
+export function parseFile(
+  input: Omit<ImportPreviewInput, "source" | "content"> & { source: Exclude<ImportPreviewInput["source"], "steam">; content: string },
+): ParsedFile {
   const { content } = input;
   switch (input.source) {
     case "savepoint":

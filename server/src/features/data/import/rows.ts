@@ -47,17 +47,43 @@ export const cellError = (row: number, column: string, problem: string) => new I
 
 export function blankRow(line: number, title: string): ImportRow {
   return {
-    line, key: "", title: title.trim(), platform: null, ids: {}, status: null, statusFrom: null, rating: null, ratingFrom: null, minutes: null,
-    hoursFrom: null, lastPlayed: null, startDate: null, completedDate: null, notes: null, tags: [], releaseYear: null, genres: [], skip: null,
+    line,
+    key: "",
+    title: title.trim(),
+    platform: null,
+    ids: {},
+    status: null,
+    statusFrom: null,
+    rating: null,
+    ratingFrom: null,
+    minutes: null,
+    hoursFrom: null,
+    lastPlayed: null,
+    startDate: null,
+    completedDate: null,
+    notes: null,
+    tags: [],
+    releaseYear: null,
+    genres: [],
+    skip: null,
   };
 }
 
 /** The key of a row without an external id: its title and platform, folded. */
-export const titleKey = (title: string, platform: string | null) => `title:${title.trim().toLowerCase().replace(/\s+/g, " ")}|${(platform ?? "").toLowerCase()}`;
+export const titleKey = (title: string, platform: string | null) =>
+  `title:${title.trim().toLowerCase().replace(/\s+/g, " ")}|${(platform ?? "").toLowerCase()}`;
 
 /** Fills the key: the first external id, else title and platform. */
 export function keyed(row: ImportRow, own?: string): ImportRow {
-  const key = own ?? (row.ids.igdb ? `igdb:${row.ids.igdb}` : row.ids.steam ? `steam:${row.ids.steam}` : row.ids.giantbomb ? `giantbomb:${row.ids.giantbomb}` : titleKey(row.title, row.platform));
+  const key =
+    own ??
+    (row.ids.igdb
+      ? `igdb:${row.ids.igdb}`
+      : row.ids.steam
+        ? `steam:${row.ids.steam}`
+        : row.ids.giantbomb
+          ? `giantbomb:${row.ids.giantbomb}`
+          : titleKey(row.title, row.platform));
   return { ...row, key };
 }
 
@@ -93,7 +119,7 @@ export function durationMinutes(raw: string, at: { row: number; column: string }
   const parts = s.split(":");
   if (parts.length > 3 || !parts.every((p) => /^\d+$/.test(p))) throw cellError(at.row, at.column, `"${raw}" is not a duration (H:MM:SS, MM:SS or seconds)`);
   const [h, m, sec] = parts.length === 3 ? parts.map(Number) : parts.length === 2 ? [0, ...parts.map(Number)] : [0, 0, Number(parts[0])];
-  return Math.round(((h! * 3600) + (m! * 60) + sec!) / 60);
+  return Math.round((h! * 3600 + m! * 60 + sec!) / 60);
 }
 
 /** A date as "YYYY-MM-DD": ISO (with or without time), or US "M/D/YYYY" as Windows writes it; "None", "" → null. */
