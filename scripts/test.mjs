@@ -55,6 +55,7 @@ run("prisma generate", "npx", ["prisma", "generate"]);
 await runTogether([
   { name: "typecheck", cmd: "sh", args: ["-c", "npx tsc -p server --noEmit && npx tsc -p client --noEmit && npx tsc -p e2e --noEmit"] },
   { name: "lint", cmd: "npx", args: ["eslint", "."] },
+  { name: "format", cmd: "npx", args: ["prettier", "--check", "."] },
 ]);
 steps.push({ name: "generate, typecheck and lint (wall)", ok: true, secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)), gate: false, total: true });
 run("unit and route tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--exclude", "**/*.system.test.ts"], { gate: false });
@@ -65,13 +66,30 @@ if (process.env.DATABASE_URL) {
   const required = env.REQUIRE_POSTGRES;
   delete env.DATABASE_URL;
   delete env.REQUIRE_POSTGRES;
-  run("route tests on the embedded database", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "server", "--exclude", "**/*.fuzz.test.ts", "--outputFile.json=.reports/vitest-embedded.json"], { gate: false });
+  run(
+    "route tests on the embedded database",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "vitest.workspace.ts",
+      "--project",
+      "server",
+      "--exclude",
+      "**/*.fuzz.test.ts",
+      "--outputFile.json=.reports/vitest-embedded.json",
+    ],
+    { gate: false },
+  );
   env.DATABASE_URL = saved;
   if (required !== undefined) env.REQUIRE_POSTGRES = required;
 }
 // Once per run, on their own so nothing crowds their timings: kill -9 under write load (embedded),
 // PostgreSQL stopped and frozen (a server of their own; they fail, never skip, without its binaries).
-run("system tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "system", "--outputFile.json=.reports/vitest-system.json"], { gate: false });
+run("system tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "system", "--outputFile.json=.reports/vitest-system.json"], {
+  gate: false,
+});
 const built = run("build", "npm", ["run", "build"]);
 // The JavaScript each route loads before it is interactive, against its budget (gzip KB).
 if (built) run("bundle budgets", process.execPath, ["scripts/budgets.mjs"]);
