@@ -40,7 +40,8 @@ export function databaseUrl(base: string, database: string): string {
   return u.toString();
 }
 
-async function withAdmin<T>(base: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a new connection to `base`, closed afterwards. */
+export async function withAdmin<T>(base: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {

@@ -4,7 +4,6 @@
 // responses.ts.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { pino } from "pino";
 import { afterAll, inject } from "vitest";
 import { createApp, type AppConfig, type AppDeps } from "../src/app.ts";
@@ -14,7 +13,7 @@ import { deployMigrations } from "../src/db/migrate/deploy.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../src/db/notifications.ts";
 import { createPrisma, type Db } from "../src/db/prisma.ts";
 import { testConfig } from "./config.ts";
-import { databaseUrl, type TestDatabaseTemplate } from "./global-setup.ts";
+import { databaseUrl, withAdmin, type TestDatabaseTemplate } from "./global-setup.ts";
 import { PNG_1PX, fakeSafeFetch } from "../src/lib/safe-fetch.test-support.ts";
 
 export { testConfig };
@@ -35,16 +34,6 @@ interface TestDb {
   /** What may change a community answer, as openDatabase gives it (the LISTEN connection on PostgreSQL). */
   communityChanges: NotificationHub;
   close(): Promise<void>;
-}
-
-async function withAdmin<T>(base: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An unmigrated database on the run's engine, as a new installation starts. */
