@@ -29,7 +29,7 @@ test("a player with rated games adds a recommendation to the backlog, hides one 
   await expect(reco.heading).toBeVisible();
   await expect(reco.tab("All Recommendations")).toHaveAttribute("aria-selected", "true");
   // The first list on a worker's server waits while the recommender reads the whole catalog (seconds of CPU, once per server).
-  await expect(reco.cards.first()).toBeVisible({ timeout: 30_000 });
+  await expect(reco.cards.first()).toBeVisible({ timeout: 60_000 });
   const forYou = await reco.cards.count();
   expect(forYou).toBeGreaterThanOrEqual(3);
   expect(forYou).toBeLessThanOrEqual(12);
