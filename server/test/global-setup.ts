@@ -119,17 +119,17 @@ async function embeddedTarballs(migrate: boolean): Promise<{ empty: string; migr
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const base = process.env.DATABASE_URL;
-  const embedded = await embeddedTarballs(!base);
-  try {
-    const postgres = base ? await postgresTemplate(base) : undefined;
-    project.provide("testDatabaseTemplate", postgres?.template ?? { engine: "embedded", tarball: embedded.migrated! });
-    project.provide("emptyEmbeddedTarball", embedded.empty);
-    return async () => {
-      await postgres?.teardown();
-      await embedded.teardown();
-    };
-  } catch (err) {
-    await embedded.teardown();
-    throw err;
+  // Side by side: the PostgreSQL template is mostly the server's work, the embedded one this process's.
+  const [embedded, postgres] = await Promise.allSettled([embeddedTarballs(!base), base ? postgresTemplate(base) : Promise.resolve(undefined)]);
+  const teardown = async () => {
+    if (postgres.status === "fulfilled") await postgres.value?.teardown();
+    if (embedded.status === "fulfilled") await embedded.value.teardown();
+  };
+  if (embedded.status === "rejected" || postgres.status === "rejected") {
+    await teardown();
+    throw embedded.status === "rejected" ? embedded.reason : (postgres as PromiseRejectedResult).reason;
   }
+  project.provide("testDatabaseTemplate", postgres.value?.template ?? { engine: "embedded", tarball: embedded.value.migrated! });
+  project.provide("emptyEmbeddedTarball", embedded.value.empty);
+  return teardown;
 }
