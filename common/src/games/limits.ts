@@ -43,3 +43,58 @@ export const STATUS_DATE_FIELD = {
   BACKLOG: "addedToBacklog",
   ABANDONED: "abandonedDate",
 } as const satisfies Record<GameStatus, string>;
+
+/**
+ * The progress values that belong to a status (ADR 017). The Add/Edit Game form shows a field only for the
+ * statuses listed here, and a library row holds a value only while its status shows it (the database
+ * checks it): a status change moves what the new status hides into the status history entry of the change,
+ * and a later change to a status that shows it again brings it back.
+ */
+export const STATUS_FIELDS = [
+  "rating",
+  "playTime",
+  "startDate",
+  "completedDate",
+  "completed100Percent",
+  "achievementsCompleted",
+  "totalAchievements",
+  "abandonedDate",
+] as const;
+export type StatusField = (typeof STATUS_FIELDS)[number];
+
+const PLAYED: readonly StatusField[] = ["rating", "playTime", "startDate"];
+export const STATUS_SHOWS: Record<GameStatus, readonly StatusField[]> = {
+  BACKLOG: [],
+  IN_PROGRESS: PLAYED,
+  ABANDONED: [...PLAYED, "abandonedDate"],
+  COMPLETED: [...PLAYED, "completedDate", "completed100Percent", "achievementsCompleted", "totalAchievements"],
+};
+
+/** Whether a status shows (and keeps) a field. */
+export const statusShows = (status: GameStatus, field: StatusField): boolean => STATUS_SHOWS[status].includes(field);
+
+/** A field's value when its status does not hold it. */
+export const EMPTY_STATUS_VALUE: Record<StatusField, null | 0 | false> = {
+  rating: null,
+  playTime: 0,
+  startDate: null,
+  completedDate: null,
+  completed100Percent: false,
+  achievementsCompleted: null,
+  totalAchievements: null,
+  abandonedDate: null,
+};
+
+/** How a field is named in a message ("Rating is not kept for a Backlog game"). */
+export const STATUS_FIELD_LABEL: Record<StatusField, string> = {
+  rating: "Rating",
+  playTime: "Play time",
+  startDate: "Start date",
+  completedDate: "Completion date",
+  completed100Percent: "100% Completed",
+  achievementsCompleted: "Achievements completed",
+  totalAchievements: "Total achievements",
+  abandonedDate: "Abandoned date",
+};
+const STATUS_NAME: Record<GameStatus, string> = { BACKLOG: "Backlog", IN_PROGRESS: "In Progress", COMPLETED: "Completed", ABANDONED: "Abandoned" };
+export const hiddenFieldMessage = (field: StatusField, status: GameStatus) => `${STATUS_FIELD_LABEL[field]} is not kept for a ${STATUS_NAME[status]} game`;

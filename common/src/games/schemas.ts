@@ -7,6 +7,8 @@ import { blankToNull, blankToUndefined, isSet, numeric, upperEnum } from "./prep
 
 export const ACHIEVEMENTS_OVER_TOTAL_MESSAGE = "Achievements completed cannot be more than the total";
 export const COMPLETED_BEFORE_START_MESSAGE = "The completion date cannot be before the start date";
+/** A backlog game has no play time (ADR 017): a session starts from In Progress. */
+export const SESSION_ON_BACKLOG_MESSAGE = "Start playing this game (set it to In Progress) before logging a session";
 
 const always = { when: () => true };
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);

@@ -104,6 +104,8 @@ export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = {
   work_mem: "2MB",
   maintenance_work_mem: "16MB",
   effective_cache_size: "64MB",
+  // Timestamps are UTC whatever the host's zone (as on PostgreSQL: SESSION_OPTIONS in prisma.ts).
+  TimeZone: "UTC",
 };
 
 /** PGlite's own start parameters followed by EMBEDDED_SETTINGS as `-c name=value`. */

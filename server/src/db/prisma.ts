@@ -58,11 +58,18 @@ export class DroppingClient extends pg.Client {
   }
 }
 
+/**
+ * Every session reads and writes time in UTC, whatever the server's or the database's time zone: the
+ * timestamp columns hold UTC, and a default (CURRENT_TIMESTAMP) or now() in SQL must write UTC too.
+ */
+export const SESSION_OPTIONS = "-c TimeZone=UTC";
+
 export function createPrisma(url: string, max: number, opts: PrismaOptions = {}): PrismaClient {
-  if (!opts.timeouts) return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  if (!opts.timeouts) return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, options: SESSION_OPTIONS }) });
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    options: SESSION_OPTIONS,
     Client: DroppingClient,
     connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
     statement_timeout: DB_TIMEOUTS.statementMs,

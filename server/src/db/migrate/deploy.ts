@@ -51,8 +51,11 @@ export async function readApplied(url: string): Promise<AppliedMigration[] | nul
   }
 }
 
-export async function deployMigrations(url: string, opts: { singleConnection?: boolean } = {}): Promise<string[]> {
-  const migrationsList = await readMigrations(join(appRoot(), "prisma", "migrations"));
+/** `until`: apply only the migrations up to that one, inclusive (a test of a later migration's data repair). */
+export async function deployMigrations(url: string, opts: { singleConnection?: boolean; until?: string } = {}): Promise<string[]> {
+  const all = await readMigrations(join(appRoot(), "prisma", "migrations"));
+  const until = opts.until;
+  const migrationsList = until === undefined ? all : { ...all, migrationDirectories: all.migrationDirectories.filter((m) => m.path <= until) };
   const applied = await readApplied(url);
   if (applied && isUpToDate(migrationsList, applied)) return [];
   const result = await withEngine(migrationAdapter(url, opts.singleConnection ? 1 : 4), (engine) =>

@@ -38,7 +38,7 @@ function fixQueryable<T extends { queryRaw: (q: any) => Promise<any> }>(q: T): T
   return q;
 }
 export function migrationAdapter(connectionString: string, max = 10): SqlMigrationAwareDriverAdapterFactory {
-  const f = new PrismaPg(new pg.Pool({ connectionString, max, Client: CharAwareClient }), { disposeExternalPool: true });
+  const f = new PrismaPg(new pg.Pool({ connectionString, max, Client: CharAwareClient, options: "-c TimeZone=UTC" }), { disposeExternalPool: true });
   const connect = f.connect.bind(f),
     shadow = f.connectToShadowDb.bind(f);
   (f as any).connect = async () => fixQueryable(await connect());

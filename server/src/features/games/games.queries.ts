@@ -2,6 +2,7 @@
 // pass, row locks, library versions, instance-wide counts) and the include of a full game.
 import { NOTES_EXCERPT_MAX, type GameStatus } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
+import type { KeptValues } from "./games.rules.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 
 type Sql = Pick<Db, "$queryRaw">;
@@ -34,8 +35,11 @@ export async function listJson(db: Sql, userId: string, status: GameStatus | und
              g."status", g."rating", g."playTime", g."achievementsCompleted", g."totalAchievements",
              coalesce(g."customTags", '{}') AS "customTags",
              CASE WHEN char_length(g."notes") > ${NOTES_EXCERPT_MAX}::int
-                  THEN rtrim(left(g."notes", ${NOTES_EXCERPT_MAX - 1}::int)) || '…' ELSE g."notes" END AS "notesExcerpt"
+                  THEN rtrim(left(g."notes", ${NOTES_EXCERPT_MAX - 1}::int)) || '…' ELSE g."notes" END AS "notesExcerpt",
+             cg."slug" AS "catalogSlug",
+             to_char(g."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
       FROM "library_games" g
+      LEFT JOIN "catalog_games" cg ON cg."id" = g."catalogGameId"
       WHERE g."userId" = ${userId}::uuid ${byStatus}
       ORDER BY g."createdAt" DESC, g."id" DESC
     ) c`);
@@ -94,11 +98,28 @@ export async function sharedGameVersionsOf(db: Sql, keys: string[]): Promise<Map
  * Locks the user's game for the rest of the transaction (writes to its play time or history wait for
  * each other) and answers its play time; undefined when the user has no such game.
  */
-export async function lockOwnedGame(tx: Sql, gameId: string, userId: string): Promise<{ playTime: number } | undefined> {
-  const rows = await tx.$queryRaw<{ playTime: number }[]>(
-    Prisma.sql`SELECT "playTime" FROM "library_games" WHERE "id" = ${gameId}::uuid AND "userId" = ${userId}::uuid FOR UPDATE`,
+export async function lockOwnedGame(tx: Sql, gameId: string, userId: string): Promise<{ playTime: number; status: GameStatus } | undefined> {
+  const rows = await tx.$queryRaw<{ playTime: number; status: GameStatus }[]>(
+    Prisma.sql`SELECT "playTime", "status" FROM "library_games" WHERE "id" = ${gameId}::uuid AND "userId" = ${userId}::uuid FOR UPDATE`,
   );
   return rows[0];
+}
+
+type HistoryTx = Pick<Prisma.TransactionClient, "statusChange">;
+
+/** A game's history entries that keep values their status hid, newest first (ADR 017). */
+export async function keptEntries(tx: HistoryTx, gameId: string): Promise<{ id: string; kept: KeptValues }[]> {
+  const rows = await tx.statusChange.findMany({
+    where: { gameId, kept: { not: Prisma.DbNull } },
+    orderBy: [{ at: "desc" }, { id: "desc" }],
+    select: { id: true, kept: true },
+  });
+  return rows.map((r) => ({ id: r.id, kept: r.kept as KeptValues }));
+}
+
+/** Replaces what a history entry keeps (null: nothing left). */
+export async function setKept(tx: HistoryTx, entryId: string, kept: KeptValues | null): Promise<void> {
+  await tx.statusChange.update({ where: { id: entryId }, data: { kept: kept ?? Prisma.DbNull }, select: { id: true } });
 }
 
 /** Library games and rated library games across the instance. */

@@ -3,7 +3,13 @@
 import {
   ACHIEVEMENTS_OVER_TOTAL_MESSAGE,
   COMPLETED_BEFORE_START_MESSAGE,
+  EMPTY_STATUS_VALUE,
   STATUS_DATE_FIELD,
+  STATUS_FIELDS,
+  STATUS_SHOWS,
+  hiddenFieldMessage,
+  statusShows,
+  type StatusField,
   type CreatePlaySessionInput,
   type GameStatus,
   type UpdateGameInput,
@@ -79,14 +85,12 @@ export function dedupeLabels(list: string[]): string[] {
   return out;
 }
 
-/** Fields an update stores as given (the others have rules: title → slug, status, dates, achievements). */
+/** Fields an update stores as given (the others have rules: title → slug, the status and its values). */
 export const COPIED_FIELDS = [
   "platform",
   "genres",
   "releaseYear",
   "imageUrl",
-  "rating",
-  "playTime",
   "notes",
   "priority",
   "customTags",
@@ -173,4 +177,116 @@ export function sessionFacts(input: CreatePlaySessionInput, now: Date): { minute
   const tomorrow = todayUtc(new Date(now.getTime() + 86_400_000));
   if (date > tomorrow) throw validationFailed([{ path: "date", message: "A session cannot be in the future" }]);
   return { minutes, date };
+}
+
+// --- values that belong to a status (ADR 017) ------------------------------------------------------------
+
+/** A game's status values, dates as "YYYY-MM-DD". */
+export interface StatusValues {
+  rating: number | null;
+  playTime: number;
+  startDate: string | null;
+  completedDate: string | null;
+  completed100Percent: boolean;
+  achievementsCompleted: number | null;
+  totalAchievements: number | null;
+  abandonedDate: string | null;
+}
+/** A stored row's status values. */
+export function storedStatusValues(row: {
+  rating: number | null;
+  playTime: number;
+  startDate: Date | null;
+  completedDate: Date | null;
+  completed100Percent: boolean;
+  achievementsCompleted: number | null;
+  totalAchievements: number | null;
+  abandonedDate: Date | null;
+}): StatusValues {
+  return {
+    rating: row.rating,
+    playTime: row.playTime,
+    startDate: ymd(row.startDate),
+    completedDate: ymd(row.completedDate),
+    completed100Percent: row.completed100Percent,
+    achievementsCompleted: row.achievementsCompleted,
+    totalAchievements: row.totalAchievements,
+    abandonedDate: ymd(row.abandonedDate),
+  };
+}
+
+/** The values a request gives over the stored ones (an absent field is unchanged, null clears it). */
+export function mergeStatusValues(stored: StatusValues, input: Partial<Record<StatusField, unknown>>): StatusValues {
+  const out = { ...stored } as Record<StatusField, unknown>;
+  for (const f of STATUS_FIELDS) if (input[f] !== undefined) out[f] = input[f] ?? EMPTY_STATUS_VALUE[f];
+  return out as unknown as StatusValues;
+}
+
+const STATUS_DATE_COLUMNS = new Set<StatusField>(["startDate", "completedDate", "abandonedDate"]);
+
+/** The columns whose value differs from the stored one, as Prisma writes them (dates as UTC midnight). */
+export function changedStatusColumns(stored: StatusValues, values: StatusValues): Pick<Prisma.LibraryGameUncheckedUpdateInput, StatusField> {
+  const out: Record<string, unknown> = {};
+  for (const f of STATUS_FIELDS) {
+    if (values[f] === stored[f]) continue;
+    const v = values[f];
+    out[f] = STATUS_DATE_COLUMNS.has(f) && typeof v === "string" ? fromYmd(v) : v;
+  }
+  return out;
+}
+
+/** What a status hid, as a history entry keeps it. */
+export type KeptValues = Partial<StatusValues>;
+
+const isEmptyValue = (field: StatusField, value: unknown) => value === null || value === undefined || value === EMPTY_STATUS_VALUE[field];
+
+/** A request may not give a value its (resulting) status hides: the error names each such field. */
+export function refuseHidden(status: GameStatus, input: Partial<Record<StatusField, unknown>>): void {
+  const issues = STATUS_FIELDS.filter((f) => !statusShows(status, f) && !isEmptyValue(f, input[f])).map((f) => ({
+    path: f,
+    message: hiddenFieldMessage(f, status),
+  }));
+  if (issues.length > 0) throw validationFailed(issues);
+}
+
+/** The values a status keeps (the others emptied), and the ones it hides (null when none). */
+export function splitByStatus(status: GameStatus, values: StatusValues): { shown: StatusValues; hidden: KeptValues | null } {
+  const shown = { ...values };
+  const hidden: Record<string, unknown> = {};
+  for (const f of STATUS_FIELDS) {
+    if (statusShows(status, f) || isEmptyValue(f, values[f])) continue;
+    hidden[f] = values[f];
+    (shown as Record<string, unknown>)[f] = EMPTY_STATUS_VALUE[f];
+  }
+  return { shown, hidden: Object.keys(hidden).length > 0 ? (hidden) : null };
+}
+
+/**
+ * Entering a status: each value it shows that the game lacks (and the request did not give) comes back
+ * from the newest history entry that kept it. Every kept copy of a value the status shows is used up,
+ * restored or not, so a value the player has since set or cleared never comes back later.
+ * `entries` are newest first; `changed` holds the entries whose kept values changed (null = none left).
+ */
+export function restoreKept(
+  status: GameStatus,
+  values: StatusValues,
+  given: ReadonlySet<string>,
+  entries: readonly { id: string; kept: KeptValues }[],
+): { values: StatusValues; changed: Map<string, KeptValues | null> } {
+  const out = { ...values } as Record<StatusField, unknown>;
+  const changed = new Map<string, KeptValues | null>();
+  for (const f of STATUS_SHOWS[status]) {
+    let restored = given.has(f) || !isEmptyValue(f, values[f]);
+    for (const e of entries) {
+      const left = changed.has(e.id) ? changed.get(e.id) : e.kept;
+      if (!left || !(f in left)) continue;
+      if (!restored) {
+        out[f] = left[f];
+        restored = true;
+      }
+      const { [f]: _used, ...rest } = left;
+      changed.set(e.id, Object.keys(rest).length > 0 ? rest : null);
+    }
+  }
+  return { values: out as unknown as StatusValues, changed };
 }

@@ -3,6 +3,7 @@
 // answered from a per-user cache kept in step with the database (library-cache.ts).
 import {
   DEFAULT_GAME_STATUS,
+  SESSION_ON_BACKLOG_MESSAGE,
   DEFAULT_PRIORITY,
   normalizePlatform,
   type CreateGameInput,
@@ -21,7 +22,7 @@ import { randomUUID } from "node:crypto";
 import type { NotificationHub } from "../../db/notifications.ts";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
+import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { coverForPlatform, type CatalogService, type StoredCatalogGame } from "../catalog/index.ts";
 import { sharedGames, type SharedGames } from "./games.shared.ts";
 import { communityGames, type CommunityGames } from "./games.community.ts";
@@ -32,19 +33,25 @@ import {
   instanceCounts,
   libraryVersionsOf,
   listJson,
+  keptEntries,
   lockOwnedGame,
   playersPerCatalogGame,
+  setKept,
   slugsTaken,
   statsRow,
   trendingAdds,
 } from "./games.queries.ts";
 import { toGameDto, toGameStats, toPlaySessionDto } from "./games.presenter.ts";
+import { enterStatus } from "./games.status.ts";
 import {
   COPIED_FIELDS,
-  DATE_FIELDS,
   achievementsDone,
   addMinutes,
+  changedStatusColumns,
   checkDateOrder,
+  mergeStatusValues,
+  refuseHidden,
+  storedStatusValues,
   dedupeLabels,
   fillStatusDate,
   fromYmd,
@@ -151,7 +158,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   }
 
   /** Locks the caller's game for the rest of the transaction; 404 when they have no such game. */
-  async function lockOwned(tx: Prisma.TransactionClient, actor: Actor, id: string): Promise<{ playTime: number }> {
+  async function lockOwned(tx: Prisma.TransactionClient, actor: Actor, id: string): Promise<{ playTime: number; status: GameStatus }> {
     const game = await lockOwnedGame(tx, id, actor.id);
     if (!game) throw notFound("Game");
     return game;
@@ -206,6 +213,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       if (!platform) throw validationFailed([{ path: "platform", message: "Platform is required" }]);
 
       const status = input.status ?? DEFAULT_GAME_STATUS;
+      refuseHidden(status, input);
       const at = now();
       const given: StatusDates = {
         startDate: input.startDate ?? null,
@@ -285,32 +293,29 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
             data.imageUrl = coverForPlatform(input.imageUrl !== undefined ? input.imageUrl : cur.imageUrl, input.platform);
           }
 
-          // Dates: what the payload says, then a status change fills the new status's date if empty.
+          // The status values (ADR 017): what the payload says over what is stored. A status change moves
+          // what the new status hides into its history entry, and brings back what it shows from older ones.
           const at = now();
-          let dates = Object.fromEntries(DATE_FIELDS.map((k) => [k, input[k] !== undefined ? input[k] : ymd(cur[k])])) as StatusDates;
-          if (input.status !== undefined && input.status !== cur.status) {
-            dates = fillStatusDate(dates, input.status, at);
-            data.status = input.status;
+          const status = input.status ?? (cur.status as GameStatus);
+          refuseHidden(status, input);
+          const stored = storedStatusValues(cur);
+          let values = mergeStatusValues(stored, input);
+          let addedToBacklog = input.addedToBacklog !== undefined ? input.addedToBacklog : ymd(cur.addedToBacklog);
+          if (status !== cur.status) {
+            const given = new Set(Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined));
+            const entered = await enterStatus(tx, id, status, values, addedToBacklog, given, at);
+            ({ values, addedToBacklog } = entered);
+            data.status = status;
             const last = await tx.statusChange.findFirst({ where: { gameId: id }, orderBy: { at: "desc" }, select: { at: true } });
-            data.statusHistory = { create: { status: input.status, at: nextHistoryTime(last?.at, at) } };
+            data.statusHistory = { create: { status, at: nextHistoryTime(last?.at, at), kept: entered.kept ?? undefined } };
           }
-          if (input.startDate !== undefined || input.completedDate !== undefined || data.status !== undefined) checkDateOrder(dates);
-          for (const key of DATE_FIELDS) {
-            const value = dates[key];
-            if (value !== ymd(cur[key])) data[key] = value ? fromYmd(value) : null;
-          }
-
-          const done = achievementsDone(
-            {
-              completed100Percent: input.completed100Percent ?? cur.completed100Percent,
-              total: input.totalAchievements !== undefined ? input.totalAchievements : cur.totalAchievements,
-              done: input.achievementsCompleted !== undefined ? input.achievementsCompleted : cur.achievementsCompleted,
-            },
+          if (input.startDate !== undefined || input.completedDate !== undefined || data.status !== undefined) checkDateOrder({ ...values, addedToBacklog });
+          values.achievementsCompleted = achievementsDone(
+            { completed100Percent: values.completed100Percent, total: values.totalAchievements, done: values.achievementsCompleted },
             input.achievementsCompleted === undefined && input.totalAchievements !== undefined ? "totalAchievements" : "achievementsCompleted",
           );
-          if (input.completed100Percent !== undefined) data.completed100Percent = input.completed100Percent;
-          if (input.totalAchievements !== undefined) data.totalAchievements = input.totalAchievements;
-          if (done !== cur.achievementsCompleted) data.achievementsCompleted = done;
+          Object.assign(data, changedStatusColumns(stored, values));
+          if (addedToBacklog !== ymd(cur.addedToBacklog)) data.addedToBacklog = addedToBacklog ? fromYmd(addedToBacklog) : null;
 
           const updated = await tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
           const event = { actorId: actor.id, gameId: id, at };
@@ -343,6 +348,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       const { minutes, date } = sessionFacts(input, at);
       return prisma.$transaction(async (tx) => {
         const game = await lockOwned(tx, actor, id);
+        if (game.status === "BACKLOG") throw conflict(SESSION_ON_BACKLOG_MESSAGE, { issues: [{ path: "status", message: SESSION_ON_BACKLOG_MESSAGE }] });
         const session = await tx.playSession.create({
           data: { gameId: id, userId: actor.id, date: fromYmd(date), minutes, note: input.note ?? null, createdAt: at },
         });
@@ -369,6 +375,12 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         const session = await tx.playSession.findFirst({ where: { id: sessionId, gameId: id }, select: { id: true, minutes: true } });
         if (!session) throw notFound("Play session");
         await tx.playSession.delete({ where: { id: session.id } });
+        if (game.status === "BACKLOG") {
+          // The hours are kept in the history while the game is in the backlog (ADR 017): take them off there.
+          const entry = (await keptEntries(tx, id)).find((e) => typeof e.kept.playTime === "number");
+          if (entry) await setKept(tx, entry.id, { ...entry.kept, playTime: addMinutes(entry.kept.playTime!, -session.minutes) });
+          return { playTime: game.playTime };
+        }
         const playTime = addMinutes(game.playTime, -session.minutes);
         await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
         return { playTime };

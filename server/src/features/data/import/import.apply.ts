@@ -6,9 +6,9 @@ import { randomUUID } from "node:crypto";
 import { GENRE_LIMITS, NOTES_MAX, TAG_LIMITS, TITLE_MAX, type GameStatus } from "@savepoint/common";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { catalogCoverPath, coverForPlatform } from "../../catalog/index.ts";
-import { addMinutes, dedupeLabels, pickSlug, slugCandidates } from "../../games/index.ts";
+import { addMinutes, changedStatusColumns, dedupeLabels, enterStatus, pickSlug, slugCandidates, splitByStatus, storedStatusValues } from "../../games/index.ts";
 import { platformName } from "./rows.ts";
-import type { LibraryRow, LinkValues } from "./import.queries.ts";
+import { LIBRARY_SELECT, type LibraryRow, type LinkValues } from "./import.queries.ts";
 import type { PlannedRow } from "./import.plan.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -28,6 +28,28 @@ const labels = (xs: string[], limits: { max: number; maxChars: number }) => dedu
 
 export async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
+}
+
+const asDate = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
+
+/** A new game holds only the values its status shows; the others go to its history (the games feature's rule). */
+function settled(game: Prisma.LibraryGameCreateManyInput): { game: Prisma.LibraryGameCreateManyInput; kept: Prisma.InputJsonObject | null } {
+  const status = game.status as GameStatus;
+  const values = storedStatusValues({
+    rating: game.rating ?? null,
+    playTime: game.playTime ?? 0,
+    startDate: asDate(game.startDate),
+    completedDate: asDate(game.completedDate),
+    completed100Percent: game.completed100Percent ?? false,
+    achievementsCompleted: game.achievementsCompleted ?? null,
+    totalAchievements: game.totalAchievements ?? null,
+    abandonedDate: asDate(game.abandonedDate),
+  });
+  const { shown, hidden } = splitByStatus(status, values);
+  return {
+    game: { ...game, ...shown, startDate: day(shown.startDate), completedDate: day(shown.completedDate), abandonedDate: day(shown.abandonedDate) },
+    kept: hidden,
+  };
 }
 
 /** A new library game from a planned row: a Savepoint game as it was, else the file's values over the catalog's. */
@@ -142,11 +164,13 @@ export async function applyPlan(
       const title = p.row.placeholderTitle && p.catalog ? p.catalog.title : p.row.title;
       const slug = pickSlug(slugCandidates({ id, title, platform }, p.catalog?.slug), taken, id);
       taken.add(slug);
-      const game = newGame(p, userId, id, slug, platform, now);
+      const { game, kept } = settled(newGame(p, userId, id, slug, platform, now));
       games.push(game);
       const full = p.row.full;
       if (full && full.statusHistory.length > 0) for (const h of full.statusHistory) history.push({ gameId: id, status: h.status, at: new Date(h.at) });
       else history.push({ gameId: id, status: game.status as GameStatus, at: now });
+      // What the file gave that the game's status hides is kept by its latest history entry (ADR 017).
+      if (kept) history[history.length - 1]!.kept = kept;
       for (const s of full?.playSessions ?? []) {
         sessions.push({ gameId: id, userId, date: day(s.date)!, minutes: s.minutes, note: s.note, createdAt: new Date(s.createdAt) });
       }
@@ -158,14 +182,14 @@ export async function applyPlan(
     const target = current.get(p.targetId!)!;
     gameIds.set(p.row.key, target.id);
     const c = p.changes;
-    const data: Prisma.LibraryGameUncheckedUpdateInput = {};
     const before: Fields = {};
     const after: Fields = {};
-    if (c.status) [data.status, before.status, after.status] = [c.status, target.status, c.status];
-    if (c.rating !== undefined) [data.rating, before.rating, after.rating] = [c.rating, target.rating, c.rating];
-    if (c.notes !== undefined) [data.notes, before.notes, after.notes] = [c.notes.slice(0, NOTES_MAX), target.notes, c.notes.slice(0, NOTES_MAX)];
-    if (c.startDate) [data.startDate, before.startDate, after.startDate] = [day(c.startDate), ymd(target.startDate), c.startDate];
-    if (c.completedDate) [data.completedDate, before.completedDate, after.completedDate] = [day(c.completedDate), ymd(target.completedDate), c.completedDate];
+    if (c.status) [before.status, after.status] = [target.status, c.status];
+    if (c.rating !== undefined) [before.rating, after.rating] = [target.rating, c.rating];
+    if (c.notes !== undefined) [before.notes, after.notes] = [target.notes, c.notes.slice(0, NOTES_MAX)];
+    if (c.startDate) [before.startDate, after.startDate] = [ymd(target.startDate), c.startDate];
+    if (c.completedDate) [before.completedDate, after.completedDate] = [ymd(target.completedDate), c.completedDate];
+    const { data, kept } = await editedGame(tx, target, after, now);
     if (c.sessionMinutes) {
       const id = randomUUID();
       sessions.push({
@@ -178,11 +202,11 @@ export async function applyPlan(
         createdAt: now,
       });
       log.sessions.push({ id, gameId: target.id, minutes: c.sessionMinutes });
-      data.playTime = addMinutes(target.playTime, c.sessionMinutes);
+      data.playTime = addMinutes((data.playTime as number | undefined) ?? target.playTime, c.sessionMinutes);
     }
     if (Object.keys(data).length > 0) {
       await tx.libraryGame.update({ where: { id: target.id }, data, select: { id: true } });
-      if (c.status) history.push({ gameId: target.id, status: c.status, at: now });
+      if (c.status) history.push({ gameId: target.id, status: c.status, at: now, kept: kept ?? undefined });
       if (Object.keys(after).length > 0) log.updated.push({ id: target.id, before, after });
     }
     const prev = ctx.links.get(p.row.key) ?? null;
@@ -212,8 +236,37 @@ export async function applyPlan(
   return { log, gameIds };
 }
 
+/**
+ * An import's (or its undo's) edit of a game the user has, by the games feature's rules: a status change
+ * moves what the new status hides into its history entry and brings back what it shows (ADR 017).
+ */
+async function editedGame(
+  tx: Tx,
+  game: LibraryRow,
+  edit: Fields,
+  now: Date,
+): Promise<{ data: Prisma.LibraryGameUncheckedUpdateInput; kept: Prisma.InputJsonObject | null }> {
+  const stored = storedStatusValues(game);
+  let values = { ...stored };
+  if (edit.rating !== undefined) values.rating = edit.rating;
+  if (edit.startDate !== undefined) values.startDate = edit.startDate;
+  if (edit.completedDate !== undefined) values.completedDate = edit.completedDate;
+  const data: Prisma.LibraryGameUncheckedUpdateInput = {};
+  let kept: Prisma.InputJsonObject | null = null;
+  if (edit.status !== undefined && edit.status !== game.status) {
+    const given = new Set(Object.keys(edit).filter((k) => k !== "status"));
+    const entered = await enterStatus(tx, game.id, edit.status as GameStatus, values, ymd(game.addedToBacklog), given, now);
+    values = entered.values;
+    kept = entered.kept;
+    data.status = edit.status;
+    if (entered.addedToBacklog !== ymd(game.addedToBacklog)) data.addedToBacklog = day(entered.addedToBacklog);
+  }
+  if (edit.notes !== undefined) data.notes = edit.notes;
+  return { data: { ...data, ...changedStatusColumns(stored, values) }, kept };
+}
+
 /** Reverses a change log: sessions removed (their minutes taken off), fields restored if still as imported, added games deleted, links put back. */
-export async function undoLog(tx: Tx, userId: string, source: string, log: ChangeLog): Promise<void> {
+export async function undoLog(tx: Tx, userId: string, source: string, log: ChangeLog, at: Date): Promise<void> {
   const added = new Set(log.added);
   for (const s of log.sessions) {
     if (added.has(s.gameId)) continue;
@@ -222,20 +275,15 @@ export async function undoLog(tx: Tx, userId: string, source: string, log: Chang
     if (game) await tx.libraryGame.update({ where: { id: s.gameId }, data: { playTime: addMinutes(game.playTime, -s.minutes) }, select: { id: true } });
   }
   for (const u of log.updated) {
-    const game = await tx.libraryGame.findFirst({
-      where: { id: u.id, userId },
-      select: { status: true, rating: true, notes: true, startDate: true, completedDate: true },
-    });
+    const game = await tx.libraryGame.findFirst({ where: { id: u.id, userId }, select: LIBRARY_SELECT });
     if (!game) continue;
     const now: Fields = { status: game.status, rating: game.rating, notes: game.notes, startDate: ymd(game.startDate), completedDate: ymd(game.completedDate) };
-    const data: Prisma.LibraryGameUncheckedUpdateInput = {};
-    for (const k of Object.keys(u.after) as (keyof Fields)[]) {
-      if (now[k] !== u.after[k]) continue;
-      const v = u.before[k];
-      (data as Record<string, unknown>)[k] = k === "startDate" || k === "completedDate" ? day(v as string | null) : v;
-    }
+    const restore: Fields = {};
+    for (const k of Object.keys(u.after) as (keyof Fields)[]) if (now[k] === u.after[k]) (restore as Record<string, unknown>)[k] = u.before[k];
+    if (Object.keys(restore).length === 0) continue;
+    const { data, kept } = await editedGame(tx, game, restore, at);
     if (Object.keys(data).length > 0) await tx.libraryGame.update({ where: { id: u.id }, data, select: { id: true } });
-    if (typeof data.status === "string") await tx.statusChange.create({ data: { gameId: u.id, status: data.status } });
+    if (typeof data.status === "string") await tx.statusChange.create({ data: { gameId: u.id, status: data.status, kept: kept ?? undefined } });
   }
   await inChunks(log.added, (ids) => tx.libraryGame.deleteMany({ where: { userId, id: { in: ids } } }));
   for (const l of log.links) {

@@ -60,11 +60,11 @@ export async function runChanges(tx: Prisma.TransactionClient | Db, runId: strin
 }
 
 /** Undoes what a run's change log says it wrote (inside the caller's transaction, the user's library locked). */
-export async function undoChanges(tx: Prisma.TransactionClient, userId: string, run: { id: string; source: string }): Promise<void> {
+export async function undoChanges(tx: Prisma.TransactionClient, userId: string, run: { id: string; source: string }, at: Date): Promise<void> {
   const changes = await runChanges(tx, run.id);
   if (!changes) return;
   if (changes.extras) await undoExtras(tx, userId, changes.extras);
-  await undoLog(tx, userId, run.source, changes.log);
+  await undoLog(tx, userId, run.source, changes.log, at);
 }
 
 /** The reason a row could not be written, naming its line and the column at fault when the database says which. */
@@ -89,7 +89,7 @@ async function failRun(db: Db, userId: string, runId: string, message: string, a
     await lockLibrary(tx, userId);
     const r = await tx.importRun.findFirst({ where: { id: runId, userId }, select: { id: true, source: true } });
     if (!r) return;
-    await undoChanges(tx, userId, r);
+    await undoChanges(tx, userId, r, at);
     await dropChangeParts(tx, runId);
     await tx.importRun.update({
       where: { id: runId },

@@ -1,7 +1,7 @@
 // What an import does with each row, decided without writing: a pure function of the rows, the user's
 // library, the links earlier imports left and the catalog games found. Preview and apply both run it
 // (apply again inside its transaction, on the library as it is then).
-import type { GameStatus, ImportAction, ImportOutcome } from "@savepoint/common";
+import { statusShows, type GameStatus, type ImportAction, type ImportOutcome } from "@savepoint/common";
 import { foldText, normalizeTitle } from "../../../lib/text.ts";
 import { compactTitle, type CatalogMatch, type LibraryRow, type LinkValues } from "./import.queries.ts";
 import { platformName, type ImportRow } from "./rows.ts";
@@ -112,6 +112,28 @@ function fillDates(c: GameChanges, row: ImportRow, game: LibraryRow): GameChange
   return c;
 }
 
+/** The changes the game's status (after the row's own status change) keeps: a value it hides is not written (ADR 017). */
+function keptByStatus(c: GameChanges, current: GameStatus): GameChanges {
+  const status = c.status ?? current;
+  const out: GameChanges = { ...c };
+  if (!statusShows(status, "rating")) delete out.rating;
+  if (!statusShows(status, "startDate")) delete out.startDate;
+  if (!statusShows(status, "completedDate")) delete out.completedDate;
+  if (!statusShows(status, "playTime")) {
+    delete out.sessionMinutes;
+    delete out.sessionDate;
+  }
+  return out;
+}
+
+const STATUS_WORDS: Record<GameStatus, string> = { BACKLOG: "Backlog", IN_PROGRESS: "In Progress", COMPLETED: "Completed", ABANDONED: "Abandoned" };
+
+/** Why a row that matches several copies of a game was left out. */
+function manyCopies(copies: LibraryRow[], status: GameStatus | null): string {
+  const which = copies.map((g) => `${g.platform}, ${STATUS_WORDS[g.status as GameStatus] ?? g.status}`).join("; ");
+  return `Matches ${copies.length} copies in your library (${which})${status ? `, none of them ${STATUS_WORDS[status]}` : ""}: not imported, so no copy gets another's progress`;
+}
+
 const describe = (c: GameChanges) =>
   [
     c.status && `status → ${c.status}`,
@@ -143,9 +165,11 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
   const claimed = new Map<string, number>();
   const byCatalog = groupBy(state.library, (g) => (g.catalogGameId === null ? null : String(g.catalogGameId)));
   const byTitle = groupBy(state.library, (g) => normalizeTitle(g.title));
-  const libraryMatch = (row: ImportRow, catalogId: number | null) =>
-    (catalogId === null ? undefined : byCatalog.get(String(catalogId))?.find((g) => samePlatform(row.platform, g.platform))) ??
-    byTitle.get(normalizeTitle(row.title))?.find((g) => samePlatform(row.platform, g.platform));
+  /** The copies a row could be: of its catalog game, else of its title, on its platform (any when it names none). */
+  const libraryMatches = (row: ImportRow, catalogId: number | null) => {
+    const ofCatalog = catalogId === null ? [] : (byCatalog.get(String(catalogId)) ?? []).filter((g) => samePlatform(row.platform, g.platform));
+    return ofCatalog.length > 0 ? ofCatalog : (byTitle.get(normalizeTitle(row.title)) ?? []).filter((g) => samePlatform(row.platform, g.platform));
+  };
 
   return rows.map((row): PlannedRow => {
     const base = { row, reason: null, matchedBy: null, catalog: null, targetId: null, changes: {} };
@@ -159,7 +183,10 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     const link = state.links.get(row.key);
     const linked = link ? games.get(link.libraryGameId) : undefined;
     const found = linked ? null : findCatalog(row);
-    const target = linked ?? libraryMatch(row, found?.game.id ?? null);
+    const copies = linked ? [linked] : libraryMatches(row, found?.game.id ?? null);
+    // More than one copy: the one whose status agrees with the row, else none (the preview says why).
+    const target = copies.length > 1 ? copies.find((g) => g.status === row.status) : copies[0];
+    if (copies.length > 1 && !target) return skip(manyCopies(copies, row.status));
     // Two rows of one file never become (or update) one game twice.
     const claimKey = target
       ? `g:${target.id}`
@@ -171,7 +198,10 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     claimed.set(claimKey, row.line);
 
     if (target) {
-      const changes = linked ? linkedChanges(row, target, link!.imported, state.today) : fillChanges(row, target, state.today);
+      const changes = keptByStatus(
+        linked ? linkedChanges(row, target, link!.imported, state.today) : fillChanges(row, target, state.today),
+        target.status as GameStatus,
+      );
       const text = describe(changes);
       return { ...base, outcome: "matched", action: text ? "update" : "unchanged", reason: text || null, matchedBy: "library", targetId: target.id, changes };
     }

@@ -59,6 +59,11 @@ export const LIBRARY_SELECT = {
   notes: true,
   startDate: true,
   completedDate: true,
+  completed100Percent: true,
+  achievementsCompleted: true,
+  totalAchievements: true,
+  abandonedDate: true,
+  addedToBacklog: true,
   customTags: true,
 } satisfies Prisma.LibraryGameSelect;
 export type LibraryRow = Prisma.LibraryGameGetPayload<{ select: typeof LIBRARY_SELECT }>;

@@ -139,8 +139,9 @@ export function createImportService({
         await lockLibrary(tx, userId);
         const r = await ownRun(tx, userId, runId);
         if (r.state !== "applied") throw conflict(DATA_TEXTS.notUndoable);
-        await undoChanges(tx, userId, r);
-        return tx.importRun.update({ where: { id: r.id }, data: { state: "undone", undoneAt: now() }, select: RUN_SELECT });
+        const at = now();
+        await undoChanges(tx, userId, r, at);
+        return tx.importRun.update({ where: { id: r.id }, data: { state: "undone", undoneAt: at }, select: RUN_SELECT });
       }, LONG_TX);
       return runDto(run);
     },
