@@ -121,6 +121,8 @@ export function buildGameSummary(over: Partial<LibraryGameSummary> = {}): Librar
     totalAchievements: null,
     customTags: [],
     notesExcerpt: null,
+    catalogSlug: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
     ...over,
   };
 }

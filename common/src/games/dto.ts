@@ -31,8 +31,9 @@ export interface PlaySessionDeleted {
 }
 
 /**
- * One item of GET /api/games: exactly what a game card shows, newest first. Dates,
- * priority and the other fields of the game are on GET /api/games/:id; a 1,000-game list stays small.
+ * One item of GET /api/games: exactly what a game card shows, newest first, plus what tells copies apart
+ * where a game is picked (the catalog game, when it was added). Dates, priority and the other fields of
+ * the game are on GET /api/games/:id; a 1,000-game list stays small.
  */
 export interface LibraryGameSummary {
   id: string;
@@ -54,6 +55,10 @@ export interface LibraryGameSummary {
   customTags: string[];
   /** The first NOTES_EXCERPT_MAX characters of the notes (ending in "…" when cut): three card lines. Not for editing. */
   notesExcerpt: string | null;
+  /** That catalog game's slug: /api/catalog/games/{catalogSlug} has its ratings and related games. */
+  catalogSlug: string | null;
+  /** ISO timestamp: when it was added to the library. */
+  createdAt: string;
 }
 
 /** GET /api/games/:id, GET /api/games/slug/:slug, POST and PUT answers. Dates are "YYYY-MM-DD" or null. */
@@ -75,10 +80,7 @@ export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" 
   metacritic: number | null;
   /** The catalog game it was added from (null if typed in, or if that catalog row is gone). */
   catalogGameId: number | null;
-  /** That catalog game's slug: /api/catalog/games/{catalogSlug} has its ratings and related games. */
-  catalogSlug: string | null;
-  /** ISO timestamps. */
-  createdAt: string;
+  /** ISO timestamp. */
   updatedAt: string;
   statusHistory: StatusHistoryEntry[];
   /** Newest first. */

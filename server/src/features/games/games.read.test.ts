@@ -43,6 +43,8 @@ describe("GET /api/games", () => {
         "totalAchievements",
         "customTags",
         "notesExcerpt",
+        "catalogSlug",
+        "createdAt",
       ].sort(),
     );
     // the card agrees with the full game on every shared field
@@ -52,6 +54,21 @@ describe("GET /api/games", () => {
     expect(genre).toBe("RPG");
     for (const [k, v] of Object.entries(card)) expect([k, v]).toEqual([k, full[k as keyof LibraryGameDto]]);
     expect(items[1]).toMatchObject({ id: a.id, notesExcerpt: "short note", genre: null, customTags: [] });
+  });
+
+  it("tells copies apart: each card names its catalog game and when it was added, as the full game does", async () => {
+    const u = await buildUser(app);
+    const cat = await buildCatalogGame(db.prisma, { title: "Hades", slug: "hades-copies-test" });
+    const fromCatalog = await buildGame(app, u, { title: "Hades", platform: "PC", catalogGameId: cat.id });
+    const typed = await buildGame(app, u, { title: "Hades", platform: "PC", status: "BACKLOG" });
+    const items = await readList(app, u);
+    const byId = new Map(items.map((g) => [g.id, [g.platform, g.status, g.catalogSlug]]));
+    expect(byId.get(fromCatalog.id)).toEqual(["PC", "IN_PROGRESS", "hades-copies-test"]);
+    expect(byId.get(typed.id)).toEqual(["PC", "BACKLOG", null]);
+    for (const card of items) {
+      expect(card.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(card.createdAt).toBe((await readGame(app, u, card.id)).createdAt);
+    }
   });
 
   it("cuts long notes to a 140-character excerpt, without a dangling space", async () => {
