@@ -1,10 +1,13 @@
 // The library's queries: the list, the stats and one game (by id or by slug).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { gamesApi } from "./api.ts";
 import { gameKeys } from "./keys.ts";
 
+/** The library list My Games shows (also read by the Add Game dialog's copy check). */
+export const gamesListQuery = () => queryOptions({ queryKey: gameKeys.list(), queryFn: ({ signal }) => gamesApi.list(signal) });
+
 export function useGamesList() {
-  return useQuery({ queryKey: gameKeys.list(), queryFn: ({ signal }) => gamesApi.list(signal) });
+  return useQuery(gamesListQuery());
 }
 
 export function useGameStats() {

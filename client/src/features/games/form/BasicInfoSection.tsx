@@ -28,14 +28,26 @@ export function BasicInfoSection({ g }: { g: GameFormApi }) {
           <GameSearchBox
             id="game-title"
             value={g.watch("title")}
-            onChange={(t) => g.set("title", t)}
+            onChange={(t) => {
+              g.set("title", t);
+              g.titleChanged(t);
+            }}
             onChoose={g.chooseResult}
             chosenTitle={g.chosenTitle}
             error={g.err("title")}
           />
         ) : (
-          <TextField label="Title" autoComplete="off" data-autofocus {...g.field("title")} />
+          <TextField
+            label="Title"
+            autoComplete="off"
+            data-autofocus
+            {...g.field("title", { onChange: (e: { target: { value: string } }) => g.titleChanged(e.target.value) })}
+          />
         )}
+        {/* Always present, so a screen reader hears the note when it appears. */}
+        <p role="status" className="mt-2 text-sm text-slate-600 empty:hidden dark:text-slate-300">
+          {g.unlinkedNote}
+        </p>
         {g.loadingDetails ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             <Spinner size="sm" label="Loading game details..." />

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SEARCH_DEBOUNCE_MS } from "@savepoint/common";
-import { buildCatalogGame, buildSearchResult } from "../../../test/builders.ts";
-import { renderPage } from "../../../test/render.tsx";
+import { SEARCH_DEBOUNCE_MS, type LibraryGameDto } from "@savepoint/common";
+import { buildCatalogGame, buildLibraryGame, buildSearchResult } from "../../../test/builders.ts";
+import { jsonResponse, renderPage } from "../../../test/render.tsx";
 import { fails, ok, stubApi } from "../../../test/testApi.ts";
 import { GameFormDialog } from "./GameFormDialog.tsx";
 
@@ -83,8 +83,9 @@ describe("GameFormDialog: catalog search", () => {
     await userEvent.click(screen.getByRole("option", { name: "Xbox One" }));
 
     await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
-    await waitFor(() => expect(api.callsTo("/games")).toHaveLength(1));
-    expect(api.callsTo("/games")[0]!.body).toMatchObject({
+    const posts = () => api.callsTo("/games").filter((c) => c.method === "POST");
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({
       title: WITCHER.title,
       platform: "Xbox One",
       catalogSlug: WITCHER.slug,
@@ -170,6 +171,77 @@ describe("GameFormDialog: catalog search", () => {
     await userEvent.type(screen.getByRole("combobox", { name: "Title" }), "witcher 3");
     await userEvent.click(await screen.findByRole("option", { name: /The Witcher 3/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch game details. Please try again.");
+  });
+});
+
+describe("GameFormDialog: a title changed away from the chosen catalog game", () => {
+  const HADES = buildCatalogGame({
+    id: 77,
+    slug: "hades",
+    title: "Hades",
+    year: 2020,
+    platforms: ["PC", "Nintendo Switch"],
+    imageUrl: "/api/catalog/covers/hades?v=1",
+    genres: ["Roguelike"],
+    developers: ["Supergiant Games"],
+    publishers: ["Supergiant Games"],
+    description: "Zagreus escapes the underworld.",
+    metacritic: 93,
+  });
+  const UNLINKED = "No longer linked to Hades: its cover and details were removed.";
+
+  it("lets go of the catalog game: no link, no cover or details it brought, every platform again, and a note says so", async () => {
+    const api = stubApi({
+      "GET /catalog/search": ok({ results: [buildSearchResult(HADES)] }),
+      "GET /catalog/games/hades": ok(HADES),
+      "GET /games": ok([]),
+      "POST /games": ({ body }) => jsonResponse(201, buildLibraryGame(body as Partial<LibraryGameDto>)),
+    });
+    openAdd();
+    const box = screen.getByRole("combobox", { name: "Title" });
+    await userEvent.type(box, "hades");
+    await userEvent.click(await screen.findByRole("option", { name: /Hades/ }));
+    await waitFor(() => expect(screen.getByLabelText("Developer")).toHaveValue("Supergiant Games"));
+    expect(screen.getByRole("group", { name: "Media & Notes" }).querySelector("img")).toHaveAttribute("src", HADES.imageUrl);
+    // a value the player changed stays theirs
+    await userEvent.clear(screen.getByLabelText("Publisher"));
+    await userEvent.type(screen.getByLabelText("Publisher"), "Me");
+    // the same title in another case and spacing is still that game
+    await userEvent.type(box, " ");
+    expect(screen.queryByText(UNLINKED)).not.toBeInTheDocument();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "My Homebrew Roguelike");
+    expect(screen.getByText(UNLINKED)).toHaveAttribute("role", "status");
+    expect(screen.getByLabelText("Developer")).toHaveValue("");
+    expect(screen.getByLabelText("Publisher")).toHaveValue("Me");
+    expect(screen.getByLabelText("Description")).toHaveValue("");
+    expect(screen.getByLabelText("Release Year")).toHaveValue(null);
+    expect(screen.getByLabelText("Metacritic")).toHaveValue(null);
+    expect(screen.queryByRole("button", { name: "Remove genre Roguelike" })).not.toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Media & Notes" }).querySelector("img")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Show platforms" }));
+    expect(within(screen.getByRole("listbox")).getByRole("option", { name: "Nintendo 64" })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "PC" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
+    const posts = () => api.callsTo("/games").filter((c) => c.method === "POST");
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const body = posts()[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ title: "My Homebrew Roguelike", platform: "PC", publisher: "Me", genres: [] });
+    for (const gone of ["catalogSlug", "description", "imageUrl", "developer", "metacritic", "releaseYear"]) expect(body).not.toHaveProperty(gone);
+  });
+
+  it("does the same from a catalog game's page, where the title is a plain text field", async () => {
+    stubApi({});
+    renderPage(<GameFormDialog mode="add" prefill={HADES} open onClose={vi.fn()} />, "/game/hades");
+    const title = screen.getByRole("textbox", { name: "Title" });
+    expect(screen.getByLabelText("Description")).toHaveValue(HADES.description);
+    await userEvent.type(title, " II");
+    expect(screen.getByText(UNLINKED)).toHaveAttribute("role", "status");
+    expect(screen.getByLabelText("Description")).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: "Show platforms" }));
+    expect(within(screen.getByRole("listbox")).getByRole("option", { name: "Nintendo 64" })).toBeInTheDocument();
   });
 });
 

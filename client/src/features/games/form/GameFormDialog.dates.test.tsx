@@ -65,7 +65,7 @@ describe("GameFormDialog: dates", () => {
     expect(start).not.toHaveAttribute("aria-invalid");
     await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo("/games")[0]!.body).toMatchObject({ startDate: "2999-01-01" });
+    expect(api.callsTo("/games").find((c) => c.method === "POST")!.body).toMatchObject({ startDate: "2999-01-01" });
   });
 });
 

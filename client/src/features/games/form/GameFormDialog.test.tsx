@@ -50,7 +50,9 @@ describe("GameFormDialog: sections by status", () => {
     ).toEqual(["High", "Medium", "Low"]);
     expect(screen.queryByLabelText("Rating (1-10)")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Start Date")).not.toBeInTheDocument();
-    expect(group("Media & Notes")).not.toBeInTheDocument();
+    // the cover, description and notes belong to the game, whatever its status (ADR 017)
+    expect(group("Media & Notes")).toBeInTheDocument();
+    expect(screen.getByLabelText("Notes")).toBeInTheDocument();
 
     await userEvent.selectOptions(status(), "COMPLETED");
     expect(screen.queryByLabelText("Priority")).not.toBeInTheDocument();
@@ -255,7 +257,7 @@ describe("GameFormDialog: validation", () => {
     await userEvent.type(screen.getByLabelText("Play Time (hours)"), "2.5");
     await userEvent.click(screen.getByRole("button", { name: "Add Game" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const body = api.callsTo("/games")[0]!.body as Record<string, unknown>;
+    const body = api.callsTo("/games").find((c) => c.method === "POST")!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       title: "Homebrew Quest",
       platform: "PC",

@@ -1,5 +1,5 @@
-// The Add/Edit Game dialog: a form in three sections that follow the status, validated with the
-// shared schema; useGameForm holds what it does.
+// The Add/Edit Game dialog: a form in sections that follow the status, validated with the shared
+// schema; useGameForm holds what it does.
 import { PLATFORMS, type CatalogGame, type LibraryGameDto } from "@savepoint/common";
 import { FormAlert } from "../../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../../components/ui/Modal.tsx";
@@ -17,6 +17,7 @@ import {
   valuesFromGame,
   type GameFormValues,
 } from "./gameFormModel.ts";
+import { CopyAlert } from "./CopyAlert.tsx";
 import { MediaSection } from "./MediaSection.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
 import { useGameForm, type GameFormOptions } from "./useGameForm.ts";
@@ -41,8 +42,9 @@ export function GameFormDialog(props: GameFormDialogProps) {
 function AddGameForm({ prefill, ...callbacks }: { prefill: CatalogGame | null } & Callbacks) {
   if (!prefill) return <GameForm mode="add" defaults={EMPTY_VALUES} platformOptions={[...PLATFORMS]} {...callbacks} />;
   const options = catalogPlatformOptions(prefill);
-  const defaults: GameFormValues = { ...EMPTY_VALUES, ...catalogFill(prefill), platform: platformAfterOptions("", options) };
-  return <GameForm mode="add" defaults={defaults} platformOptions={options} {...callbacks} />;
+  const fill = catalogFill(prefill);
+  const defaults: GameFormValues = { ...EMPTY_VALUES, ...fill, platform: platformAfterOptions("", options) };
+  return <GameForm mode="add" defaults={defaults} platformOptions={options} linked={{ title: prefill.title, fill }} {...callbacks} />;
 }
 
 function EditGameLoader({ gameId, ...callbacks }: { gameId: string } & Callbacks) {
@@ -77,6 +79,7 @@ function GameForm(props: GameFormOptions) {
     <form onSubmit={g.submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={g.isSubmitting || g.loadingDetails}>
       <ModalBody className="space-y-6">
         <FormAlert message={g.formError} />
+        {g.copy ? <CopyAlert key={g.copy.id} copy={g.copy} onOpen={() => g.openCopy(g.copy!)} onAddAnother={() => g.addAnotherCopy(g.copy!)} /> : null}
         <BasicInfoSection g={g} />
         <ProgressSection g={g} />
         {g.watch("status") === "COMPLETED" ? (
@@ -84,7 +87,8 @@ function GameForm(props: GameFormOptions) {
             <GameReviewFields draft={review} />
           </FormSection>
         ) : null}
-        {g.watch("status") !== "BACKLOG" ? <MediaSection g={g} /> : null}
+        {/* Every status shows it: the cover, description and notes belong to the game (ADR 017). */}
+        <MediaSection g={g} />
       </ModalBody>
       <FormFooter
         onCancel={props.onClose}

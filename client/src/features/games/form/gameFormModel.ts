@@ -5,13 +5,18 @@ import {
   CreateGameSchema,
   DEFAULT_GAME_STATUS,
   DEFAULT_PRIORITY,
+  GAME_STATUSES,
   PLATFORMS,
+  PLAY_TIME_STEP,
+  STATUS_FIELDS,
   normalizePlatform,
+  statusShows,
   type CatalogGame,
   type CreateGameInput,
   type GameStatus,
   type LibraryGameDto,
   type Priority,
+  type StatusField,
   type UpdateGameInput,
 } from "@savepoint/common";
 
@@ -79,7 +84,44 @@ const FormSchema = CreateGameSchema.superRefine((v, ctx) => {
   if (v.platform === undefined && fromCatalog) ctx.addIssue({ code: "custom", path: ["platform"], message: "Platform is required" });
 });
 
-export const gameFormResolver = zodResolver(FormSchema) as unknown as Resolver<GameFormValues, unknown, GameFormOutput>;
+const schemaResolver = zodResolver(FormSchema) as unknown as Resolver<GameFormValues, unknown, GameFormOutput>;
+
+const isStatusField = (key: string): key is StatusField => (STATUS_FIELDS as readonly string[]).includes(key);
+const isStatus = (s: string): s is GameStatus => (GAME_STATUSES as readonly string[]).includes(s);
+
+/** Whether a field of the body is one its status keeps (a field no status owns always is). */
+const keptBy = (status: GameStatus | undefined, key: string) => !isStatusField(key) || statusShows(status ?? DEFAULT_GAME_STATUS, key);
+
+/**
+ * The values as checked: a field the status hides counts as empty. It is never sent (ADR 017), so a
+ * value left in it (a rating of 11 typed before choosing Backlog) cannot stop a save nobody can see.
+ */
+function hiddenEmptied(v: GameFormValues): GameFormValues {
+  if (!isStatus(v.status)) return v;
+  const out: Record<string, unknown> = { ...v };
+  for (const f of STATUS_FIELDS) if (!statusShows(v.status, f)) out[f] = f === "completed100Percent" ? false : "";
+  return out as unknown as GameFormValues;
+}
+
+export const PLAY_TIME_STEP_MESSAGE = `Play time must be in steps of ${PLAY_TIME_STEP} hours`;
+const offStep = (hours: number) => Math.abs(hours / PLAY_TIME_STEP - Math.round(hours / PLAY_TIME_STEP)) > 1e-9;
+
+/**
+ * The shared schema, plus the form's own rules: hidden fields count as empty, and a play time the player
+ * typed moves in steps of PLAY_TIME_STEP. The step is the input's rule, not the data's: a play time
+ * sessions or an import made (1.33 h) saves untouched, so it is checked only once it differs from `defaults`.
+ */
+export function gameFormResolver(defaults: Pick<GameFormValues, "playTime">): Resolver<GameFormValues, unknown, GameFormOutput> {
+  return async (values, context, options) => {
+    const checked = hiddenEmptied(values);
+    const result = await schemaResolver(checked, context, options);
+    const typed = checked.playTime.trim();
+    if (typed === "" || typed === defaults.playTime.trim()) return result;
+    const hours = Number(typed);
+    if (!Number.isFinite(hours) || !offStep(hours) || result.errors.playTime) return result;
+    return { values: {}, errors: { ...result.errors, playTime: { type: "step", message: PLAY_TIME_STEP_MESSAGE } } };
+  };
+}
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
@@ -173,6 +215,25 @@ export function catalogFill(game: CatalogGame): Partial<GameFormValues> {
   };
 }
 
+/**
+ * When the title leaves the chosen catalog game: the link goes, and so does what the game filled that the
+ * form still holds unchanged (a value the player edited stays; of the genres, only the catalog's go).
+ */
+export function unlinkedValues(current: GameFormValues, fill: Partial<GameFormValues>): Partial<GameFormValues> {
+  const out: Record<string, unknown> = { catalogSlug: "" };
+  for (const [key, brought] of Object.entries(fill) as [keyof GameFormValues, unknown][]) {
+    if (key === "title" || key === "catalogSlug") continue;
+    const now = current[key];
+    if (Array.isArray(now) && Array.isArray(brought)) {
+      const caught = new Set(brought.map((x) => String(x).toLowerCase()));
+      out[key] = now.filter((x) => !caught.has(x.toLowerCase()));
+    } else if (now === brought) {
+      out[key] = EMPTY_VALUES[key];
+    }
+  }
+  return out;
+}
+
 /** The platform to keep after the options change: the current one if offered, the only option, or none. */
 export function platformAfterOptions(current: string, options: string[]): string {
   const hit = options.find((o) => o.toLowerCase() === current.trim().toLowerCase());
@@ -180,18 +241,21 @@ export function platformAfterOptions(current: string, options: string[]): string
   return options.length === 1 ? options[0]! : "";
 }
 
-/** POST body: empty values (empty dates too) are left out, so the server applies its defaults. */
+/**
+ * POST body: empty values (empty dates too) are left out, so the server applies its defaults, and so is
+ * every value the status hides (the server refuses one: ADR 017).
+ */
 export function createBody(out: GameFormOutput): CreateGameInput {
   const { catalogGameId: _id, ...rest } = out;
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined));
+  return Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== null && v !== undefined && keptBy(out.status, k)));
 }
 
 /**
- * PUT body: only the fields `isDirty` names, null clearing what was emptied. Sending only what changed
- * keeps a play time that sessions made 1.333… from being rounded away, and a session logged meanwhile
- * from being overwritten.
+ * PUT body: only the fields `isDirty` names, null clearing what was emptied, never one the status hides
+ * (the server keeps those in the status history). Sending only what changed keeps a play time that
+ * sessions made 1.333… from being rounded away, and a session logged meanwhile from being overwritten.
  */
 export function updateBody(out: GameFormOutput, isDirty: (field: keyof GameFormValues) => boolean): UpdateGameInput {
   const { catalogGameId: _id, catalogSlug: _slug, ...rest } = out;
-  return Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && isDirty(k as keyof GameFormValues)));
+  return Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && isDirty(k as keyof GameFormValues) && keptBy(out.status, k)));
 }

@@ -1,15 +1,27 @@
 // What the Add/Edit Game form does besides holding values: it fills and clears status dates, looks up
-// the achievement total, fills itself from a chosen catalog game, keeps the 100% rule, and saves
-// (server issues land on their fields).
-import { useRef, useState, type FormEvent } from "react";
+// the achievement total, fills itself from a chosen catalog game (and lets go of it when the title
+// does), keeps the 100% rule, warns before adding a second copy, and saves (server issues land on
+// their fields).
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
 import { useForm, type RegisterOptions, type UseFormGetValues } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
-import { achievementsNotFoundMessage, type CatalogSearchResult, type GameStatus, type LibraryGameDto } from "@savepoint/common";
+import {
+  PLATFORMS,
+  achievementsNotFoundMessage,
+  type CatalogSearchResult,
+  type GameStatus,
+  type LibraryGameDto,
+  type LibraryGameSummary,
+} from "@savepoint/common";
 import { ApiError, applyIssues } from "../../../api/client.ts";
 import { fetchCatalogGame, lookupAchievementTotal } from "../../catalog/index.ts";
 import type { GameReviewDraft } from "../../reviews/index.ts";
-import { todayYmd } from "../format.ts";
+import { gamePath, todayYmd } from "../format.ts";
+import { gameKeys } from "../keys.ts";
 import { useCreateGame, useUpdateGame } from "../mutations.ts";
+import { gamesListQuery } from "../queries.ts";
+import { findCopy, normalTitle } from "./copies.ts";
 import {
   FORM_FIELDS,
   catalogFill,
@@ -17,6 +29,7 @@ import {
   createBody,
   gameFormResolver,
   platformAfterOptions,
+  unlinkedValues,
   updateBody,
   type GameFormOutput,
   type GameFormValues,
@@ -37,6 +50,14 @@ export interface GameFormOptions {
   onSaved?: (game: LibraryGameDto) => void;
   /** The Reviews section's review, saved after the game while it is Completed. */
   review?: Pick<GameReviewDraft, "validate" | "save">;
+  /** The catalog game the form opened filled from (adding from its page), and what it filled. */
+  linked?: CatalogLink | null;
+}
+
+/** A chosen catalog game: its title, and the values it filled the form with (catalogFill). */
+export interface CatalogLink {
+  title: string;
+  fill: Partial<GameFormValues>;
 }
 
 /**
@@ -99,20 +120,39 @@ function useStatusDates(getValues: GetValues, set: SetValue) {
   };
 }
 
-/** Choosing a search result fills the form from that catalog game and offers only its platforms. */
-function useCatalogChoice(getValues: GetValues, set: SetValue, initialOptions: string[], onPlatformKept: (platform: string) => void) {
+const setAll = (set: SetValue, values: Partial<GameFormValues>) => {
+  for (const [k, v] of Object.entries(values) as [keyof GameFormValues, GameFormValues[keyof GameFormValues]][]) set(k, v);
+};
+
+/**
+ * Choosing a search result fills the form from that catalog game and offers only its platforms. A title
+ * changed away from that game (its normalised form differs) lets go of it: the link, what it filled and
+ * the form still holds, and its platform list go, and a note says so.
+ */
+function useCatalogChoice(
+  getValues: GetValues,
+  set: SetValue,
+  initialOptions: string[],
+  initialLink: CatalogLink | null,
+  onPlatformKept: (platform: string) => void,
+) {
   const qc = useQueryClient();
   const [platformOptions, setPlatformOptions] = useState(initialOptions);
   const [chosenTitle, setChosenTitle] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const link = useRef<CatalogLink | null>(initialLink);
+  const [unlinkedNote, setUnlinkedNote] = useState<string | null>(null);
   /** Returns the failure to show, or null. */
   const choose = async (r: CatalogSearchResult): Promise<string | null> => {
     set("title", r.title);
     setChosenTitle(r.title);
+    setUnlinkedNote(null);
     setLoading(true);
     try {
       const game = await fetchCatalogGame(qc, r.slug);
-      for (const [k, v] of Object.entries(catalogFill(game)) as [keyof GameFormValues, GameFormValues[keyof GameFormValues]][]) set(k, v);
+      const fill = catalogFill(game);
+      setAll(set, fill);
+      link.current = { title: game.title, fill };
       setChosenTitle(game.title);
       const options = catalogPlatformOptions(game);
       setPlatformOptions(options);
@@ -126,13 +166,40 @@ function useCatalogChoice(getValues: GetValues, set: SetValue, initialOptions: s
       setLoading(false);
     }
   };
-  return { platformOptions, chosenTitle, loading, choose };
+  const titleChanged = (title: string) => {
+    const chosen = link.current;
+    if (!chosen || normalTitle(title) === normalTitle(chosen.title)) return;
+    link.current = null;
+    setAll(set, unlinkedValues(getValues(), chosen.fill));
+    setChosenTitle(null);
+    setPlatformOptions([...PLATFORMS]);
+    setUnlinkedNote(`No longer linked to ${chosen.title}: its cover and details were removed.`);
+  };
+  return { platformOptions, chosenTitle, loading, choose, titleChanged, unlinkedNote };
 }
 
-export function useGameForm({ mode, gameId, defaults, platformOptions: initialOptions, onClose, onSaved, review }: GameFormOptions) {
+/**
+ * Before a new game is saved: the library's copy of it, if any (the list My Games shows, fetched when not
+ * cached). A library that cannot be read does not stop the save: two copies are allowed anyway.
+ */
+function useCopyCheck() {
+  const qc = useQueryClient();
+  return async (out: GameFormOutput): Promise<LibraryGameSummary | null> => {
+    try {
+      const list = qc.getQueryData<LibraryGameSummary[]>(gameKeys.list()) ?? (await qc.fetchQuery({ ...gamesListQuery(), retry: false }));
+      return findCopy(list, out);
+    } catch {
+      return null;
+    }
+  };
+}
+
+export function useGameForm({ mode, gameId, defaults, platformOptions: initialOptions, onClose, onSaved, review, linked = null }: GameFormOptions) {
   const createGame = useCreateGame();
   const updateGame = useUpdateGame();
-  const form = useForm<GameFormValues, unknown, GameFormOutput>({ resolver: gameFormResolver, defaultValues: defaults });
+  const navigate = useNavigate();
+  const resolver = useMemo(() => gameFormResolver(defaults), [defaults]);
+  const form = useForm<GameFormValues, unknown, GameFormOutput>({ resolver, defaultValues: defaults });
   const {
     register,
     getValues,
@@ -148,7 +215,11 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
     if (getValues("status") === "COMPLETED") achievements.lookup(platform);
   };
   const statusDates = useStatusDates(getValues, set);
-  const catalog = useCatalogChoice(getValues, set, initialOptions, whileCompleted);
+  const catalog = useCatalogChoice(getValues, set, initialOptions, mode === "add" ? linked : null, whileCompleted);
+  const copyOf = useCopyCheck();
+  /** The library's copy the player was told about; `allowedCopy`: the one they chose to add another of. */
+  const [copy, setCopy] = useState<LibraryGameSummary | null>(null);
+  const allowedCopy = useRef<string | null>(null);
 
   const err = (name: keyof GameFormValues) => (errors[name] as { message?: string } | undefined)?.message;
 
@@ -161,8 +232,13 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
   const added = useRef<string | null>(null);
   const submit = form.handleSubmit(async (out) => {
     setFormError(null);
+    setCopy(null);
     const withReview = out.status === "COMPLETED" ? review : undefined;
     if (withReview && !(await withReview.validate())) return;
+    if (mode === "add" && added.current === null) {
+      const existing = await copyOf(out);
+      if (existing && existing.id !== allowedCopy.current) return setCopy(existing);
+    }
     try {
       const id = gameId ?? added.current;
       const saved = id
@@ -199,6 +275,20 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
     loadingDetails: catalog.loading,
     achievementNote: achievements.note,
     submit: (e: FormEvent<HTMLFormElement>) => void submit(e),
+    /** The library's copy of the game being added, found when saving: the dialog asks before adding another. */
+    copy,
+    openCopy: (g: LibraryGameSummary) => {
+      onClose();
+      void navigate(gamePath(g.slug));
+    },
+    addAnotherCopy: (g: LibraryGameSummary) => {
+      allowedCopy.current = g.id;
+      void submit();
+    },
+    /** Says the title let go of the catalog game it was chosen from (null until it does). */
+    unlinkedNote: catalog.unlinkedNote,
+    /** The title as typed (search box or text field): a title that leaves the chosen catalog game unlinks it. */
+    titleChanged: catalog.titleChanged,
     chooseResult: (r: CatalogSearchResult) => {
       setFormError(null);
       void catalog.choose(r).then((failure) => {
