@@ -54,7 +54,8 @@ export function GameCard({
             items={[
               { label: "View Details", to: href },
               { label: "Edit Game", onSelect: () => actions.edit(ref) },
-              { label: "Log session", onSelect: () => actions.logSession(ref) },
+              // A backlog game takes no session (ADR 017): the menu does not offer one.
+              ...(game.status === "BACKLOG" ? [] : [{ label: "Log session", onSelect: () => actions.logSession(ref) }]),
               { label: "Delete Game", onSelect: () => actions.remove(ref), className: "!text-red-700 dark:!text-red-300" },
             ]}
           />

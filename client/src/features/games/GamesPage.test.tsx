@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SESSION_ON_BACKLOG_MESSAGE } from "@savepoint/common";
 import { buildGameStats, buildGameSummary as card } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
-import { fails, ok, stubApi } from "../../test/testApi.ts";
+import { errorResponse, fails, ok, stubApi } from "../../test/testApi.ts";
 import { todayYmd } from "./format.ts";
 import { GamesPage } from "./GamesPage.tsx";
 
@@ -171,6 +172,30 @@ describe("GamesPage", () => {
     await waitFor(() => expect(screen.queryByRole("article", { name: "Hades" })).not.toBeInTheDocument());
     expect(api.callsTo("/games/g2").map((c) => c.method)).toEqual(["DELETE"]);
     await waitFor(() => expect(api.calls.filter((c) => c.path === "/games/stats").length).toBeGreaterThan(1));
+  });
+
+  it("offers no Log session in a Backlog game's menu", async () => {
+    stubApi({ "GET /games": ok([...GAMES, card({ id: "g4", slug: "tunic", title: "Tunic", status: "BACKLOG" })]), "GET /games/stats": ok(STATS) });
+    renderPage(<GamesPage />, "/");
+    const tunic = await screen.findByRole("article", { name: "Tunic" });
+    await userEvent.click(within(tunic).getByRole("button", { name: "Actions for Tunic" }));
+    expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["View Details", "Edit Game", "Delete Game"]);
+  });
+
+  it("says why a session was refused when the game went to the Backlog meanwhile", async () => {
+    stubApi({
+      "GET /games": ok(GAMES),
+      "GET /games/stats": ok(STATS),
+      "POST /games/g2/sessions": () => errorResponse(409, "conflict", SESSION_ON_BACKLOG_MESSAGE),
+    });
+    renderPage(<GamesPage />, "/");
+    const hades = await screen.findByRole("article", { name: "Hades" });
+    await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Log session" }));
+    const dialog = await screen.findByRole("dialog", { name: "Log session" });
+    await userEvent.type(within(dialog).getByLabelText("Hours"), "1");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log session" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(SESSION_ON_BACKLOG_MESSAGE);
   });
 
   it("logs a session: today by default, hours and minutes as minutes", async () => {

@@ -70,7 +70,8 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.code === "validation_failed") applyIssues(err, setError, SERVER_FIELDS, { minutes: "hours" });
-      setFormError("Failed to log session");
+      // A conflict says why (the game went to the Backlog meanwhile: SESSION_ON_BACKLOG_MESSAGE).
+      setFormError(err instanceof ApiError && err.code === "conflict" ? err.message : "Failed to log session");
     }
   });
 

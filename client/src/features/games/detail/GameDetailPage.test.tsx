@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SESSION_ON_BACKLOG_MESSAGE } from "@savepoint/common";
 import { buildCatalogGame, buildLibraryGame, buildSession } from "../../../test/builders.ts";
 import { renderPage } from "../../../test/render.tsx";
 import { fails, ok, stubApi } from "../../../test/testApi.ts";
@@ -95,6 +96,24 @@ describe("GameDetailPage", () => {
     await userEvent.click(within(sessions).getByRole("button", { name: "Delete session of January 3, 2026 (1 h 30 min)" }));
     await waitFor(() => expect(api.callsTo("/games/g1/sessions/s1").map((c) => c.method)).toEqual(["DELETE"]));
   });
+  it("offers no Log session on a Backlog game, and says how to start one instead", async () => {
+    stubApi({ "GET /games/lookup/my-own-game": ok({ game: { ...MINE, status: "BACKLOG", rating: null, playTime: 0, startDate: null, sessions: [] } }) });
+    renderAt("/game/my-own-game");
+    expect(await screen.findByRole("heading", { level: 1, name: "My Own Game" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Log session/ })).not.toBeInTheDocument();
+    const sessions = screen.getByRole("region", { name: "Play Sessions" });
+    expect(sessions).toHaveTextContent(`${SESSION_ON_BACKLOG_MESSAGE}.`);
+    expect(screen.getByRole("button", { name: "Edit Game" })).toBeInTheDocument();
+  });
+
+  it("offers Log session on a game being played, in the header and on the Play Sessions panel", async () => {
+    stubApi({ "GET /games/lookup/my-own-game": ok({ game: MINE }) });
+    renderAt("/game/my-own-game");
+    expect(await screen.findByRole("heading", { level: 1, name: "My Own Game" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /Log session/ })).toHaveLength(2);
+    expect(screen.queryByText(SESSION_ON_BACKLOG_MESSAGE, { exact: false })).not.toBeInTheDocument();
+  });
+
   it("shows only the dates of the current status: a completed game now abandoned shows Started and Abandoned", async () => {
     const game = buildLibraryGame({
       ...MINE,

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import type { LibraryGameDto } from "@savepoint/common";
+import { SESSION_ON_BACKLOG_MESSAGE, type LibraryGameDto } from "@savepoint/common";
 import { ClockIcon, PlusIcon, TrashIcon } from "../../../components/ui/Icons.tsx";
 import { useCatalogGame, useRelatedGames } from "../../catalog/index.ts";
 import { AchievementsBar, Chip, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "../GameBits.tsx";
@@ -31,6 +31,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
   });
   const reviewDialog = useReviewDialog({ id: game.id, title: game.title, rating: game.rating });
   const total = game.totalAchievements ?? 0;
+  const backlog = game.status === "BACKLOG";
   const metacritic = game.metacritic ?? catalog.data?.metacritic ?? null;
 
   return (
@@ -42,10 +43,13 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
           <button type="button" className="btn-primary" onClick={() => dialogs.edit(ref)}>
             Edit Game
           </button>
-          <button type="button" className="btn-secondary" onClick={() => dialogs.logSession(ref)}>
-            <ClockIcon className="h-5 w-5" />
-            Log session
-          </button>
+          {/* A backlog game has no play time (ADR 017): the Play Sessions panel says how to start. */}
+          {backlog ? null : (
+            <button type="button" className="btn-secondary" onClick={() => dialogs.logSession(ref)}>
+              <ClockIcon className="h-5 w-5" />
+              Log session
+            </button>
+          )}
           <JournalLink gameId={game.id} />
           <button type="button" className="btn-secondary" onClick={() => dialogs.remove(ref)}>
             <TrashIcon className="h-5 w-5" />
@@ -117,19 +121,26 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
   );
 }
 
-/** The logged play sessions, newest first, each with a delete button. */
+/**
+ * The logged play sessions, newest first, each with a delete button. A backlog game takes none (the
+ * server refuses one): instead of the button, the panel says how to start playing.
+ */
 function SessionsPanel({ game, onLog }: { game: LibraryGameDto; onLog: () => void }) {
   const deleteSession = useDeleteSession();
+  const backlog = game.status === "BACKLOG";
   return (
     <Panel
       title="Play Sessions"
       action={
-        <button type="button" className="btn-secondary px-3 py-1.5" onClick={onLog}>
-          <PlusIcon className="h-4 w-4" />
-          Log session
-        </button>
+        backlog ? null : (
+          <button type="button" className="btn-secondary px-3 py-1.5" onClick={onLog}>
+            <PlusIcon className="h-4 w-4" />
+            Log session
+          </button>
+        )
       }
     >
+      {backlog ? <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{SESSION_ON_BACKLOG_MESSAGE}.</p> : null}
       {game.sessions.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No sessions logged yet.</p>
       ) : (
