@@ -5,5 +5,7 @@ export { preloadGamesList } from "./api.ts";
 export { useCreateGame } from "./mutations.ts";
 export { Chip, GameCover, RatingOutOfTen, StatusBadge } from "./GameBits.tsx";
 export { durationLabel, formatHours, gamePath, hoursLabel, STATUS_LABEL } from "./format.ts";
+// For screens where the player picks one of their games (journal, reviews): copies told apart.
+export { gamePickerLabels } from "./pickerLabels.ts";
 export const loadGamesPage = () => import("./GamesPage.tsx").then((m) => ({ default: m.GamesPage }));
 export const loadGameDetailPage = () => import("./detail/GameDetailPage.tsx").then((m) => ({ default: m.GameDetailPage }));

@@ -124,6 +124,32 @@ describe("JournalEntryDialog", () => {
     );
   });
 
+  it("tells copies of one title apart: by platform, and by status and the day each was added when the platform is the same too", async () => {
+    stubApi({
+      ...routes,
+      "GET /games": ok([
+        buildGameSummary({ id: "g-w1", title: "The Witcher 3", platform: "PC", status: "BACKLOG", createdAt: "2026-05-01T12:00:00.000Z" }),
+        buildGameSummary({ id: "g-w2", title: "The Witcher 3", platform: "PC", status: "COMPLETED", createdAt: "2026-03-10T12:00:00.000Z" }),
+        buildGameSummary({ id: "g-w3", title: "The Witcher 3", platform: "Nintendo Switch", status: "BACKLOG" }),
+        ...LIBRARY,
+      ]),
+    });
+    open({ mode: "game" });
+    const game = await screen.findByRole("combobox", { name: "Game" });
+    expect(
+      within(game)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "Select a game...",
+      "Hades (Nintendo Switch)",
+      "The Witcher 3 (Nintendo Switch)",
+      "The Witcher 3 (PC, Backlog, added 2026-05-01)",
+      "The Witcher 3 (PC, Completed, added 2026-03-10)",
+      "Tunic (PC)",
+    ]);
+  });
+
   it("keeps a preselected game fixed: the selector shows it, disabled", async () => {
     const api = stubApi(routes);
     open({ mode: "game", gameId: "g-hades" });

@@ -20,6 +20,7 @@ import { SelectField, TextAreaField, TextField } from "../../components/ui/Field
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
+import { gamePickerLabels } from "../games/index.ts";
 import { today } from "./format.ts";
 import { initialValues, journalFormResolver, type JournalDialogMode, type JournalFormOutput, type JournalFormValues } from "./journalForm.ts";
 import { useCreateJournalEntry, useUpdateJournalEntry } from "./mutations.ts";
@@ -86,9 +87,13 @@ interface EntryFormProps {
 
 const FIELDS = ["gameId", "title", "content", "category", "date", "tags"] as const;
 
-/** The game choices: the library by title, plus the edited entry's game should the library lack it. */
+/**
+ * The game choices: the library by title (copies told apart: gamePickerLabels), plus the edited entry's
+ * game should the library lack it.
+ */
 function gameChoices(games: LibraryGameSummary[], entry: JournalEntryDto | null) {
-  const list = games.map((g) => ({ id: g.id, label: `${g.title} (${g.platform})` })).sort((a, b) => a.label.localeCompare(b.label));
+  const labels = gamePickerLabels(games);
+  const list = games.map((g) => ({ id: g.id, label: labels.get(g.id)! })).sort((a, b) => a.label.localeCompare(b.label));
   if (entry?.gameId && !list.some((g) => g.id === entry.gameId)) list.unshift({ id: entry.gameId, label: entry.gameTitle ?? "" });
   return list;
 }

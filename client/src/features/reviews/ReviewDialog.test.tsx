@@ -55,6 +55,28 @@ describe("ReviewDialog: writing", () => {
     expect(star(5)).toBeChecked();
   });
 
+  it("tells completed copies of one title apart: by platform, and by the day each was added when the platform is the same too", async () => {
+    const copies = [
+      buildGameSummary({ id: "g-w1", title: "The Witcher 3", platform: "PC", status: "COMPLETED", createdAt: "2026-05-01T12:00:00.000Z" }),
+      buildGameSummary({ id: "g-w2", title: "The Witcher 3", platform: "PC", status: "COMPLETED", createdAt: "2026-03-10T12:00:00.000Z" }),
+      buildGameSummary({ id: "g-w3", title: "The Witcher 3", platform: "Nintendo Switch", status: "COMPLETED" }),
+    ];
+    stubApi({ "GET /auth/me": ok(ME), "GET /games": ok(copies), "GET /reviews/user": ok(MINE) });
+    open();
+    const picker = await screen.findByRole("combobox", { name: "Game" });
+    const labels = within(picker)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect([...labels].sort()).toEqual(
+      [
+        "Select a completed game...",
+        "The Witcher 3 (Nintendo Switch)",
+        "The Witcher 3 (PC, Completed, added 2026-03-10)",
+        "The Witcher 3 (PC, Completed, added 2026-05-01)",
+      ].sort(),
+    );
+  });
+
   it("reads every page of my reviews to leave the reviewed games out", async () => {
     const api = stubApi({
       "GET /auth/me": ok(ME),

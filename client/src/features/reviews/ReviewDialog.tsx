@@ -16,6 +16,7 @@ import { SelectField } from "../../components/ui/Field.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
+import { gamePickerLabels } from "../games/index.ts";
 import { useCreateReview, useUpdateReview } from "./mutations.ts";
 import { useAllMyReviews, useLibraryForReviews } from "./queries.ts";
 import { presetRating, reviewFormResolver, type ReviewFormOutput, type ReviewFormValues } from "./reviewForm.ts";
@@ -94,6 +95,8 @@ function ReviewForm({ review, fixed, choices, onClose, onSaved }: ReviewFormProp
   const create = useCreateReview();
   const update = useUpdateReview();
   const [formError, setFormError] = useState<string | null>(null);
+  // Copies of one title are told apart (platform; then status and the day added).
+  const labels = useMemo(() => gamePickerLabels(choices ?? []), [choices]);
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
     resolver: reviewFormResolver,
     defaultValues: {
@@ -144,7 +147,7 @@ function ReviewForm({ review, fixed, choices, onClose, onSaved }: ReviewFormProp
               <option value="">Select a completed game...</option>
               {choices?.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {g.title} ({g.platform})
+                  {labels.get(g.id)}
                 </option>
               ))}
             </SelectField>
