@@ -128,6 +128,27 @@ describe("MyReviewsPage", () => {
     await waitFor(() => expect(titles()).toHaveLength(3));
   });
 
+  it("tells reviewed copies of one title apart in the filter: by platform, then by the day each was reviewed", async () => {
+    const copy = (id: string, platform: string, createdAt: string) =>
+      buildReview({ id: `r-${id}`, gameId: id, gameTitle: "Hades", author, createdAt, context: { hours: 1, platform, completed100Percent: false } });
+    const copies = [
+      copy("g-pc1", "PC", "2026-03-01T12:00:00.000Z"),
+      copy("g-pc2", "PC", "2026-04-05T12:00:00.000Z"),
+      copy("g-sw", "Nintendo Switch", "2026-02-01T12:00:00.000Z"),
+      TUNIC,
+    ];
+    stubApi({ "GET /auth/me": ok(ME), "GET /reviews/user": ok({ items: copies, nextCursor: null }) });
+    renderReviews();
+    const filter = screen.getByRole("combobox", { name: "Filter by game" });
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["All Games", "Hades (Nintendo Switch)", "Hades (PC, reviewed April 5, 2026)", "Hades (PC, reviewed March 1, 2026)", "Tunic"]),
+    );
+  });
+
   it("deletes after the 'Delete Review' confirmation, with a spinner while it is in flight", async () => {
     let release: (r: Response) => void = () => undefined;
     let deleted = false;

@@ -8,6 +8,7 @@ import { PencilIcon, PlusIcon, StarIcon, TrashIcon } from "../../components/ui/I
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { DeleteReviewDialog } from "./DeleteReviewDialog.tsx";
+import { reviewDate } from "./format.ts";
 import { ReviewDialog } from "./LazyReviewDialog.tsx";
 import { useAllMyReviews, useMyReviews } from "./queries.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
@@ -19,11 +20,25 @@ const SORTS: { value: ReviewSort; label: string }[] = [
 ];
 const ALL = "all";
 
-/** The games the user reviewed, by title: the filter's choices. */
+const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/**
+ * The games the user reviewed, by title: the filter's choices. Copies of one title are told apart by
+ * their platform, and on one platform too by the day each was reviewed.
+ */
 function reviewedGames(reviews: ReviewDto[]) {
-  const games = new Map<string, string>();
-  for (const r of reviews) games.set(r.gameId, r.gameTitle);
-  return [...games].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
+  const games = new Map<string, ReviewDto>();
+  for (const r of reviews) if (!games.has(r.gameId)) games.set(r.gameId, r);
+  const all = [...games.values()];
+  const count = (key: (r: ReviewDto) => string, r: ReviewDto) => all.filter((o) => key(o) === key(r)).length;
+  const title = (r: ReviewDto) => norm(r.gameTitle);
+  const titlePlatform = (r: ReviewDto) => `${title(r)}\u0000${norm(r.context.platform)}`;
+  const label = (r: ReviewDto) => {
+    if (count(title, r) < 2) return r.gameTitle;
+    if (count(titlePlatform, r) < 2) return `${r.gameTitle} (${r.context.platform})`;
+    return `${r.gameTitle} (${r.context.platform}, reviewed ${reviewDate(r.createdAt)})`;
+  };
+  return all.map((r) => ({ id: r.gameId, title: label(r) })).sort((a, b) => a.title.localeCompare(b.title));
 }
 
 const iconButton = "rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white";
