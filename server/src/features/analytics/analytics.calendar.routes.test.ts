@@ -86,7 +86,8 @@ describe("analytics after a write", () => {
     const b = await buildGame(app, u, { title: "Beta", status: "IN_PROGRESS" });
     expect((await get<TotalGamesAnalytics>(u, "total-games")).recent.map((r) => r.title)).toEqual(["Beta", "Alpha"]);
 
-    const { session } = await buildSession(app, u, a.id, { date: "2026-12-30", minutes: 90 });
+    // A backlog game has no play time (ADR 017): the session is the game in progress's.
+    const { session } = await buildSession(app, u, b.id, { date: "2026-12-30", minutes: 90 });
     expect((await calendar(u, NY)).days).toEqual([{ date: "2026-12-30", minutes: 90 }]);
     expect((await summary()).totalPlayTime).toBe(1.5);
 
@@ -96,7 +97,7 @@ describe("analytics after a write", () => {
       .expect(200);
     expect(await summary()).toMatchObject({ totalGames: 2, completedGames: 1, backlogCount: 0, backlogProgression: { toCompleted: 1 } });
 
-    await u.auth(request(app).delete(`/api/games/${a.id}/sessions/${session.id}`)).expect(200);
+    await u.auth(request(app).delete(`/api/games/${b.id}/sessions/${session.id}`)).expect(200);
     expect((await calendar(u, NY)).days).toEqual([]);
 
     await buildSession(app, u, b.id, { date: "2026-12-31", minutes: 30 });

@@ -32,9 +32,10 @@ const update = async (u: TestUser, id: string, body: Record<string, unknown>) =>
 
 /**
  * Alpha (PC; RPG, Indie) backlog → completed 2026-12-31, rated 8, 10 h, 30/40 achievements; Beta
- * (Switch; RPG) completed 2025-06-10, unrated, 4 h; Gamma (PC; Action) abandoned after 0 h; Delta
- * (PS5; Action) abandoned after 3 h, rated 4, 0/10 achievements; Epsilon, a backlog game with no
- * dates and no platform; Zeta (PC; Indie) backlog → in progress, rated 7, one 90-minute session.
+ * (Switch; RPG) completed 2025-06-10, unrated, 4 h, 0/10 achievements; Gamma (PC; Action) abandoned
+ * after 0 h; Delta (PS5; Action) abandoned after 3 h, rated 4; Epsilon (PC), a backlog game with no
+ * dates; Zeta (PC; Indie) backlog → in progress, rated 7, one 90-minute session. (A platform is
+ * required by the database now: no game is on "Unknown".)
  */
 async function library(u: TestUser) {
   const alpha = await game(u, {
@@ -43,11 +44,16 @@ async function library(u: TestUser) {
     genres: ["RPG", "Indie"],
     status: "BACKLOG",
     addedToBacklog: "2026-01-10",
+  });
+  await update(u, alpha.id, {
+    status: "COMPLETED",
+    startDate: "2026-03-05",
+    completedDate: "2026-12-31",
+    rating: 8,
     playTime: 10,
     totalAchievements: 40,
     achievementsCompleted: 30,
   });
-  await update(u, alpha.id, { status: "COMPLETED", startDate: "2026-03-05", completedDate: "2026-12-31", rating: 8 });
   await game(u, {
     title: "Beta",
     platform: "Nintendo Switch",
@@ -56,6 +62,8 @@ async function library(u: TestUser) {
     startDate: "2025-06-01",
     completedDate: "2025-06-10",
     playTime: 4,
+    totalAchievements: 10,
+    achievementsCompleted: 0,
   });
   await game(u, { title: "Gamma", platform: "PC", genres: ["Action"], status: "ABANDONED", abandonedDate: "2026-02-14", playTime: 0 });
   await game(u, {
@@ -66,16 +74,14 @@ async function library(u: TestUser) {
     abandonedDate: "2026-02-20",
     playTime: 3,
     rating: 4,
-    totalAchievements: 10,
-    achievementsCompleted: 0,
   });
   const epsilon = await game(u, { title: "Epsilon", platform: "PC", status: "BACKLOG" });
   await db.prisma.libraryGame.update({
     where: { id: epsilon.id },
-    data: { platform: "", addedToBacklog: null, startDate: null, completedDate: null, abandonedDate: null },
+    data: { addedToBacklog: null, startDate: null, completedDate: null, abandonedDate: null },
   });
-  const zeta = await game(u, { title: "Zeta", platform: "PC", genres: ["Indie"], status: "BACKLOG", addedToBacklog: "2026-04-01", rating: 7 });
-  await update(u, zeta.id, { status: "IN_PROGRESS", startDate: "2026-04-02" });
+  const zeta = await game(u, { title: "Zeta", platform: "PC", genres: ["Indie"], status: "BACKLOG", addedToBacklog: "2026-04-01" });
+  await update(u, zeta.id, { status: "IN_PROGRESS", startDate: "2026-04-02", rating: 7 });
   await buildSession(app, u, zeta.id, { minutes: 90 });
   return { alpha, zeta };
 }
@@ -184,17 +190,15 @@ describe("/api/analytics", () => {
         { platform: "PC", hours: 11.5 },
         { platform: "Nintendo Switch", hours: 4 },
         { platform: "PlayStation 5", hours: 3 },
-        { platform: "Unknown", hours: 0 },
       ],
     });
 
     const t = await get<TotalGamesAnalytics>(u, "total-games", { tz: NY });
     expect(t).toMatchObject({ totalGames: 6, completed: 2, completionRate: 33.3, inProgress: 1, averageRating: 6.3 });
     expect(t.platforms).toEqual([
-      { name: "PC", count: 3 },
+      { name: "PC", count: 4 },
       { name: "Nintendo Switch", count: 1 },
       { name: "PlayStation 5", count: 1 },
-      { name: "Unknown", count: 1 },
     ]);
     expect(t.genres).toEqual([
       { name: "Action", count: 2 },

@@ -52,13 +52,12 @@ async function richUser() {
     platform: undefined,
     catalogGameId: celeste.id,
     status: "BACKLOG",
-    rating: 9,
     customTags: ["cozy"],
     notes: "Strawberries",
   });
   await u
     .auth(request(app).put(`/api/games/${a.id}`))
-    .send({ status: "IN_PROGRESS", startDate: "2026-01-02" })
+    .send({ status: "IN_PROGRESS", startDate: "2026-01-02", rating: 9 })
     .expect(200);
   await buildSession(app, u, a.id, { minutes: 45, date: "2026-01-03", note: "Chapter 2" });
   const b = await buildGame(app, u, {

@@ -215,8 +215,10 @@ describe("POST /api/games", () => {
 
   it("trims dates, treats blank dates as empty and cuts ISO timestamps to the day", async () => {
     const u = await buildUser(app);
-    const g = await buildGame(app, u, { status: "BACKLOG", startDate: "   ", completedDate: " 2023-03-04 ", abandonedDate: "2023-05-06T22:10:00.000Z" });
-    expect(g).toMatchObject({ startDate: null, completedDate: "2023-03-04", abandonedDate: "2023-05-06", addedToBacklog: today() });
+    const g = await buildGame(app, u, { status: "BACKLOG", startDate: "   ", addedToBacklog: " 2023-03-04 " });
+    expect(g).toMatchObject({ startDate: null, completedDate: null, addedToBacklog: "2023-03-04" });
+    const done = await buildGame(app, u, { status: "COMPLETED", startDate: "", completedDate: "2023-05-06T22:10:00.000Z" });
+    expect(done).toMatchObject({ startDate: null, completedDate: "2023-05-06" });
   });
 
   it.each([
@@ -249,7 +251,7 @@ describe("POST /api/games", () => {
       totalAchievements: 51,
     });
     // without a total there is nothing to copy
-    expect(await buildGame(app, u, { completed100Percent: true, achievementsCompleted: 3 })).toMatchObject({
+    expect(await buildGame(app, u, { status: "COMPLETED", completed100Percent: true, achievementsCompleted: 3 })).toMatchObject({
       achievementsCompleted: 3,
       totalAchievements: null,
     });

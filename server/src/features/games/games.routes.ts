@@ -96,7 +96,7 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     path: "/",
     access: "session",
     body: CreateGameBody,
-    example: { body: { title: "Hollow Knight", platform: "PC", genres: ["Metroidvania"], status: "BACKLOG", rating: 9, notes: "Bench every room." } },
+    example: { body: { title: "Hollow Knight", platform: "PC", genres: ["Metroidvania"], status: "IN_PROGRESS", rating: 9, notes: "Bench every room." } },
     handler: async ({ auth, body: input }, _req, res) => {
       await checkCover(input.imageUrl, auth);
       const body: LibraryGameDto = await games.create(actor(auth), input);

@@ -147,23 +147,25 @@ describe("GET /api/games/stats", () => {
     await buildGame(app, other, { status: "COMPLETED", rating: 1, playTime: 500, totalAchievements: 100, achievementsCompleted: 1 });
     await buildGame(app, u, { title: "A", status: "COMPLETED", rating: 8, playTime: 10, totalAchievements: 50, achievementsCompleted: 30 });
     await buildGame(app, u, { title: "B", status: "COMPLETED", rating: 9, playTime: 20.5, totalAchievements: 10, completed100Percent: true });
-    await buildGame(app, u, { title: "C", status: "IN_PROGRESS", rating: 6, playTime: 5, totalAchievements: 20, achievementsCompleted: 7 });
+    // Achievements belong to Completed games (ADR 017).
+    await buildGame(app, u, { title: "C", status: "IN_PROGRESS", rating: 6, playTime: 5 });
     await buildGame(app, u, { title: "D", status: "BACKLOG", playTime: 0 });
-    // completed achievements without a total are outside the achievement population
-    await buildGame(app, u, { title: "E", status: "ABANDONED", rating: 4, playTime: 2.25, achievementsCompleted: 5 });
-    await buildGame(app, u, { title: "F", status: "IN_PROGRESS", totalAchievements: 3 });
+    await buildGame(app, u, { title: "E", status: "ABANDONED", rating: 4, playTime: 2.25 });
+    // completed achievements without a total are outside the achievement population; a total alone counts 0 of it
+    await buildGame(app, u, { title: "G", status: "COMPLETED", achievementsCompleted: 5 });
+    await buildGame(app, u, { title: "H", status: "COMPLETED", totalAchievements: 3 });
     expect(await readStats(app, u)).toEqual({
-      totalGames: 6,
-      completedGames: 2,
+      totalGames: 7,
+      completedGames: 4,
       backlogCount: 1,
-      inProgressCount: 2,
+      inProgressCount: 1,
       abandonedCount: 1,
       averageRating: 6.8, // (8 + 9 + 6 + 4) / 4 = 6.75 over the rated games
       ratedGames: 4,
       totalPlayTime: 37.75,
-      totalAchievementsCompleted: 47, // 30 + 10 + 7 + 0
-      totalAchievementsAvailable: 83, // 50 + 10 + 20 + 3
-      achievementCompletionRate: 57, // 47 / 83 = 56.6 %
+      totalAchievementsCompleted: 40, // 30 + 10 + 0
+      totalAchievementsAvailable: 63, // 50 + 10 + 3
+      achievementCompletionRate: 63, // 40 / 63 = 63.5 %
     });
   });
 

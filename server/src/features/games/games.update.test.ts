@@ -42,7 +42,7 @@ describe("PUT /api/games/:id", () => {
 
   it("does not overwrite a date that is already set, and uses a date sent with the change", async () => {
     const u = await buildUser(app);
-    const g = await buildGame(app, u, { status: "BACKLOG", startDate: "2020-05-05" });
+    const g = await buildGame(app, u, { status: "ABANDONED", startDate: "2020-05-05" });
     const started = (await put(u, g.id, { status: "IN_PROGRESS" }).expect(200)).body as LibraryGameDto;
     expect(started.startDate).toBe("2020-05-05");
     const done = (await put(u, g.id, { status: "COMPLETED", completedDate: "2020-06-06" }).expect(200)).body as LibraryGameDto;
@@ -58,7 +58,10 @@ describe("PUT /api/games/:id", () => {
     expect(after.statusHistory.map((h) => h.status)).toEqual(["BACKLOG", "IN_PROGRESS", "COMPLETED", "ABANDONED", "IN_PROGRESS"]);
     const ats = after.statusHistory.map((h) => Date.parse(h.at));
     expect([...ats].sort((x, y) => x - y)).toEqual(ats);
-    expect(after).toMatchObject({ addedToBacklog: today(), startDate: today(), completedDate: today(), abandonedDate: today() });
+    // In Progress again: the completion and abandoned dates are kept in the history, not on the game (ADR 017).
+    expect(after).toMatchObject({ addedToBacklog: today(), startDate: today(), completedDate: null, abandonedDate: null });
+    const completed = (await put(u, g.id, { status: "COMPLETED" }).expect(200)).body as LibraryGameDto;
+    expect(completed.completedDate).toBe(today());
   });
 
   it("updates the slug with the title, normalises platform and genres, and clears fields sent as null or blank", async () => {
@@ -106,7 +109,7 @@ describe("PUT /api/games/:id", () => {
 
   it("checks achievementsCompleted against the stored total", async () => {
     const u = await buildUser(app);
-    const g = await buildGame(app, u, { totalAchievements: 50, achievementsCompleted: 10 });
+    const g = await buildGame(app, u, { status: "COMPLETED", totalAchievements: 50, achievementsCompleted: 10 });
     const res = await put(u, g.id, { achievementsCompleted: 51 }).expect(400);
     expect(issuesOf(res)).toContainEqual({ path: "achievementsCompleted", message: "Achievements completed cannot be more than the total" });
     await put(u, g.id, { achievementsCompleted: 50 }).expect(200);

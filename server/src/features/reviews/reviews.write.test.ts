@@ -96,13 +96,18 @@ describe("POST /api/reviews/game/:id", () => {
     expect((await mine(u)).items.find((r) => r.id === created.id)?.comment).toBe(text);
   });
 
-  it.each(["BACKLOG", "IN_PROGRESS", "ABANDONED"])("refuses a %s game with a 400 naming status, and leaves its rating", async (status) => {
+  // A backlog game has no rating (ADR 017): it keeps none after the refusal either.
+  it.each([
+    ["BACKLOG", null],
+    ["IN_PROGRESS", 4],
+    ["ABANDONED", 4],
+  ] as const)("refuses a %s game with a 400 naming status, and leaves its rating", async (status, rating) => {
     const u = await buildUser(app);
-    const g = await buildGame(app, u, { status, rating: 4 });
+    const g = await buildGame(app, u, { status, rating });
     const res = await post(u, g.id, { rating: 9, comment: "Too early." }).expect(400);
     expectIssue(res.body, "status");
     expect(errorOf(res).message).toBe(REVIEW_TEXTS.notCompleted);
-    expect((await readGame(app, u, g.id)).rating).toBe(4);
+    expect((await readGame(app, u, g.id)).rating).toBe(rating);
   });
 
   it("allows one review per game: a second answers 409, also for another copy of the same catalog game", async () => {

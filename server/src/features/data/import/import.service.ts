@@ -130,8 +130,10 @@ export function createImportService({
         data: { state: "queued", done: 0, total: c.add + c.update + c.unchanged },
       });
       if (count === 0) throw conflict(DATA_TEXTS.notApplicable);
+      // Read before the job starts: the answer is the run as queued, never a moment of the job's.
+      const queued = runDto(await ownRun(prisma, userId, r.id));
       jobs.start(userId, r.id);
-      return runDto(await ownRun(prisma, userId, r.id));
+      return queued;
     },
 
     async undo(userId, runId) {
