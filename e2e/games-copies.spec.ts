@@ -2,7 +2,7 @@
 // titles without Latin letters each open their own page, and Edit and Delete act on that copy; a long
 // title wraps beside the ⋮ button; nothing rated reads '—'; a game moved from Completed to Abandoned
 // shows the dates of its current story; the form refuses a completion before the start and warns on a
-// future date — at desktop width and at 360 px.
+// future date; adding a game the library has asks first — at desktop width and at 360 px.
 import type { Page } from "@playwright/test";
 import type { CatalogSearchResult, LibraryGameDto, LibraryGameSummary } from "@savepoint/common";
 import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
@@ -11,6 +11,7 @@ import { GamePage } from "./pages/game.ts";
 import { DeleteGameDialog, GamesPage } from "./pages/games.ts";
 
 const BOTW = "The Legend of Zelda: Breath of the Wild";
+const WITCHER = "The Witcher 3: Wild Hunt";
 const ARABIC = "لعبة";
 const EMOJI = "🎮🕹️👾";
 const LONG = "Supercalifragilisticexpialidocious-Extraordinarily-Long-Unbroken-Title-Of-Adventure Remastered Definitive Edition";
@@ -81,6 +82,51 @@ test("two copies of one title and non-Latin titles each open their own page; Edi
   // an old shared address still opens the copy that kept it
   await new GamePage(page, "the-legend-of-zelda-breath-of-the-wild").goto();
   await expect(page.getByRole("main").getByText("Nintendo Switch", { exact: true }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("adding a game the library has asks first: open that copy, or add another on purpose", async ({ page, baseURL, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, null);
+  const mine = await addViaApi(page, baseURL!, { catalogSlug: "the-witcher-3-wild-hunt", platform: "PC", status: "COMPLETED" });
+  const games = new GamesPage(page);
+  await games.goto();
+  await expect(games.cards).toHaveCount(1);
+  const add = new GameFormDialog(page, "Add New Game");
+  const addWitcherOnPc = async () => {
+    await games.addGame.click();
+    await add.titleSearch.fill("witcher 3");
+    await add.option(new RegExp(WITCHER)).click();
+    await expect(add.field("Developer")).toHaveValue("CD Projekt Red");
+    await add.platform.fill("pc");
+    await add.option("PC", { exact: true }).click();
+    await add.submit.click();
+  };
+
+  // the same catalog game on the same platform: the dialog asks before saving anything
+  await addWitcherOnPc();
+  await expect(add.copyAlert).toHaveText(/You already have The Witcher 3: Wild Hunt on PC \(Completed\)\./);
+  await expect(add.openCopy).toBeFocused();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "add dialog asking about a second copy");
+  await shot(page, "dialog-second-copy");
+
+  // 'Open it' goes to the copy the library has
+  await add.openCopy.click();
+  await expect(add.root).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/game/${mine.slug}$`));
+  expect(await getJson<LibraryGameSummary[]>(page, "/api/games")).toHaveLength(1);
+
+  // 'Add another copy' keeps both (a physical and a digital copy, say)
+  await games.goto();
+  await addWitcherOnPc();
+  await add.addAnotherCopy.click();
+  await expect(add.root).toBeHidden();
+  await expect(games.cards).toHaveCount(2);
+  expect((await getJson<LibraryGameSummary[]>(page, "/api/games")).map((g) => [g.platform, g.catalogSlug])).toEqual([
+    ["PC", "the-witcher-3-wild-hunt"],
+    ["PC", "the-witcher-3-wild-hunt"],
+  ]);
   expect(consoleErrors).toEqual([]);
 });
 

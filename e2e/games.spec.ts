@@ -107,35 +107,47 @@ test("add from the catalog, move through every status, log a session, open its p
 
   const edit = new GameFormDialog(page, "Edit Game");
 
-  // --- IN_PROGRESS → BACKLOG (clearing the start date on the way) -------------------------------
+  // --- IN_PROGRESS → BACKLOG: the rating, hours and start date are kept aside (ADR 017) -----------
   await card.act("Edit Game");
   await expect(edit.field("Title")).toHaveValue(WITCHER);
   await expect(edit.field("Start Date")).toHaveValue(started!);
-  await edit.field("Start Date").fill("");
   await edit.field("Status").selectOption("BACKLOG");
   await expect(edit.field("Priority")).toHaveValue("medium");
   await expect(edit.field("Rating (1-10)")).toHaveCount(0);
-  await expect(edit.section("Media & Notes")).toHaveCount(0);
+  await expect(edit.field("Play Time (hours)")).toHaveCount(0);
+  // the cover, description and notes belong to the game, whatever its status
+  await expect(edit.section("Media & Notes")).toBeVisible();
+  await expect(edit.field("Notes")).toHaveValue("Gwent is the best part.");
   await edit.field("Priority").selectOption("high");
   const shelved = serverClock.mark();
   await edit.submit.click();
   await expect(edit.root).toBeHidden();
   await expect(card.root).toContainText("BACKLOG");
+  await expect(card.root).not.toContainText("9/10");
   await games.expectTabCounts({ all: 1, backlog: 1, inProgress: 0, completed: 0 });
+  await expect(games.stat("Hours Played")).toHaveText("0");
   const backlog = await libraryGame(page, WITCHER);
-  expect(backlog).toMatchObject({ status: "BACKLOG", priority: "high", startDate: null });
+  expect(backlog).toMatchObject({ status: "BACKLOG", priority: "high", startDate: null, rating: null, playTime: 0, notes: "Gwent is the best part." });
   expect(serverClock.daysSince(shelved)).toContain(backlog.addedToBacklog);
+  // a backlog game takes no session: its menu does not offer one
+  await card.menuButton.click();
+  await expect(page.getByRole("menuitem", { name: "Edit Game" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Log session" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
-  // --- BACKLOG → IN_PROGRESS: the form fills the empty start date ------------------------------
+  // --- BACKLOG → IN_PROGRESS: what Backlog kept aside comes back; the form fills the empty start date --
   await card.act("Edit Game");
   await edit.field("Status").selectOption("IN_PROGRESS");
+  // the form cannot preview the kept values (ADR 017): the saved game shows them
+  await expect(edit.field("Rating (1-10)")).toHaveValue("");
   await expect(edit.field("Start Date")).toHaveValue(BROWSER_TODAY);
-  await expect(edit.field("Rating (1-10)")).toHaveValue("9");
   await edit.submit.click();
   await expect(edit.root).toBeHidden();
   await expect(card.root).toContainText("IN PROGRESS");
+  await expect(card.root).toContainText("9/10");
+  await expect(card.root).toContainText("10.5 hours");
   await games.expectTabCounts({ all: 1, backlog: 0, inProgress: 1, completed: 0 });
-  expect((await libraryGame(page, WITCHER)).startDate).toBe(BROWSER_TODAY);
+  expect(await libraryGame(page, WITCHER)).toMatchObject({ rating: 9, playTime: 10.5, startDate: BROWSER_TODAY });
 
   // --- IN_PROGRESS → COMPLETED: completion date, achievement lookup, 100% ------------------------
   await card.act("Edit Game");
@@ -266,6 +278,10 @@ test("a catalog-only game page adds to the log; unknown games are not found", as
   // now it is in the library: the same URL shows the user's game
   await expect(game.edit).toBeVisible();
   await expect(game.region("Status")).toContainText("BACKLOG");
+  // a backlog game takes no session: the page says how to start one instead of offering it
+  await expect(game.region("Play Sessions")).toContainText("Start playing this game (set it to In Progress) before logging a session.");
+  await expect(page.getByRole("button", { name: /Log session/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, "a backlog game's page");
   await game.delete.click();
   await new DeleteGameDialog(page).confirm.click();
   await expect(page).toHaveURL(/\/$/);

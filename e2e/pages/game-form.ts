@@ -78,6 +78,20 @@ export class GameFormDialog {
     await this.coverUrl.press("Tab");
   }
 
+  /** The question before a second copy: "You already have {title} on {platform} ({status})." */
+  get copyAlert() {
+    return this.root.getByRole("alert").filter({ hasText: "You already have" });
+  }
+
+  /** The copy alert's answers: its page, or save this one too. */
+  get openCopy() {
+    return this.copyAlert.getByRole("button", { name: "Open it" });
+  }
+
+  get addAnotherCopy() {
+    return this.copyAlert.getByRole("button", { name: "Add another copy" });
+  }
+
   /** "Add Game" in the add dialog, "Update Game" in the edit dialog. */
   get submit() {
     return this.root.getByRole("button", { name: /^(Add Game|Update Game)$/ });
