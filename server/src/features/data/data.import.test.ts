@@ -112,6 +112,46 @@ describe("POST /api/data/import/preview", () => {
   });
 });
 
+describe("a row that matches several copies of a game", () => {
+  const witcher = { title: "The Witcher 3: Wild Hunt", platform: "PC" };
+
+  it("updates none when no copy has the row's status, and says why; nothing is left contradictory", async () => {
+    const u = await buildUser(app);
+    const a = await buildGame(app, u, { ...witcher, status: "BACKLOG" });
+    const b = await buildGame(app, u, { ...witcher, status: "IN_PROGRESS", playTime: 3 });
+    const run = await previewImport(app, u, { source: "hltb", content: HLTB });
+    const row = run.samples.skipped.find((r) => r.title === witcher.title);
+    expect(row?.reason).toBe(
+      "Matches 2 copies in your library (PC, Backlog; PC, In Progress), none of them Completed: not imported, so no copy gets another's progress",
+    );
+    await applyImport(app, u, run.id);
+    const backlog = bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${a.id}`)).expect(200));
+    expect(backlog).toMatchObject({ status: "BACKLOG", rating: null, playTime: 0, completedDate: null });
+    const playing = bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${b.id}`)).expect(200));
+    expect(playing).toMatchObject({ status: "IN_PROGRESS", rating: null, playTime: 3, completedDate: null });
+  });
+
+  it("updates the copy whose status agrees, and only with what its status keeps", async () => {
+    const u = await buildUser(app);
+    await buildGame(app, u, { ...witcher, status: "BACKLOG" });
+    const done = await buildGame(app, u, { ...witcher, status: "COMPLETED", startDate: "2023-01-04" });
+    const run = await previewImport(app, u, { source: "hltb", content: HLTB });
+    expect(run.samples.matched.find((r) => r.title === witcher.title)).toMatchObject({ action: "update" });
+    await applyImport(app, u, run.id);
+    const after = bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${done.id}`)).expect(200));
+    // Fill-only: the stored completion date stays.
+    expect(after).toMatchObject({ status: "COMPLETED", rating: 10, playTime: 102.5, completedDate: done.completedDate });
+  });
+
+  it("a single backlog copy takes no completion, rating or hours from a Completed row", async () => {
+    const u = await buildUser(app);
+    const a = await buildGame(app, u, { ...witcher, status: "BACKLOG" });
+    await importFile(app, u, { source: "hltb", content: HLTB });
+    const after = bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${a.id}`)).expect(200));
+    expect(after).toMatchObject({ status: "BACKLOG", rating: null, playTime: 0, completedDate: null, startDate: null });
+  });
+});
+
 describe("apply, runs and undo", () => {
   it("another user's run is 404 everywhere; a run applies once", async () => {
     const [u, other] = [await buildUser(app), await buildUser(app)];
