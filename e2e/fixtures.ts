@@ -233,7 +233,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (!templateDir) throw new Error("E2E_TEMPLATE_DIR is not set: run the suite through playwright.config.ts (its global setup prepares it)");
       const name = `w${workerInfo.workerIndex}`;
       const logFile = join(workerInfo.project.outputDir, "servers", `${name}.log`);
-      const server = await startInstance({ templateDir, clockStart: FIXED_NOW, name, logFile });
+      const { E2E_PG_BASE: base, E2E_PG_TEMPLATE: template } = process.env;
+      const postgres = base && template ? { base, template } : undefined;
+      const server = await startInstance({ templateDir, clockStart: FIXED_NOW, name, logFile, postgres });
       const owner = resendOnReset(await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } }));
       try {
         // The instance's first account, an admin by that rule: no journey's account is ever the first.
@@ -241,6 +243,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const res = await owner.post("/api/auth/register", { data: { ...first, confirmPassword: first.password, accountColor: "indigo" } });
         expect(res.status(), await res.text()).toBe(201);
         expect(((await res.json()) as { user: { isAdmin: boolean } }).user.isAdmin, "the instance's first account is an admin").toBe(true);
+        // A server reads its whole catalog for recommendations on their first request (12–34 s on this box,
+        // more under the suite's load): done here, once per worker, so no journey's timing depends on
+        // whether it is the first on its server.
+        const warm = await owner.get("/api/recommendations", { timeout: 110_000 });
+        expect(warm.status(), await warm.text()).toBe(200);
         await use({ baseURL: server.baseURL, spawnedAt: server.spawnedAt, startedBy: server.startedBy, owner });
       } finally {
         await owner.dispose();
