@@ -135,19 +135,19 @@ test("add from the catalog, move through every status, log a session, open its p
   await expect(page.getByRole("menuitem", { name: "Log session" })).toHaveCount(0);
   await page.keyboard.press("Escape");
 
-  // --- BACKLOG → IN_PROGRESS: what Backlog kept aside comes back; the form fills the empty start date --
+  // --- BACKLOG → IN_PROGRESS: what Backlog kept aside comes back, shown by the form before saving ------
   await card.act("Edit Game");
   await edit.field("Status").selectOption("IN_PROGRESS");
-  // the form cannot preview the kept values (ADR 017): the saved game shows them
-  await expect(edit.field("Rating (1-10)")).toHaveValue("");
-  await expect(edit.field("Start Date")).toHaveValue(BROWSER_TODAY);
+  await expect(edit.field("Rating (1-10)")).toHaveValue("9");
+  await expect(edit.field("Play Time (hours)")).toHaveValue("10.5");
+  await expect(edit.field("Start Date")).toHaveValue(started!);
   await edit.submit.click();
   await expect(edit.root).toBeHidden();
   await expect(card.root).toContainText("IN PROGRESS");
   await expect(card.root).toContainText("9/10");
   await expect(card.root).toContainText("10.5 hours");
   await games.expectTabCounts({ all: 1, backlog: 0, inProgress: 1, completed: 0 });
-  expect(await libraryGame(page, WITCHER)).toMatchObject({ rating: 9, playTime: 10.5, startDate: BROWSER_TODAY });
+  expect(await libraryGame(page, WITCHER)).toMatchObject({ rating: 9, playTime: 10.5, startDate: started });
 
   // --- IN_PROGRESS → COMPLETED: completion date, achievement lookup, 100% ------------------------
   await card.act("Edit Game");

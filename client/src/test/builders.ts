@@ -95,6 +95,7 @@ export function buildLibraryGame(over: Partial<LibraryGameDto> = {}): LibraryGam
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     statusHistory: [],
+    kept: {},
     sessions: [],
     ...over,
   };

@@ -83,9 +83,26 @@ export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" 
   /** ISO timestamp. */
   updatedAt: string;
   statusHistory: StatusHistoryEntry[];
+  /**
+   * What a change of status would bring back (ADR 017): each value the game's status hid when it changed,
+   * the newest kept, dates "YYYY-MM-DD". The form shows them when the player picks a status that shows
+   * them. Empty when nothing is kept.
+   */
+  kept: KeptStatusValues;
   /** Newest first. */
   sessions: PlaySessionDto[];
 }
+
+export type KeptStatusValues = Partial<{
+  rating: number;
+  playTime: number;
+  startDate: string;
+  completedDate: string;
+  completed100Percent: boolean;
+  achievementsCompleted: number;
+  totalAchievements: number;
+  abandonedDate: string;
+}>;
 
 /** GET /api/games/stats: the acting user's whole library. */
 export interface GameStats {

@@ -41,4 +41,4 @@ export {
   type CreatePlaySessionInput,
   type UpdateGameInput,
 } from "./schemas.ts";
-export type { GameStats, LibraryGameDto, LibraryGameSummary, PlaySessionCreated, PlaySessionDeleted, PlaySessionDto } from "./dto.ts";
+export type { GameStats, KeptStatusValues, LibraryGameDto, LibraryGameSummary, PlaySessionCreated, PlaySessionDeleted, PlaySessionDto } from "./dto.ts";

@@ -83,6 +83,16 @@ describe("values that belong to a status", () => {
         totalAchievements: 40,
       },
     });
+    // The game's answer says what a change would bring back (the form shows it).
+    expect((await getGame(u, g.id)).kept).toEqual({
+      rating: 9,
+      playTime: 41.5,
+      startDate: "2024-01-10",
+      completedDate: "2024-03-01",
+      completed100Percent: true,
+      achievementsCompleted: 40,
+      totalAchievements: 40,
+    });
     // Counted nowhere while hidden: the stats read the rows.
     const stats = bodyOf<{ averageRating: number | null; totalPlayTime: number }>(await u.auth(request(app).get("/api/games/stats")).expect(200));
     expect(stats.totalPlayTime).toBe(0);
@@ -101,7 +111,7 @@ describe("values that belong to a status", () => {
         .send({ status: "COMPLETED" })
         .expect(200),
     );
-    expect(again).toMatchObject({ ...done, achievementsCompleted: 40 });
+    expect(again).toMatchObject({ ...done, achievementsCompleted: 40, kept: {} });
     const left = await prisma.statusChange.findMany({ where: { gameId: g.id, kept: { not: undefined } }, select: { kept: true } });
     expect(left.every((e) => e.kept === null)).toBe(true);
   });

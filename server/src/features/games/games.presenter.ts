@@ -1,7 +1,15 @@
 // Library games as the API shows them: the full game with its status history and play sessions, a play
 // session, and the stats. (The lean card list is built as JSON by PostgreSQL: games.queries.ts.)
 import { createHash } from "node:crypto";
-import { isRemoteImageUrl, type GameStats, type GameStatus, type LibraryGameDto, type PlaySessionDto, type Priority } from "@savepoint/common";
+import {
+  isRemoteImageUrl,
+  type GameStats,
+  type GameStatus,
+  type KeptStatusValues,
+  type LibraryGameDto,
+  type PlaySessionDto,
+  type Priority,
+} from "@savepoint/common";
 import type { PlaySession } from "../../generated/prisma/client.ts";
 import type { FullGameRow, StatsRow } from "./games.queries.ts";
 import { ymd } from "./games.rules.ts";
@@ -66,6 +74,8 @@ export function toGameDto(g: FullGameRow): LibraryGameDto {
     createdAt: g.createdAt.toISOString(),
     updatedAt: g.updatedAt.toISOString(),
     statusHistory: g.statusHistory.map((h) => ({ status: h.status as GameStatus, at: h.at.toISOString() })),
+    // The newest kept copy of each value wins: entries are oldest first, so later ones overwrite.
+    kept: Object.assign({}, ...g.statusHistory.map((h) => (h.kept ?? {}) as KeptStatusValues)) as KeptStatusValues,
     sessions: g.playSessions.map(toPlaySessionDto),
   };
 }

@@ -9,7 +9,7 @@ type Sql = Pick<Db, "$queryRaw">;
 
 /** What GET /api/games/:id needs besides the row itself. */
 export const FULL_GAME_INCLUDE = {
-  statusHistory: { orderBy: [{ at: "asc" }, { id: "asc" }], select: { status: true, at: true } },
+  statusHistory: { orderBy: [{ at: "asc" }, { id: "asc" }], select: { status: true, at: true, kept: true } },
   playSessions: { orderBy: [{ date: "desc" }, { createdAt: "desc" }] },
   catalogGame: { select: { slug: true } },
 } satisfies Prisma.LibraryGameInclude;

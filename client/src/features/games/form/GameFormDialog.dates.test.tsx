@@ -82,3 +82,25 @@ describe("GameFormDialog: a completed game played again", () => {
     await waitFor(() => expect(api.callsTo("/games/g1").filter((c) => c.method === "PUT")).toHaveLength(1));
   });
 });
+
+describe("GameFormDialog: values a status kept (ADR 017)", () => {
+  it("shows what the history keeps when a status shows it again, and leaves restoring it to the server", async () => {
+    const kept = { rating: 9, playTime: 41.5, startDate: "2024-01-10", completedDate: "2024-03-01", totalAchievements: 40, achievementsCompleted: 40 };
+    const api = stubApi({
+      "GET /games/g1": ok(buildLibraryGame({ status: "BACKLOG", rating: null, playTime: 0, startDate: null, completedDate: null, kept })),
+      "PUT /games/g1": ({ body }) => jsonResponse(200, buildLibraryGame({ ...kept, ...(body as Partial<LibraryGameDto>) })),
+    });
+    const onClose = vi.fn();
+    renderPage(<GameFormDialog mode="edit" gameId="g1" open onClose={onClose} />, "/");
+    await userEvent.selectOptions(await screen.findByLabelText("Status"), "COMPLETED");
+    expect(screen.getByLabelText("Rating (1-10)")).toHaveValue(9);
+    expect(screen.getByLabelText("Play Time (hours)")).toHaveValue(41.5);
+    expect(screen.getByLabelText("Start Date")).toHaveValue("2024-01-10");
+    // Not today: the kept completion date.
+    expect(screen.getByLabelText("Completion Date")).toHaveValue("2024-03-01");
+    expect(screen.getByLabelText("Total achievements")).toHaveValue(40);
+    await userEvent.click(screen.getByRole("button", { name: "Update Game" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo("/games/g1").find((c) => c.method === "PUT")!.body).toEqual({ status: "COMPLETED" });
+  });
+});

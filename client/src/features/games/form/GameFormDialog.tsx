@@ -51,7 +51,14 @@ function EditGameLoader({ gameId, ...callbacks }: { gameId: string } & Callbacks
   const game = useGame(gameId);
   if (game.data) {
     return (
-      <GameForm mode="edit" gameId={gameId} defaults={valuesFromGame(game.data)} platformOptions={editPlatformOptions(game.data.platform)} {...callbacks} />
+      <GameForm
+        mode="edit"
+        gameId={gameId}
+        defaults={valuesFromGame(game.data)}
+        kept={game.data.kept}
+        platformOptions={editPlatformOptions(game.data.platform)}
+        {...callbacks}
+      />
     );
   }
   return (

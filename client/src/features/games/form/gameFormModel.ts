@@ -9,11 +9,13 @@ import {
   PLATFORMS,
   PLAY_TIME_STEP,
   STATUS_FIELDS,
+  STATUS_SHOWS,
   normalizePlatform,
   statusShows,
   type CatalogGame,
   type CreateGameInput,
   type GameStatus,
+  type KeptStatusValues,
   type LibraryGameDto,
   type Priority,
   type StatusField,
@@ -258,4 +260,18 @@ export function createBody(out: GameFormOutput): CreateGameInput {
 export function updateBody(out: GameFormOutput, isDirty: (field: keyof GameFormValues) => boolean): UpdateGameInput {
   const { catalogGameId: _id, catalogSlug: _slug, ...rest } = out;
   return Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && isDirty(k as keyof GameFormValues) && keptBy(out.status, k)));
+}
+
+/**
+ * The form values a status change brings back from the game's history (ADR 017): each field the new
+ * status shows that the history keeps, as the inputs hold it.
+ */
+export function keptFill(status: GameStatus, kept: KeptStatusValues): [keyof GameFormValues & StatusField, string | boolean][] {
+  const out: [keyof GameFormValues & StatusField, string | boolean][] = [];
+  for (const field of STATUS_SHOWS[status]) {
+    const value = kept[field];
+    if (value === undefined || field === "abandonedDate") continue;
+    out.push([field, typeof value === "boolean" ? value : field === "playTime" ? String(Math.round((value as number) * 100) / 100) : String(value)]);
+  }
+  return out;
 }

@@ -11,6 +11,7 @@ import {
   achievementsNotFoundMessage,
   type CatalogSearchResult,
   type GameStatus,
+  type KeptStatusValues,
   type LibraryGameDto,
   type LibraryGameSummary,
 } from "@savepoint/common";
@@ -23,11 +24,13 @@ import { useCreateGame, useUpdateGame } from "../mutations.ts";
 import { gamesListQuery } from "../queries.ts";
 import { findCopy, normalTitle } from "./copies.ts";
 import {
+  EMPTY_VALUES,
   FORM_FIELDS,
   catalogFill,
   catalogPlatformOptions,
   createBody,
   gameFormResolver,
+  keptFill,
   platformAfterOptions,
   unlinkedValues,
   updateBody,
@@ -52,6 +55,8 @@ export interface GameFormOptions {
   review?: Pick<GameReviewDraft, "validate" | "save">;
   /** The catalog game the form opened filled from (adding from its page), and what it filled. */
   linked?: CatalogLink | null;
+  /** What the game's history keeps for a status change to bring back (edit mode, ADR 017). */
+  kept?: KeptStatusValues;
 }
 
 /** A chosen catalog game: its title, and the values it filled the form with (catalogFill). */
@@ -194,7 +199,7 @@ function useCopyCheck() {
   };
 }
 
-export function useGameForm({ mode, gameId, defaults, platformOptions: initialOptions, onClose, onSaved, review, linked = null }: GameFormOptions) {
+export function useGameForm({ mode, gameId, defaults, platformOptions: initialOptions, onClose, onSaved, review, linked = null, kept }: GameFormOptions) {
   const createGame = useCreateGame();
   const updateGame = useUpdateGame();
   const navigate = useNavigate();
@@ -300,6 +305,11 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
       whileCompleted(platform);
     },
     changeStatus: (next: GameStatus) => {
+      // What the server will bring back is shown first (not sent: the server restores the same), so
+      // the status's own date is filled with today only when nothing is kept for it.
+      for (const [field, value] of keptFill(next, kept ?? {})) {
+        if (getValues(field) === EMPTY_VALUES[field]) setValue(field, value as never);
+      }
       statusDates(next);
       if (next !== "COMPLETED") {
         achievements.clearNote();
