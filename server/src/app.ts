@@ -7,6 +7,7 @@ import cookieParser from "cookie-parser";
 import type { Logger } from "pino";
 import type { NotificationHub } from "./db/notifications.ts";
 import type { Db } from "./db/prisma.ts";
+import type { Prisma } from "./generated/prisma/client.ts";
 import type { Config } from "./config.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { httpLogger } from "./http/logger.ts";
@@ -34,7 +35,7 @@ import { apiDocsRoutes } from "./features/apidocs/index.ts";
 import { createSummaryService, summaryRoutes } from "./features/summary/index.ts";
 import { createInstanceService, instanceRoutes } from "./features/instance/index.ts";
 import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
-import { coverPath, createGamesService, gamesRoutes } from "./features/games/index.ts";
+import { coverPath, createGamesService, forgetLibraryVersion, gamesRoutes } from "./features/games/index.ts";
 import { analyticsRoutes, createAnalyticsService } from "./features/analytics/index.ts";
 import { createRecommendationsService, recommendationsRoutes } from "./features/recommendations/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
@@ -107,9 +108,16 @@ export function createApp(deps: AppDeps): Express {
     now,
   });
   const apiTokens = createApiTokenService({ prisma, now });
-  const admin = createAdminService({ prisma, now, version: config.version, ...deps.instanceInfo, deleteAccount: deleteAccountRows });
+  // An account's deletion: its row (the cascade takes everything it owns), then the library's change
+  // counter, which has no key to users on purpose (its trigger fires during the cascade).
+  const deleteAccount = async (tx: Prisma.TransactionClient, userId: string) => {
+    const deleted = await deleteAccountRows(tx, userId);
+    await forgetLibraryVersion(tx, userId);
+    return deleted;
+  };
+  const admin = createAdminService({ prisma, now, version: config.version, ...deps.instanceInfo, deleteAccount });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost, admission: admin.registration });
-  const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost });
+  const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost, deleteAccount });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const journal = createJournalService({ prisma, now });
   const games = createGamesService({

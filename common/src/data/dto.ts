@@ -23,6 +23,11 @@ export interface ImportRowDto {
   hours: number | null;
   hoursFrom: string | null;
   tags: string[];
+  /**
+   * Where the row's review text (HowLongToBeat's Review Notes) goes: the player's review (the game ends
+   * Completed with a rating and has no review yet), or the game's notes; null when the row has none.
+   */
+  reviewNotes: "review" | "notes" | null;
 }
 
 export interface ImportCounts {
@@ -35,6 +40,13 @@ export interface ImportCounts {
   unchanged: number;
 }
 
+/** Something an applied import did not write because the feature that owns it refused it (a review of a game not completed…). */
+export interface ImportRejectedDto {
+  /** What it was: "Review 3", "Journal entry of 2024-05-01", "The Witcher 3: Wild Hunt's review"… */
+  what: string;
+  reason: string;
+}
+
 export interface ImportRunDto {
   id: string;
   source: ImportSource;
@@ -43,6 +55,8 @@ export interface ImportRunDto {
   counts: ImportCounts;
   /** The first rows of each outcome. */
   samples: Record<ImportOutcome, ImportRowDto[]>;
+  /** What the owners' rules refused to write (known once the run is applied). */
+  rejected: ImportRejectedDto[];
   /** Games written so far of the games the run writes (queued and running runs move it; 0 of 0 for a preview). */
   progress: { done: number; total: number };
   /** Why a failed run failed (the row and column when one row is the cause). */

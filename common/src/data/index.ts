@@ -26,5 +26,5 @@ export {
 } from "./limits.ts";
 export { csvHeaders, csvRecords, type CsvRecords } from "./csv.ts";
 export { CsvMappingSchema, ExportQuerySchema, ImportPreviewSchema, type CsvMapping, type ExportQuery, type ImportPreviewInput } from "./schemas.ts";
-export type { ImportCounts, ImportRowDto, ImportRunDto, ImportSourceDto } from "./dto.ts";
+export type { ImportCounts, ImportRejectedDto, ImportRowDto, ImportRunDto, ImportSourceDto } from "./dto.ts";
 export { ExportGameSchema, SavepointExportSchema, type ExportGame, type SavepointExport } from "./export-format.ts";

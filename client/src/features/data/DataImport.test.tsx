@@ -36,6 +36,7 @@ const row: ImportRowDto = {
   hours: 10,
   hoursFrom: "36000 seconds",
   tags: [],
+  reviewNotes: null,
 };
 const RUN: ImportRunDto = {
   id: "5b1f0f3e-0000-4000-8000-000000000001",
@@ -63,6 +64,7 @@ const RUN: ImportRunDto = {
     ],
     skipped: [],
   },
+  rejected: [],
 };
 
 describe("DataImport", () => {
@@ -151,6 +153,55 @@ describe("DataImport", () => {
     expect(screen.getAllByRole("progressbar")).toHaveLength(1);
     expect(screen.getByText('Row 230, column "title": this title is refused')).toBeInTheDocument();
     expect(screen.getByText(/· Failed ·/)).toBeInTheDocument();
+  });
+
+  it("says where each row's Review Notes go, and lists what an applied run did not write and why", async () => {
+    const hltb: ImportRunDto = {
+      ...RUN,
+      source: "hltb",
+      fileName: "HLTB-games-export.csv",
+      samples: {
+        matched: [
+          {
+            ...row,
+            title: "The Witcher 3: Wild Hunt",
+            statusFrom: "lists: Completed",
+            rating: 10,
+            ratingFrom: "95/100",
+            matchedBy: "title",
+            reviewNotes: "review",
+          },
+          { ...row, line: 3, title: "Portal 2", action: "update", reason: "rating → 9", matchedBy: "library", reviewNotes: "notes" },
+        ],
+        created: [],
+        skipped: [],
+      },
+    };
+    const applied: ImportRunDto = {
+      ...hltb,
+      id: "5b1f0f3e-0000-4000-8000-000000000003",
+      state: "applied",
+      appliedAt: "2026-11-25T12:01:00.000Z",
+      rejected: [{ what: "Row 2, The Witcher 3: Wild Hunt: the review", reason: "You have already reviewed this game: edit your review instead" }],
+    };
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /data/import/sources": ok(SOURCES),
+      "GET /data/import/runs": ok([applied]),
+      "POST /data/import/preview": ok(hltb),
+    });
+    renderPage(<DataImport />, "/settings");
+    await screen.findByRole("option", { name: "HowLongToBeat (CSV)" });
+    await userEvent.selectOptions(screen.getByLabelText("Import from"), "hltb");
+    await userEvent.upload(screen.getByLabelText("File"), new File(["Title,Platform,Main Story\n"], "HLTB-games-export.csv", { type: "text/csv" }));
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = await screen.findByRole("region", { name: "Import preview" });
+    expect(within(preview).getByRole("row", { name: /The Witcher 3/ })).toHaveTextContent("New (by title) · Review Notes → your review");
+    expect(within(preview).getByRole("row", { name: /Portal 2/ })).toHaveTextContent("rating → 9 · Review Notes → notes");
+
+    const runs = screen.getByRole("region", { name: "Your imports" });
+    await userEvent.click(within(runs).getByText("1 not written: it breaks a rule of Savepoint's"));
+    expect(within(runs).getByText("Row 2, The Witcher 3: Wild Hunt: the review: You have already reviewed this game: edit your review instead")).toBeVisible();
   });
 
   it("offers the columns of a generic CSV for each field and sends the mapping chosen", async () => {

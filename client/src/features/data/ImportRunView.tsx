@@ -1,5 +1,6 @@
 // One import run: its counts per outcome, the first rows of each with how their values were mapped
-// (status from a shelf or list, a rating from another scale, hours from a duration).
+// (status from a shelf or list, a rating from another scale, hours from a duration, where a review text
+// goes), and what an applied run did not write because the feature that owns it refused it.
 import type { ImportOutcome, ImportRowDto, ImportRunDto } from "@savepoint/common";
 
 const OUTCOME_LABELS: Record<ImportOutcome, string> = { matched: "Matched", created: "Added as your own game", skipped: "Skipped" };
@@ -7,6 +8,16 @@ const OUTCOME_LABELS: Record<ImportOutcome, string> = { matched: "Matched", crea
 function mapping(from: string | null, to: string | number | null) {
   if (to === null || to === "") return "—";
   return from && from !== String(to) ? `${from} → ${to}` : String(to);
+}
+
+/** Where a row's review text (HowLongToBeat's Review Notes) goes. */
+export const REVIEW_NOTES_TEXT = { review: "Review Notes → your review", notes: "Review Notes → notes" } as const;
+
+/** What the row does; where its review text goes, when it has one. */
+function whatHappens(r: ImportRowDto): string {
+  const action =
+    r.reason ?? (r.action === "add" ? `New${r.matchedBy ? ` (by ${r.matchedBy})` : ""}` : r.action === "unchanged" ? "Already as in the file" : r.action);
+  return r.reviewNotes && r.action !== "skip" ? `${action} · ${REVIEW_NOTES_TEXT[r.reviewNotes]}` : action;
 }
 
 function RowTable({ outcome, rows }: { outcome: ImportOutcome; rows: ImportRowDto[] }) {
@@ -47,10 +58,7 @@ function RowTable({ outcome, rows }: { outcome: ImportOutcome; rows: ImportRowDt
               <td className="pr-3">{mapping(r.statusFrom, r.status)}</td>
               <td className="pr-3">{mapping(r.ratingFrom, r.rating)}</td>
               <td className="pr-3">{mapping(r.hoursFrom, r.hours)}</td>
-              <td>
-                {r.reason ??
-                  (r.action === "add" ? `New${r.matchedBy ? ` (by ${r.matchedBy})` : ""}` : r.action === "unchanged" ? "Already as in the file" : r.action)}
-              </td>
+              <td>{whatHappens(r)}</td>
             </tr>
           ))}
         </tbody>
@@ -65,6 +73,25 @@ export function ImportCountsLine({ run }: { run: ImportRunDto }) {
     <p className="text-sm text-slate-900 dark:text-white">
       {c.rows} rows: {c.matched} matched, {c.created} added as your own games, {c.skipped} skipped · {c.add} new, {c.update} updated, {c.unchanged} unchanged
     </p>
+  );
+}
+
+/** What an applied run did not write because the feature that owns it refused it, and why. */
+export function RejectedList({ run }: { run: ImportRunDto }) {
+  if (run.rejected.length === 0) return null;
+  return (
+    <details className="mt-1 text-sm text-slate-900 dark:text-white">
+      <summary>
+        {run.rejected.length} not written: {run.rejected.length === 1 ? "it breaks a rule" : "they break a rule"} of Savepoint&apos;s
+      </summary>
+      <ul className="list-disc pl-5">
+        {run.rejected.map((x, i) => (
+          <li key={i}>
+            {x.what}: {x.reason}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -7,7 +7,7 @@ import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { dataApi, dataKeys } from "./api.ts";
 import { LiveImport, outcomeText, runName } from "./ImportProgress.tsx";
-import { ImportCountsLine } from "./ImportRunView.tsx";
+import { ImportCountsLine, RejectedList } from "./ImportRunView.tsx";
 
 const STATE_LABELS = {
   preview: "Not imported yet",
@@ -59,6 +59,7 @@ export function ImportRuns({ onChanged, followed = null }: { onChanged: () => vo
                 {name} · {STATE_LABELS[r.state]} · {when(r.appliedAt ?? r.createdAt)}
               </p>
               <ImportCountsLine run={r} />
+              <RejectedList run={r} />
               {r.state === "failed" ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{r.error}</p> : null}
               {(r.state === "queued" || r.state === "running") && r.id !== followed ? <LiveImport run={r} name={name} onEnded={ended} /> : null}
               {r.state === "applied" ? (

@@ -5,7 +5,7 @@ import { ADMIN_TEXTS, ADMIN_USERS_PAGE_SIZE, type AdminUserDto, type AdminUserPa
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { lockAdminSet } from "../auth/index.ts";
+import { lockAdminSet, revokeAccess, setAdminFlag } from "../auth/index.ts";
 import { recordAdminAction } from "./admin.audit.ts";
 import { searchUsers, type UserRow } from "./admin.queries.ts";
 
@@ -65,7 +65,7 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
         const user = await target(tx, userId);
         if (user.isAdmin === isAdmin) return;
         if (!isAdmin) await keepAnAdmin(tx, user);
-        await tx.user.update({ where: { id: userId }, data: { isAdmin } });
+        await setAdminFlag(tx, userId, isAdmin);
         await recordAdminAction(tx, {
           actorId,
           action: isAdmin ? "user.admin.grant" : "user.admin.revoke",
@@ -79,10 +79,7 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
     async signOutEverywhere(actorId, userId) {
       return prisma.$transaction(async (tx) => {
         const user = await target(tx, userId);
-        const at = now();
-        const sessions = await tx.session.updateMany({ where: { userId, revokedAt: null, expiresAt: { gt: at } }, data: { revokedAt: at } });
-        const tokens = await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
-        const result = { revokedSessions: sessions.count, revokedTokens: tokens.count };
+        const result = await revokeAccess(tx, userId, now());
         await recordAdminAction(tx, {
           actorId,
           action: "user.sign_out",

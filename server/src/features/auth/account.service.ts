@@ -4,7 +4,8 @@ import bcrypt from "bcryptjs";
 import { EMAIL_TAKEN_FIELD, LAST_ADMIN_DELETE, WRONG_PASSWORD, type ChangeEmailInput, type ChangePasswordInput, type PublicUser } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { conflict, unauthenticated, uniqueViolation, wrongPassword } from "../../http/errors.ts";
-import { deleteAccountRows, lockAdminSet } from "./auth.queries.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { lockAdminSet } from "./auth.queries.ts";
 import { BCRYPT_COST } from "./auth.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { toPublicUser } from "./user.presenter.ts";
@@ -18,7 +19,13 @@ export interface AccountService {
 
 const emailTaken = () => conflict(EMAIL_TAKEN_FIELD, { issues: [{ path: "email", message: EMAIL_TAKEN_FIELD }] });
 
-export function createAccountService(deps: { prisma: Db; sessions: SessionService; bcryptCost?: number }): AccountService {
+export function createAccountService(deps: {
+  prisma: Db;
+  sessions: SessionService;
+  bcryptCost?: number;
+  /** Deletes the account and everything it owns inside `tx` (deleteAccountRows and what app.ts adds); answers accounts deleted. */
+  deleteAccount: (tx: Prisma.TransactionClient, userId: string) => Promise<number>;
+}): AccountService {
   const { prisma } = deps;
 
   /** The account's password, checked: a wrong one is `wrong_password` on `field`. */
@@ -62,7 +69,7 @@ export function createAccountService(deps: { prisma: Db; sessions: SessionServic
           const others = await tx.user.count({ where: { id: { not: userId } } });
           if (admins === 1 && others > 0) throw conflict(LAST_ADMIN_DELETE);
         }
-        return deleteAccountRows(tx, userId);
+        return deps.deleteAccount(tx, userId);
       });
       if (deleted === 0) throw unauthenticated("This account no longer exists");
     },

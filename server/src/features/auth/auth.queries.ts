@@ -1,5 +1,6 @@
-// The accounts' SQL beyond Prisma's queries.
+// The accounts' SQL beyond Prisma's queries, and the account row as other features write it.
 import type { Db } from "../../db/prisma.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 
 type Sql = Pick<Db, "$executeRaw">;
 
@@ -32,10 +33,84 @@ export async function lockAdminSet(tx: Sql): Promise<void> {
  * history and play sessions, reviews and the likes given and received (the trigger keeps other
  * reviews' like counts), the journal and its categories, follows both ways, blocks, events, dismissed
  * recommendations and sessions. The library's change counter has no key on purpose (its trigger fires
- * during that cascade): it is deleted after.
+ * during that cascade): the games feature deletes it after (app.ts wires the two: deleteAccount).
  */
 export async function deleteAccountRows(tx: Sql, userId: string): Promise<number> {
-  const users = await tx.$executeRaw`DELETE FROM "users" WHERE "id" = ${userId}::uuid`;
-  await tx.$executeRaw`DELETE FROM "library_versions" WHERE "userId" = ${userId}::uuid`;
-  return users;
+  return tx.$executeRaw`DELETE FROM "users" WHERE "id" = ${userId}::uuid`;
+}
+
+// --- the account row as other features write it (through the face: users is this feature's table) ----------
+
+type Tx = Prisma.TransactionClient;
+type Read = Tx | Db;
+
+/**
+ * Locks the account's row for the rest of the transaction: writers that must take turns per user (the
+ * imports of one user) lock it first; deleting the account waits for them.
+ */
+export async function lockAccount(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId}::uuid FOR UPDATE`;
+}
+
+/** The settings a profile shows and its privacy (the people feature's rules decide their values). */
+export const PROFILE_SETTINGS_SELECT = {
+  bio: true,
+  accountColor: true,
+  theme: true,
+  profileVisibility: true,
+  showActivity: true,
+  showPlaying: true,
+} satisfies Prisma.UserSelect;
+export type ProfileSettings = Prisma.UserGetPayload<{ select: typeof PROFILE_SETTINGS_SELECT }>;
+
+export function profileSettings(db: Read, userId: string): Promise<ProfileSettings> {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: PROFILE_SETTINGS_SELECT });
+}
+
+export async function writeProfileSettings(db: Read, userId: string, data: Partial<ProfileSettings>): Promise<ProfileSettings> {
+  return db.user.update({ where: { id: userId }, data, select: PROFILE_SETTINGS_SELECT });
+}
+
+/** Another account (than `exceptId`) holds this username, whatever its case. */
+export async function usernameHeld(db: Read, username: string, exceptId: string): Promise<boolean> {
+  return (await db.user.findFirst({ where: { username: { equals: username, mode: "insensitive" }, id: { not: exceptId } }, select: { id: true } })) !== null;
+}
+
+export async function writeNames(
+  db: Read,
+  userId: string,
+  names: { firstName: string; lastName: string; username: string; bio: string | null },
+): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: names, select: { id: true } });
+}
+
+export async function setAdminFlag(tx: Tx, userId: string, isAdmin: boolean): Promise<void> {
+  await tx.user.update({ where: { id: userId }, data: { isAdmin }, select: { id: true } });
+}
+
+/** Revokes every live session and API token of the account: how many of each. */
+export async function revokeAccess(tx: Tx, userId: string, at: Date): Promise<{ revokedSessions: number; revokedTokens: number }> {
+  const sessions = await tx.session.updateMany({ where: { userId, revokedAt: null, expiresAt: { gt: at } }, data: { revokedAt: at } });
+  const tokens = await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
+  return { revokedSessions: sessions.count, revokedTokens: tokens.count };
+}
+
+/** The account as an export writes it. */
+export function accountForExport(db: Read, userId: string) {
+  return db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      username: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      bio: true,
+      accountColor: true,
+      theme: true,
+      createdAt: true,
+      profileVisibility: true,
+      showActivity: true,
+      showPlaying: true,
+    },
+  });
 }

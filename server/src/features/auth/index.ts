@@ -3,6 +3,20 @@
 export { createAuthService } from "./auth.service.ts";
 export { createAccountService } from "./account.service.ts";
 export { deleteAccountRows, lockAdminSet } from "./auth.queries.ts";
+// The account row as other features write it (users is this feature's table): the per-user lock imports
+// take, profile settings and names (the people feature's rules), the admin flag and revoking access
+// (admin), and what an export reads.
+export {
+  accountForExport,
+  lockAccount,
+  profileSettings,
+  revokeAccess,
+  setAdminFlag,
+  usernameHeld,
+  writeNames,
+  writeProfileSettings,
+  type ProfileSettings,
+} from "./auth.queries.ts";
 export { createSessionService, type SessionService } from "./session.service.ts";
 export { authRoutes } from "./auth.routes.ts";
 export { accountRoutes } from "./account.routes.ts";

@@ -2,6 +2,7 @@
 import { CATALOG_ADMIN_TEXTS, type CatalogUploadDto, type CatalogUploadStatus, type HiddenCatalogEntryDto } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { setCatalogGameHidden } from "../catalog/index.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -67,13 +68,13 @@ export async function hideState(tx: Tx, id: number) {
 /** Hides the entry, remembering whether it was hidden before; updatedAt moves so search and recommendations pick it up. */
 export async function hideEntry(tx: Tx, id: number, wasHidden: boolean, adminId: string): Promise<void> {
   await tx.catalogHide.create({ data: { catalogGameId: id, wasHidden, hiddenById: adminId } });
-  await tx.catalogGame.update({ where: { id }, data: { hidden: true, updatedAt: new Date() } });
+  await setCatalogGameHidden(tx, id, true);
 }
 
 /** Unhides the entry: it is as hidden as it was before the admin hid it. */
 export async function unhideEntry(tx: Tx, id: number, wasHidden: boolean): Promise<void> {
   await tx.catalogHide.delete({ where: { catalogGameId: id } });
-  await tx.catalogGame.update({ where: { id }, data: { hidden: wasHidden, updatedAt: new Date() } });
+  await setCatalogGameHidden(tx, id, wasHidden);
 }
 
 export async function hiddenEntries(db: Db, take: number): Promise<HiddenCatalogEntryDto[]> {

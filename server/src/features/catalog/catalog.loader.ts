@@ -5,6 +5,7 @@
 import type { Db } from "../../db/prisma.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { BundledRow } from "./catalog.data.ts";
+import { upsertCatalogBatch } from "./catalog.queries.ts";
 
 const BUNDLED_VERSION_KEY = "bundled_version";
 const BATCH = 2000;
@@ -32,26 +33,6 @@ function assignSlugs(rows: BundledRow[], existing: Map<string, string>, taken: S
   });
 }
 
-const COLUMNS = `slug text, source text, "sourceId" text, title text, "altTitles" text[], year int, released text,
-  platforms text[], genres text[], developers text[], publishers text[], series text, description text,
-  metacritic int, rating float8, achievements jsonb, hidden boolean, flags text[]`;
-
-const UPSERT = `
-INSERT INTO catalog_games (slug, source, "sourceId", title, "altTitles", year, released, platforms, genres, developers,
-  publishers, series, description, metacritic, rating, achievements, hidden, flags, version, "updatedAt")
-SELECT slug, source, "sourceId", title, "altTitles", year, released, platforms, genres, developers,
-  publishers, series, description, metacritic, rating, achievements, hidden, flags, $2, now()
-FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
-ON CONFLICT ("sourceId") DO UPDATE SET
-  title = EXCLUDED.title, "altTitles" = EXCLUDED."altTitles", year = EXCLUDED.year, released = EXCLUDED.released,
-  platforms = EXCLUDED.platforms, genres = EXCLUDED.genres, developers = EXCLUDED.developers,
-  publishers = EXCLUDED.publishers, series = EXCLUDED.series, description = EXCLUDED.description,
-  metacritic = COALESCE(EXCLUDED.metacritic, catalog_games.metacritic), rating = COALESCE(EXCLUDED.rating, catalog_games.rating),
-  achievements = COALESCE(EXCLUDED.achievements, catalog_games.achievements),
-  hidden = EXCLUDED.hidden OR EXISTS (SELECT 1 FROM catalog_hides h WHERE h."catalogGameId" = catalog_games.id), flags = EXCLUDED.flags,
-  version = EXCLUDED.version, "updatedAt" = now()
-WHERE catalog_games.version IS DISTINCT FROM EXCLUDED.version`;
-
 /** Upserts rows; returns how many were inserted or changed. */
 export async function upsertRows(prisma: Db, input: BundledRow[], version: string, logger?: Logger, label = "catalog"): Promise<number> {
   // One row per source id (the first wins): PostgreSQL refuses to upsert the same key twice in one statement.
@@ -69,7 +50,7 @@ export async function upsertRows(prisma: Db, input: BundledRow[], version: strin
       const { suffixes: _s, ...row } = r;
       return { ...row, slug: slugs[i + j] };
     });
-    written += await prisma.$executeRawUnsafe(UPSERT, JSON.stringify(batch), version);
+    written += await upsertCatalogBatch(prisma, JSON.stringify(batch), version);
     const done = Math.min(i + BATCH, rows.length);
     if (done === rows.length || (i / BATCH) % 10 === 0) {
       logger?.info({ done, total: rows.length, ms: Date.now() - t0 }, `${label}: ${done}/${rows.length} rows`);

@@ -77,6 +77,8 @@ describe("POST /api/data/import/preview", () => {
       hours: 102.5,
       hoursFrom: "102:30:00",
       tags: [],
+      // Completed and rated, no review yet: its Review Notes become the review (data.import-owners.test.ts).
+      reviewNotes: "review",
     });
     expect(run.samples.created.map((r) => [r.title, r.status, r.statusFrom])).toEqual([
       ["Elden Ring", "BACKLOG", "lists: Backlog"],

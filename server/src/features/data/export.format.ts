@@ -1,6 +1,6 @@
 // Rows as the export writes them: the Savepoint JSON records and the CSV columns.
 import { EXPORT_FORMAT_MINOR_VERSION, EXPORT_FORMAT_VERSION, type ExportGame, type SavepointExport } from "@savepoint/common";
-import type { ExportGameRow } from "./export.queries.ts";
+import type { ExportGameRow } from "../games/index.ts";
 import type { CsvCell } from "./csv-write.ts";
 
 const day = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);

@@ -1,11 +1,16 @@
 // The export: everything a user owns as one Savepoint JSON document (library streamed page by page, so
-// a large account is never held whole), or the library or the journal as CSV.
+// a large account is never held whole), or the library or the journal as CSV. Each feature's rows are
+// read through its face (auth, games, reviews, journal, people, recommendations).
 import type { CsvExport } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
+import { accountForExport } from "../auth/index.ts";
+import { EXPORT_PAGE, libraryPageForExport, type ExportGameRow } from "../games/index.ts";
+import { categoriesForExport, entriesForExport } from "../journal/index.ts";
+import { blocksForExport, followsForExport } from "../people/index.ts";
 import { dismissalsOf } from "../recommendations/index.ts";
+import { likesForExport, reviewsForExport } from "../reviews/index.ts";
 import { csvLine } from "./csv-write.ts";
 import { JOURNAL_CSV_COLUMNS, LIBRARY_CSV_COLUMNS, exportGame, exportHeader, journalCsvRow, libraryCsvRow, type ExportHead } from "./export.format.ts";
-import { EXPORT_PAGE, blocksOf, categoriesOf, followsOf, journalOf, libraryPage, likesOf, profileOf, reviewsOf, type ExportGameRow } from "./export.queries.ts";
 
 /** Where an export is written; `write` resolves when the chunk may be followed by another (backpressure). */
 export interface ExportSink {
@@ -24,7 +29,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
   async function eachGamePage(userId: string, visit: (rows: ExportGameRow[]) => Promise<void>): Promise<void> {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {
-      const rows = await libraryPage(prisma, userId, after);
+      const rows = await libraryPageForExport(prisma, userId, after);
       if (rows.length > 0) await visit(rows);
       if (rows.length < EXPORT_PAGE) return;
       const last = rows.at(-1)!;
@@ -34,13 +39,13 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
 
   async function head(userId: string): Promise<ExportHead> {
     // One read after the other: an export holds one connection at a time, whatever the account's size.
-    const p = await profileOf(prisma, userId);
-    const reviews = await reviewsOf(prisma, userId);
-    const likes = await likesOf(prisma, userId);
-    const categories = await categoriesOf(prisma, userId);
-    const entries = await journalOf(prisma, userId);
-    const follows = await followsOf(prisma, userId);
-    const blocks = await blocksOf(prisma, userId);
+    const p = await accountForExport(prisma, userId);
+    const reviews = await reviewsForExport(prisma, userId);
+    const likes = await likesForExport(prisma, userId);
+    const categories = await categoriesForExport(prisma, userId);
+    const entries = await entriesForExport(prisma, userId);
+    const follows = await followsForExport(prisma, userId);
+    const blocks = await blocksForExport(prisma, userId);
     const dismissed = await dismissalsOf(prisma, userId);
     return {
       ...exportHeader(now()),
@@ -103,7 +108,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
     async csv(userId, what, out) {
       if (what === "journal") {
         await out.write(csvLine(JOURNAL_CSV_COLUMNS));
-        const entries = await journalOf(prisma, userId);
+        const entries = await entriesForExport(prisma, userId);
         for (let i = 0; i < entries.length; i += EXPORT_PAGE) {
           await out.write(
             entries
@@ -114,7 +119,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
         }
         return;
       }
-      const reviews = new Map((await reviewsOf(prisma, userId)).map((r) => [r.libraryGameId, r]));
+      const reviews = new Map((await reviewsForExport(prisma, userId)).map((r) => [r.libraryGameId, r]));
       await out.write(csvLine(LIBRARY_CSV_COLUMNS));
       await eachGamePage(userId, (rows) => out.write(rows.map((g) => csvLine(libraryCsvRow(g, reviews.get(g.id)))).join("")));
     },

@@ -19,3 +19,24 @@ export {
 } from "./games.rules.ts";
 // A status change's effect on the values that belong to a status (ADR 017), whoever writes it.
 export { enterStatus } from "./games.status.ts";
+// Library writes in bulk by this feature's rules (imports and their undo), and the games a review written
+// in bulk is about.
+export {
+  bulkReviewTargets,
+  EXPORT_PAGE,
+  libraryPageForExport,
+  libraryRows,
+  ownedGameIds,
+  takenSlugs,
+  undoLibraryBatch,
+  writeLibraryBatch,
+  type BulkReviewTarget,
+  type ExportGameRow,
+  type GameEdit,
+  type GameFields,
+  type LibraryBatchLog,
+  type LibraryRow,
+  type NewGame,
+} from "./games.bulk.ts";
+// What an account's deletion removes after the cascade (app.ts wires it beside the auth feature's delete).
+export { forgetLibraryVersion } from "./games.bulk.queries.ts";

@@ -1,3 +1,14 @@
 // The journal feature's public face: the caller's entries and categories, and their routes.
 export { createJournalService, type JournalService } from "./journal.service.ts";
 export { journalRoutes } from "./journal.routes.ts";
+// Categories and entries written in bulk by the journal's rules (imports and their undo), and what an export reads.
+export {
+  addCategories,
+  addEntries,
+  categoriesForExport,
+  entriesForExport,
+  undoJournalWrites,
+  type BulkCategory,
+  type BulkEntry,
+  type Replaced,
+} from "./journal.bulk.ts";

@@ -27,11 +27,6 @@ export async function dismissOpenReports(tx: Tx, reviewId: string, at: Date): Pr
   return (await tx.reviewReport.updateMany({ where: { reviewId, dismissedAt: null }, data: { dismissedAt: at } })).count;
 }
 
-/** Deletes the review (its likes, reports and its own event go with it); false when it was already gone. */
-export async function deleteReviewRow(tx: Tx, id: string): Promise<boolean> {
-  return (await tx.review.deleteMany({ where: { id } })).count > 0;
-}
-
 export async function countOpenReports(tx: Tx, reviewId: string): Promise<number> {
   return tx.reviewReport.count({ where: { reviewId, dismissedAt: null } });
 }

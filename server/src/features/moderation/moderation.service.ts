@@ -8,9 +8,9 @@ import type { Db } from "../../db/prisma.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { recordActivity } from "../activity/index.ts";
 import { recordAdminAction } from "../admin/index.ts";
+import { deleteReviewById } from "../reviews/index.ts";
 import {
   countOpenReports,
-  deleteReviewRow,
   dismissOpenReports,
   insertReport,
   reportedReviews,
@@ -113,7 +113,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         const reports = await countOpenReports(tx, id);
         // The author's event names the game, not the review: it outlives the review it tells of.
         await recordActivity(tx, { type: "review_removed", actorId: review.userId, gameId: review.libraryGameId, at: now() });
-        if (!(await deleteReviewRow(tx, id))) throw notFound("Review");
+        if (!(await deleteReviewById(tx, id))) throw notFound("Review");
         await recordAdminAction(tx, {
           actorId: admin.id,
           action: "review.delete",

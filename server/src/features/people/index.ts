@@ -18,3 +18,17 @@ export {
   type UserCardRow,
 } from "./people.audience.ts";
 export type { Audience } from "./people.relations.ts";
+// Follows, blocks and profile settings written in bulk by the people feature's rules (imports and their
+// undo), and what an export reads.
+export {
+  addBlocks,
+  addFollows,
+  blocksForExport,
+  followsForExport,
+  restoreProfile,
+  undoProfile,
+  undoRelations,
+  type BulkRelation,
+  type ProfileFields,
+  type ProfileLog,
+} from "./people.bulk.ts";

@@ -13,6 +13,7 @@ import {
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { conflict, notFound, uniqueViolation } from "../../http/errors.ts";
+import { usernameHeld, writeNames, writeProfileSettings } from "../auth/index.ts";
 import { mayShow, toUserCard } from "./people.audience.ts";
 import {
   favoriteGenres,
@@ -74,15 +75,8 @@ export function createProfiles(prisma: Db) {
     async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<MyProfile> {
       try {
         await prisma.$transaction(async (tx) => {
-          const taken = await tx.user.findFirst({
-            where: { username: { equals: input.username, mode: "insensitive" }, id: { not: actor.id } },
-            select: { id: true },
-          });
-          if (taken) throw usernameTaken();
-          await tx.user.update({
-            where: { id: actor.id },
-            data: { firstName: input.firstName, lastName: input.lastName, username: input.username, bio: input.bio },
-          });
+          if (await usernameHeld(tx, input.username, actor.id)) throw usernameTaken();
+          await writeNames(tx, actor.id, { firstName: input.firstName, lastName: input.lastName, username: input.username, bio: input.bio });
         });
       } catch (err) {
         // Two renames to the same name at once: the second one's update hits the unique index.
@@ -99,8 +93,8 @@ export function createProfiles(prisma: Db) {
     },
 
     async setPrivacy(actor: Actor, input: PrivacySettingsInput): Promise<PrivacySettings> {
-      const u = await prisma.user.update({ where: { id: actor.id }, data: input, select: { profileVisibility: true, showActivity: true, showPlaying: true } });
-      return { ...u, profileVisibility: u.profileVisibility as ProfileVisibility };
+      const u = await writeProfileSettings(prisma, actor.id, input);
+      return { profileVisibility: u.profileVisibility as ProfileVisibility, showActivity: u.showActivity, showPlaying: u.showPlaying };
     },
 
     async profile(actor: Actor, username: string): Promise<PublicProfile> {

@@ -1,69 +1,38 @@
-// Applying a planned import inside one transaction, and undoing it. Applying writes the change log that
-// undo reads: the games it added, the fields it changed (before and after), the sessions it logged and
-// the links it wrote. Undo removes what was added and restores a changed field only while it still
-// holds what the import wrote (a later edit of the user's wins).
-import { randomUUID } from "node:crypto";
-import { GENRE_LIMITS, NOTES_MAX, TAG_LIMITS, TITLE_MAX, type GameStatus } from "@savepoint/common";
+// Applying a planned import inside one transaction, and undoing it. The library is written through the
+// games feature's face (writeLibraryBatch: its rules and its SQL); this maps each planned row onto a new
+// game or an edit, and keeps the links and the change log undo reads: the games added, the fields changed
+// (before and after), the sessions logged and the links written. Undo removes what was added and restores
+// a changed field only while it still holds what the import wrote (a later edit of the user's wins).
+import type { ImportRejectedDto } from "@savepoint/common";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { catalogCoverPath, coverForPlatform } from "../../catalog/index.ts";
-import { addMinutes, changedStatusColumns, dedupeLabels, enterStatus, pickSlug, slugCandidates, splitByStatus, storedStatusValues } from "../../games/index.ts";
+import { ownedGameIds, undoLibraryBatch, writeLibraryBatch, type GameEdit, type GameFields, type LibraryRow, type NewGame } from "../../games/index.ts";
+import { addReviews, removeReviews } from "../../reviews/index.ts";
 import { platformName } from "./rows.ts";
-import { LIBRARY_SELECT, type LibraryRow, type LinkValues } from "./import.queries.ts";
+import { replaceLinks, restoreLink, type LinkValues } from "./import.queries.ts";
 import type { PlannedRow } from "./import.plan.ts";
 
 type Tx = Prisma.TransactionClient;
-type Fields = { status?: string; rating?: number | null; notes?: string | null; startDate?: string | null; completedDate?: string | null };
 
 export interface ChangeLog {
   added: string[];
-  updated: { id: string; before: Fields; after: Fields }[];
+  updated: { id: string; before: GameFields; after: GameFields }[];
   sessions: { id: string; gameId: string; minutes: number }[];
   links: { key: string; before: { libraryGameId: string; imported: LinkValues } | null }[];
-}
-
-const CHUNK = 500;
-const day = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00.000Z`) : null);
-const ymd = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-const labels = (xs: string[], limits: { max: number; maxChars: number }) => dedupeLabels(xs.map((x) => x.slice(0, limits.maxChars))).slice(0, limits.max);
-
-export async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
-}
-
-const asDate = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
-
-/** A new game holds only the values its status shows; the others go to its history (the games feature's rule). */
-function settled(game: Prisma.LibraryGameCreateManyInput): { game: Prisma.LibraryGameCreateManyInput; kept: Prisma.InputJsonObject | null } {
-  const status = game.status as GameStatus;
-  const values = storedStatusValues({
-    rating: game.rating ?? null,
-    playTime: game.playTime ?? 0,
-    startDate: asDate(game.startDate),
-    completedDate: asDate(game.completedDate),
-    completed100Percent: game.completed100Percent ?? false,
-    achievementsCompleted: game.achievementsCompleted ?? null,
-    totalAchievements: game.totalAchievements ?? null,
-    abandonedDate: asDate(game.abandonedDate),
-  });
-  const { shown, hidden } = splitByStatus(status, values);
-  return {
-    game: { ...game, ...shown, startDate: day(shown.startDate), completedDate: day(shown.completedDate), abandonedDate: day(shown.abandonedDate) },
-    kept: hidden,
-  };
+  /** Reviews the rows wrote (HowLongToBeat's Review Notes; absent from logs written before). */
+  reviews?: string[];
 }
 
 /** A new library game from a planned row: a Savepoint game as it was, else the file's values over the catalog's. */
-function newGame(p: PlannedRow, userId: string, id: string, slug: string, platform: string, now: Date): Prisma.LibraryGameCreateManyInput {
+function newGame(p: PlannedRow, platform: string): NewGame {
   const { row, catalog: c } = p;
+  const catalog = c ? { id: c.id, slug: c.slug } : null;
   const g = row.full;
   if (g) {
     return {
-      id,
-      userId,
-      slug,
-      platform,
-      catalogGameId: c?.id ?? null,
       title: g.title,
+      platform,
+      catalog,
       genres: g.genres,
       releaseYear: g.releaseYear,
       imageUrl: g.imageUrl,
@@ -73,10 +42,10 @@ function newGame(p: PlannedRow, userId: string, id: string, slug: string, platfo
       completed100Percent: g.completed100Percent,
       notes: g.notes,
       priority: g.priority,
-      startDate: day(g.startDate),
-      completedDate: day(g.completedDate),
-      addedToBacklog: day(g.addedToBacklog),
-      abandonedDate: day(g.abandonedDate),
+      startDate: g.startDate,
+      completedDate: g.completedDate,
+      addedToBacklog: g.addedToBacklog,
+      abandonedDate: g.abandonedDate,
       achievementsCompleted: g.achievementsCompleted,
       totalAchievements: g.totalAchievements,
       customTags: g.customTags,
@@ -87,43 +56,50 @@ function newGame(p: PlannedRow, userId: string, id: string, slug: string, platfo
       metacritic: g.metacritic,
       createdAt: new Date(g.createdAt),
       updatedAt: new Date(g.updatedAt),
+      history: g.statusHistory.map((h) => ({ status: h.status, at: new Date(h.at) })),
+      sessions: g.playSessions.map((s) => ({ date: s.date, minutes: s.minutes, note: s.note, createdAt: new Date(s.createdAt) })),
     };
   }
   const cover = c ? catalogCoverPath(c) : null;
   const firstPlatform = c?.platforms[0] ? platformName(c.platforms[0]) : null;
   return {
-    id,
-    userId,
-    slug,
+    title: row.placeholderTitle && c ? c.title : row.title,
     platform,
-    catalogGameId: c?.id ?? null,
-    title: (row.placeholderTitle && c ? c.title : row.title).slice(0, TITLE_MAX),
-    genres: labels(row.genres.length > 0 ? row.genres : (c?.genres ?? []), GENRE_LIMITS),
+    catalog,
+    genres: row.genres.length > 0 ? row.genres : (c?.genres ?? []),
     releaseYear: row.releaseYear ?? c?.year ?? null,
     imageUrl: cover && (platform === firstPlatform ? cover : coverForPlatform(cover, platform)),
     status: row.status ?? "BACKLOG",
     rating: row.rating,
     playTime: (row.minutes ?? 0) / 60,
-    notes: row.notes?.slice(0, NOTES_MAX) ?? null,
-    startDate: day(row.startDate),
-    completedDate: row.startDate && row.completedDate && row.completedDate < row.startDate ? null : day(row.completedDate),
-    customTags: labels(row.tags, TAG_LIMITS),
+    notes: row.notes,
+    startDate: row.startDate,
+    completedDate: row.completedDate,
+    customTags: row.tags,
     developer: c?.developers.join(", ") || null,
     publisher: c?.publishers.join(", ") || null,
     description: c?.description ?? null,
     rawgId: c?.rawgId ?? null,
     metacritic: c?.metacritic ?? null,
-    createdAt: now,
-    updatedAt: now,
   };
+}
+
+/** The edit of an existing game a planned update makes. */
+function gameEdit(p: PlannedRow, game: LibraryRow, source: string): GameEdit {
+  const c = p.changes;
+  const set: GameFields = {};
+  if (c.status) set.status = c.status;
+  if (c.rating !== undefined) set.rating = c.rating;
+  if (c.notes !== undefined) set.notes = c.notes;
+  if (c.startDate) set.startDate = c.startDate;
+  if (c.completedDate) set.completedDate = c.completedDate;
+  const session = c.sessionMinutes ? { minutes: c.sessionMinutes, date: c.sessionDate!, note: `Imported from ${source}` } : undefined;
+  return { game, set, session };
 }
 
 const linkValues = (p: PlannedRow): LinkValues => ({ status: p.row.status, rating: p.row.rating, notes: p.row.notes, minutes: p.row.minutes });
 /** Field by field (a stored link's JSON comes back with its keys in the database's order). */
 const sameValues = (a: LinkValues, b: LinkValues) => a.status === b.status && a.rating === b.rating && a.notes === b.notes && a.minutes === b.minutes;
-
-/** The slugs a library has used (a new game's slug must differ from each); applying adds to it. */
-export const takenSlugs = (library: LibraryRow[]) => new Set(library.flatMap((g) => [g.slug, ...g.previousSlugs]));
 
 export const emptyLog = (): ChangeLog => ({ added: [], updated: [], sessions: [], links: [] });
 export const joinLogs = (a: ChangeLog, b: ChangeLog): ChangeLog => ({
@@ -131,6 +107,7 @@ export const joinLogs = (a: ChangeLog, b: ChangeLog): ChangeLog => ({
   updated: [...a.updated, ...b.updated],
   sessions: [...a.sessions, ...b.sessions],
   links: [...a.links, ...b.links],
+  ...((a.reviews ?? b.reviews) && { reviews: [...(a.reviews ?? []), ...(b.reviews ?? [])] }),
 });
 
 export async function applyPlan(
@@ -144,71 +121,28 @@ export async function applyPlan(
     taken: Set<string>;
   },
   planned: PlannedRow[],
-): Promise<{ log: ChangeLog; gameIds: Map<string, string> }> {
+): Promise<{ log: ChangeLog; gameIds: Map<string, string>; rejected: ImportRejectedDto[] }> {
   const { userId, now } = ctx;
   const log = emptyLog();
   /** Source key → the library game it is now (Savepoint's journal and reviews name games by it). */
   const gameIds = new Map<string, string>();
-  const { taken } = ctx;
-  const games: Prisma.LibraryGameCreateManyInput[] = [];
-  const history: Prisma.StatusChangeCreateManyInput[] = [];
-  const sessions: Prisma.PlaySessionCreateManyInput[] = [];
+  const adds: PlannedRow[] = [];
+  const add: NewGame[] = [];
+  const edit: GameEdit[] = [];
   const links: { key: string; gameId: string; values: LinkValues }[] = [];
   const current = new Map(ctx.library.map((g) => [g.id, g]));
 
   for (const p of planned) {
     if (p.action === "skip") continue;
     if (p.action === "add") {
-      const id = randomUUID();
       const platform = p.row.platform ?? (p.catalog?.platforms[0] ? platformName(p.catalog.platforms[0]) : null) ?? "Other";
-      const title = p.row.placeholderTitle && p.catalog ? p.catalog.title : p.row.title;
-      const slug = pickSlug(slugCandidates({ id, title, platform }, p.catalog?.slug), taken, id);
-      taken.add(slug);
-      const { game, kept } = settled(newGame(p, userId, id, slug, platform, now));
-      games.push(game);
-      const full = p.row.full;
-      if (full && full.statusHistory.length > 0) for (const h of full.statusHistory) history.push({ gameId: id, status: h.status, at: new Date(h.at) });
-      else history.push({ gameId: id, status: game.status as GameStatus, at: now });
-      // What the file gave that the game's status hides is kept by its latest history entry (ADR 017).
-      if (kept) history[history.length - 1]!.kept = kept;
-      for (const s of full?.playSessions ?? []) {
-        sessions.push({ gameId: id, userId, date: day(s.date)!, minutes: s.minutes, note: s.note, createdAt: new Date(s.createdAt) });
-      }
-      log.added.push(id);
-      gameIds.set(p.row.key, id);
-      links.push({ key: p.row.key, gameId: id, values: linkValues(p) });
+      adds.push(p);
+      add.push(newGame(p, platform));
       continue;
     }
     const target = current.get(p.targetId!)!;
     gameIds.set(p.row.key, target.id);
-    const c = p.changes;
-    const before: Fields = {};
-    const after: Fields = {};
-    if (c.status) [before.status, after.status] = [target.status, c.status];
-    if (c.rating !== undefined) [before.rating, after.rating] = [target.rating, c.rating];
-    if (c.notes !== undefined) [before.notes, after.notes] = [target.notes, c.notes.slice(0, NOTES_MAX)];
-    if (c.startDate) [before.startDate, after.startDate] = [ymd(target.startDate), c.startDate];
-    if (c.completedDate) [before.completedDate, after.completedDate] = [ymd(target.completedDate), c.completedDate];
-    const { data, kept } = await editedGame(tx, target, after, now);
-    if (c.sessionMinutes) {
-      const id = randomUUID();
-      sessions.push({
-        id,
-        gameId: target.id,
-        userId,
-        date: day(c.sessionDate)!,
-        minutes: c.sessionMinutes,
-        note: `Imported from ${ctx.source}`,
-        createdAt: now,
-      });
-      log.sessions.push({ id, gameId: target.id, minutes: c.sessionMinutes });
-      data.playTime = addMinutes((data.playTime as number | undefined) ?? target.playTime, c.sessionMinutes);
-    }
-    if (Object.keys(data).length > 0) {
-      await tx.libraryGame.update({ where: { id: target.id }, data, select: { id: true } });
-      if (c.status) history.push({ gameId: target.id, status: c.status, at: now, kept: kept ?? undefined });
-      if (Object.keys(after).length > 0) log.updated.push({ id: target.id, before, after });
-    }
+    edit.push(gameEdit(p, target, ctx.source));
     const prev = ctx.links.get(p.row.key) ?? null;
     const values = linkValues(p);
     if (!prev || prev.libraryGameId !== target.id || !sameValues(prev.imported, values)) {
@@ -217,84 +151,44 @@ export async function applyPlan(
     }
   }
 
-  await inChunks(games, (chunk) => tx.libraryGame.createMany({ data: chunk }));
-  await inChunks(history, (chunk) => tx.statusChange.createMany({ data: chunk }));
-  await inChunks(sessions, (chunk) => tx.playSession.createMany({ data: chunk }));
-  await inChunks(links, async (chunk) => {
-    await tx.importLink.deleteMany({ where: { userId, source: ctx.source, sourceKey: { in: chunk.map((l) => l.key) } } });
-    await tx.importLink.createMany({
-      data: chunk.map((l) => ({
-        userId,
-        source: ctx.source,
-        sourceKey: l.key,
-        libraryGameId: l.gameId,
-        imported: l.values as unknown as Prisma.InputJsonValue,
-        updatedAt: now,
-      })),
-    });
+  const written = await writeLibraryBatch(tx, userId, { add, edit }, { now, taken: ctx.taken });
+  written.added.forEach((id, i) => {
+    const p = adds[i]!;
+    gameIds.set(p.row.key, id);
+    links.push({ key: p.row.key, gameId: id, values: linkValues(p) });
   });
-  return { log, gameIds };
-}
+  log.added = written.added;
+  log.updated = written.updated;
+  log.sessions = written.sessions;
+  await replaceLinks(tx, userId, ctx.source, links, now);
 
-/**
- * An import's (or its undo's) edit of a game the user has, by the games feature's rules: a status change
- * moves what the new status hides into its history entry and brings back what it shows (ADR 017).
- */
-async function editedGame(
-  tx: Tx,
-  game: LibraryRow,
-  edit: Fields,
-  now: Date,
-): Promise<{ data: Prisma.LibraryGameUncheckedUpdateInput; kept: Prisma.InputJsonObject | null }> {
-  const stored = storedStatusValues(game);
-  let values = { ...stored };
-  if (edit.rating !== undefined) values.rating = edit.rating;
-  if (edit.startDate !== undefined) values.startDate = edit.startDate;
-  if (edit.completedDate !== undefined) values.completedDate = edit.completedDate;
-  const data: Prisma.LibraryGameUncheckedUpdateInput = {};
-  let kept: Prisma.InputJsonObject | null = null;
-  if (edit.status !== undefined && edit.status !== game.status) {
-    const given = new Set(Object.keys(edit).filter((k) => k !== "status"));
-    const entered = await enterStatus(tx, game.id, edit.status as GameStatus, values, ymd(game.addedToBacklog), given, now);
-    values = entered.values;
-    kept = entered.kept;
-    data.status = edit.status;
-    if (entered.addedToBacklog !== ymd(game.addedToBacklog)) data.addedToBacklog = day(entered.addedToBacklog);
-  }
-  if (edit.notes !== undefined) data.notes = edit.notes;
-  return { data: { ...data, ...changedStatusColumns(stored, values) }, kept };
-}
-
-/** Reverses a change log: sessions removed (their minutes taken off), fields restored if still as imported, added games deleted, links put back. */
-export async function undoLog(tx: Tx, userId: string, source: string, log: ChangeLog, at: Date): Promise<void> {
-  const added = new Set(log.added);
-  for (const s of log.sessions) {
-    if (added.has(s.gameId)) continue;
-    const { count } = await tx.playSession.deleteMany({ where: { id: s.id, userId } });
-    const game = count > 0 ? await tx.libraryGame.findFirst({ where: { id: s.gameId, userId }, select: { playTime: true } }) : null;
-    if (game) await tx.libraryGame.update({ where: { id: s.gameId }, data: { playTime: addMinutes(game.playTime, -s.minutes) }, select: { id: true } });
-  }
-  for (const u of log.updated) {
-    const game = await tx.libraryGame.findFirst({ where: { id: u.id, userId }, select: LIBRARY_SELECT });
-    if (!game) continue;
-    const now: Fields = { status: game.status, rating: game.rating, notes: game.notes, startDate: ymd(game.startDate), completedDate: ymd(game.completedDate) };
-    const restore: Fields = {};
-    for (const k of Object.keys(u.after) as (keyof Fields)[]) if (now[k] === u.after[k]) (restore as Record<string, unknown>)[k] = u.before[k];
-    if (Object.keys(restore).length === 0) continue;
-    const { data, kept } = await editedGame(tx, game, restore, at);
-    if (Object.keys(data).length > 0) await tx.libraryGame.update({ where: { id: u.id }, data, select: { id: true } });
-    if (typeof data.status === "string") await tx.statusChange.create({ data: { gameId: u.id, status: data.status, kept: kept ?? undefined } });
-  }
-  await inChunks(log.added, (ids) => tx.libraryGame.deleteMany({ where: { userId, id: { in: ids } } }));
-  for (const l of log.links) {
-    await tx.importLink.deleteMany({ where: { userId, source, sourceKey: l.key } });
-    if (l.before) {
-      const exists = await tx.libraryGame.count({ where: { id: l.before.libraryGameId, userId } });
-      if (exists) {
-        await tx.importLink.create({
-          data: { userId, source, sourceKey: l.key, libraryGameId: l.before.libraryGameId, imported: l.before.imported as unknown as Prisma.InputJsonValue },
-        });
-      }
+  // The rows' reviews, through the reviews feature (its rules: a completed game, one per shared game…).
+  const reviewing = planned.filter((p) => p.action !== "skip" && p.review !== null);
+  const rejected: ImportRejectedDto[] = [];
+  if (reviewing.length > 0) {
+    const reviews = await addReviews(
+      tx,
+      userId,
+      reviewing.map((p) => ({ libraryGameId: gameIds.get(p.row.key)!, rating: p.review!.rating, comment: p.review!.text })),
+      now,
+    );
+    log.reviews = reviews.written.map((w) => w.id);
+    for (const s of reviews.skipped) {
+      const p = reviewing[s.index]!;
+      rejected.push({ what: `Row ${p.row.line}, ${p.row.title}: the review`, reason: s.reason });
     }
   }
+  return { log, gameIds, rejected };
+}
+
+/** Reverses a change log: its reviews removed, the library's part undone by the games feature, the links put back (where their game still exists). */
+export async function undoLog(tx: Tx, userId: string, source: string, log: ChangeLog, at: Date): Promise<void> {
+  await removeReviews(tx, userId, log.reviews ?? []);
+  await undoLibraryBatch(tx, userId, log, at);
+  const alive = await ownedGameIds(
+    tx,
+    userId,
+    log.links.flatMap((l) => (l.before ? [l.before.libraryGameId] : [])),
+  );
+  for (const l of log.links) await restoreLink(tx, userId, source, l.key, l.before && alive.has(l.before.libraryGameId) ? l.before : null);
 }

@@ -10,11 +10,13 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { DATA_TEXTS, IMPORT_BATCH_GAMES } from "@savepoint/common";
 import type { Db } from "../../../db/prisma.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
-import { applyExtras, undoExtras, type ExtrasLog } from "./import.extras.ts";
-import { applyPlan, emptyLog, joinLogs, takenSlugs, undoLog, type ChangeLog } from "./import.apply.ts";
+import { lockAccount } from "../../auth/index.ts";
+import { takenSlugs, type LibraryRow } from "../../games/index.ts";
+import { applyExtras, undoExtras, type ExtrasLog, type Rejected } from "./import.extras.ts";
+import { applyPlan, emptyLog, joinLogs, undoLog, type ChangeLog } from "./import.apply.ts";
 import type { PlannedRow } from "./import.plan.ts";
-import { summarise } from "./import.presenter.ts";
-import { addChangePart, changesOf, dropChangeParts, lockLibrary, type LibraryRow, type LinkValues } from "./import.queries.ts";
+import { summarise, type RunSummary } from "./import.presenter.ts";
+import { addChangePart, changesOf, dropChangeParts, type LinkValues } from "./import.queries.ts";
 import type { SavepointExtras } from "./parse.savepoint.ts";
 import type { ImportRow } from "./rows.ts";
 
@@ -86,7 +88,7 @@ export function rowFailure(line: number | null, err: unknown): string {
 /** Undoes a run's batches (its stored change log), forgets the log and marks the run failed with the reason. */
 async function failRun(db: Db, userId: string, runId: string, message: string, at: Date): Promise<void> {
   await db.$transaction(async (tx) => {
-    await lockLibrary(tx, userId);
+    await lockAccount(tx, userId);
     const r = await tx.importRun.findFirst({ where: { id: runId, userId }, select: { id: true, source: true } });
     if (!r) return;
     await undoChanges(tx, userId, r, at);
@@ -144,11 +146,14 @@ export function createImportJobs({
     const stored = r.rows as unknown as StoredRows;
     const { planned, library, links } = await plan(bulk, userId, r.source, stored.rows);
     const writes = planned.filter((p) => p.action !== "skip");
+    const summary = summarise(planned);
     await bulk.importRun.update({
       where: { id: runId },
-      data: { state: "running", done: 0, total: writes.length, summary: json(summarise(planned)) },
+      data: { state: "running", done: 0, total: writes.length, summary: json(summary) },
       select: { id: true },
     });
+    /** What the owners' rules refused to write, reported on the applied run. */
+    const rejected: Rejected[] = [];
     const gameIds = new Map<string, string>();
     const taken = takenSlugs(library);
     for (let i = 0; i < writes.length; i += IMPORT_BATCH_GAMES) {
@@ -158,10 +163,11 @@ export function createImportJobs({
         applyPlan(tx, { userId, source: r.source, now: now(), library, links, taken: slugs }, rows);
       try {
         await bulk.$transaction(async (tx) => {
-          await lockLibrary(tx, userId);
+          await lockAccount(tx, userId);
           const part = await write(tx, batch, taken);
           await addChangePart(tx, runId, i / IMPORT_BATCH_GAMES, part.log);
           for (const [k, v] of part.gameIds) gameIds.set(k, v);
+          rejected.push(...part.rejected);
           await tx.importRun.update({ where: { id: runId }, data: { done: i + batch.length }, select: { id: true } });
         }, LONG_TX);
       } catch (err) {
@@ -173,11 +179,18 @@ export function createImportJobs({
     }
     try {
       await bulk.$transaction(async (tx) => {
-        await lockLibrary(tx, userId);
-        const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds) : null;
+        await lockAccount(tx, userId);
+        const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds, now()) : null;
+        if (extras) rejected.push(...extras.rejected);
         await tx.importRun.update({
           where: { id: runId },
-          data: { state: "applied", appliedAt: now(), done: writes.length, changes: json({ extras } satisfies StoredChanges) },
+          data: {
+            state: "applied",
+            appliedAt: now(),
+            done: writes.length,
+            changes: json({ extras: extras?.log ?? null } satisfies StoredChanges),
+            summary: json({ ...summary, rejected } satisfies RunSummary),
+          },
           select: { id: true },
         });
       }, LONG_TX);

@@ -3,7 +3,9 @@
 // (apply again inside its transaction, on the library as it is then).
 import { statusShows, type GameStatus, type ImportAction, type ImportOutcome } from "@savepoint/common";
 import { foldText, normalizeTitle } from "../../../lib/text.ts";
-import { compactTitle, type CatalogMatch, type LibraryRow, type LinkValues } from "./import.queries.ts";
+import { compactTitle, type CatalogMatch } from "../../catalog/index.ts";
+import { sharedKey, type LibraryRow } from "../../games/index.ts";
+import type { LinkValues } from "./import.queries.ts";
 import { platformName, type ImportRow } from "./rows.ts";
 
 /** What an update writes to an existing game. */
@@ -28,6 +30,10 @@ export interface PlannedRow {
   /** The existing library game a matched row updates (or leaves as it is). */
   targetId: string | null;
   changes: GameChanges;
+  /** Where the row's review text goes (`row.review`): the player's review, or the game's notes; null without one. */
+  reviewTo: "review" | "notes" | null;
+  /** The review the row writes (through the reviews feature, after its game): its rating is the game's. */
+  review: { rating: number; text: string } | null;
 }
 
 export interface PlanState {
@@ -35,6 +41,8 @@ export interface PlanState {
   links: Map<string, { libraryGameId: string; imported: LinkValues }>;
   catalog: CatalogMatch[];
   today: string;
+  /** The user's reviews by shared game: their text (read only when a row has a review). */
+  reviews?: Map<string, string>;
 }
 
 /** What the catalog look-ups need from the rows: ids, slugs and compacted titles. */
@@ -172,7 +180,7 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
   };
 
   return rows.map((row): PlannedRow => {
-    const base = { row, reason: null, matchedBy: null, catalog: null, targetId: null, changes: {} };
+    const base = { row, reason: null, matchedBy: null, catalog: null, targetId: null, changes: {}, reviewTo: null, review: null };
     const skip = (reason: string): PlannedRow => ({ ...base, outcome: "skipped", action: "skip", reason });
     if (row.skip) return skip(row.skip);
     if (row.title === "") return skip("No title");
@@ -198,14 +206,47 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     claimed.set(claimKey, row.line);
 
     if (target) {
-      const changes = keptByStatus(
-        linked ? linkedChanges(row, target, link!.imported, state.today) : fillChanges(row, target, state.today),
-        target.status as GameStatus,
-      );
+      const changesOf = (r: ImportRow) =>
+        keptByStatus(linked ? linkedChanges(r, target, link!.imported, state.today) : fillChanges(r, target, state.today), target.status as GameStatus);
+      let changes = changesOf(row);
+      const to = reviewTo(row, changes.status ?? (target.status as GameStatus), changes.rating ?? target.rating, sharedKey(target), state.reviews);
+      // A review leaves the notes: the changes are those of the row without it.
+      if (to.row !== row) changes = changesOf(to.row);
       const text = describe(changes);
-      return { ...base, outcome: "matched", action: text ? "update" : "unchanged", reason: text || null, matchedBy: "library", targetId: target.id, changes };
+      return {
+        ...base,
+        row: to.row,
+        ...to.review,
+        outcome: "matched",
+        action: text ? "update" : "unchanged",
+        reason: text || null,
+        matchedBy: "library",
+        targetId: target.id,
+        changes,
+      };
     }
-    if (found) return { ...base, outcome: "matched", action: "add", matchedBy: found.by, catalog: found.game };
-    return { ...base, outcome: "created", action: "add", reason: "Not in the catalog: added as your own game" };
+    const to = reviewTo(row, row.status ?? "BACKLOG", row.rating, found ? `c:${found.game.id}` : null, state.reviews);
+    if (found) return { ...base, row: to.row, ...to.review, outcome: "matched", action: "add", matchedBy: found.by, catalog: found.game };
+    return { ...base, row: to.row, ...to.review, outcome: "created", action: "add", reason: "Not in the catalog: added as your own game" };
   });
+}
+
+/**
+ * Where a row's review text goes: the player's review when the game ends Completed, the row rates it and
+ * the game has no review yet (or has this very one: imported before); else its notes. As a review it
+ * leaves the notes (the row returned holds the others only).
+ */
+function reviewTo(
+  row: ImportRow,
+  status: GameStatus,
+  rating: number | null,
+  key: string | null,
+  reviews: Map<string, string> | undefined,
+): { row: ImportRow; review: Pick<PlannedRow, "reviewTo" | "review"> } {
+  if (!row.review) return { row, review: { reviewTo: null, review: null } };
+  const existing = key === null ? undefined : reviews?.get(key);
+  if (status === "COMPLETED" && row.rating !== null && rating !== null && (existing === undefined || existing === row.review.text)) {
+    return { row: { ...row, notes: row.review.otherNotes }, review: { reviewTo: "review", review: { rating, text: row.review.text } } };
+  }
+  return { row, review: { reviewTo: "notes", review: null } };
 }

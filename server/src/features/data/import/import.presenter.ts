@@ -3,6 +3,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportCounts,
   type ImportOutcome,
+  type ImportRejectedDto,
   type ImportRowDto,
   type ImportRunDto,
   type ImportRunState,
@@ -15,6 +16,8 @@ import type { RunRow } from "./import.queries.ts";
 export interface RunSummary {
   counts: ImportCounts;
   samples: Record<ImportOutcome, ImportRowDto[]>;
+  /** What the owners' rules refused to write (set once the run is applied; absent from older runs). */
+  rejected?: ImportRejectedDto[];
 }
 
 export function rowDto(p: PlannedRow): ImportRowDto {
@@ -35,6 +38,7 @@ export function rowDto(p: PlannedRow): ImportRowDto {
     hours: hoursOf(row.minutes),
     hoursFrom: row.hoursFrom,
     tags: row.tags,
+    reviewNotes: p.reviewTo,
   };
 }
 
@@ -58,6 +62,7 @@ export function runDto(r: RunRow): ImportRunDto {
     state: r.state as ImportRunState,
     counts: summary.counts,
     samples: summary.samples,
+    rejected: summary.rejected ?? [],
     progress: { done: r.done, total: r.total },
     error: r.error,
     createdAt: r.createdAt.toISOString(),

@@ -18,7 +18,11 @@ import { conflict, notFound, validationFailed } from "../../../http/errors.ts";
 import { LONG_TX, createImportJobs, undoChanges, type StoredRows } from "./import.job.ts";
 import { lookupKeys, planImport } from "./import.plan.ts";
 import { runDto, summarise } from "./import.presenter.ts";
-import { RUN_SELECT, catalogByIds, catalogByTitles, libraryOf, linksOf, lockLibrary } from "./import.queries.ts";
+import { lockAccount } from "../../auth/index.ts";
+import { catalogByIds, catalogByTitles } from "../../catalog/index.ts";
+import { libraryRows } from "../../games/index.ts";
+import { reviewTexts } from "../../reviews/index.ts";
+import { RUN_SELECT, linksOf } from "./import.queries.ts";
 import { parseFile } from "./parse.ts";
 import { parseSteamOwned } from "./parse.savepoint.ts";
 import { ImportFileError, type ImportRow } from "./rows.ts";
@@ -72,11 +76,12 @@ export function createImportService({
   async function plan(db: Prisma.TransactionClient | Db, userId: string, source: string, rows: ImportRow[]) {
     const keys = lookupKeys(rows);
     // One after the other: inside a transaction they share one connection.
-    const library = await libraryOf(db, userId);
+    const library = await libraryRows(db, userId);
     const links = await linksOf(db, userId, source);
     const byIds = await catalogByIds(db, keys);
     const byTitles = await catalogByTitles(db, keys.titles);
-    const planned = planImport(rows, { library, links, catalog: [...byIds, ...byTitles], today: today() });
+    const reviews = rows.some((r) => r.review) ? await reviewTexts(db, userId) : undefined;
+    const planned = planImport(rows, { library, links, catalog: [...byIds, ...byTitles], today: today(), reviews });
     return { planned, library, links };
   }
 
@@ -138,7 +143,7 @@ export function createImportService({
 
     async undo(userId, runId) {
       const run = await bulk.$transaction(async (tx) => {
-        await lockLibrary(tx, userId);
+        await lockAccount(tx, userId);
         const r = await ownRun(tx, userId, runId);
         if (r.state !== "applied") throw conflict(DATA_TEXTS.notUndoable);
         const at = now();

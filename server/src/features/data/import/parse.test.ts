@@ -104,7 +104,10 @@ describe("HowLongToBeat", () => {
       ratingFrom: "95/100",
       hoursFrom: "102:30:00",
       notes: "Death March difficulty\n\nBest RPG I have played\n\nBoth expansions",
+      // The Review Notes, as the review they may become (the plan decides), and the notes without them.
+      review: { text: "Best RPG I have played", otherNotes: "Death March difficulty\n\nBoth expansions" },
     });
+    expect(rows.slice(1).map((r) => r.review)).toEqual([undefined, undefined, undefined, undefined]);
     expect(rows[4]!.notes).toBe("Bugs at launch; will retry");
   });
 

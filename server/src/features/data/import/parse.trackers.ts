@@ -147,14 +147,16 @@ export function parseHltb(text: string): ImportRow[] {
     row.startDate = dateCell(r.get("Start Date"), at(r, "Start Date"));
     row.completedDate = dateCell(r.get("Completion Date"), at(r, "Completion Date"));
     row.lastPlayed = row.completedDate ?? dateCell(r.get("Updated"), at(r, "Updated"));
-    row.notes = joinNotes(
-      r.get("General Notes"),
-      r.get("Review Notes"),
-      r.get("Retired Notes"),
-      r.get("Main Story Notes"),
-      r.get("Main + Extras Notes"),
-      r.get("Completionist Notes"),
-    );
+    const [general, reviewNotes, ...others] = [
+      "General Notes",
+      "Review Notes",
+      "Retired Notes",
+      "Main Story Notes",
+      "Main + Extras Notes",
+      "Completionist Notes",
+    ].map((c) => r.get(c));
+    row.notes = joinNotes(general, reviewNotes, ...others);
+    if (reviewNotes && reviewNotes.trim() !== "") row.review = { text: reviewNotes.trim(), otherNotes: joinNotes(general, ...others) };
     return keyed(row);
   });
 }

@@ -22,6 +22,12 @@ export interface ImportRow {
   startDate: string | null;
   completedDate: string | null;
   notes: string | null;
+  /**
+   * A review the source wrote (HowLongToBeat's Review Notes). The plan makes it the player's review when
+   * the game ends Completed with a rating and has no review yet; else it stays in `notes`, which hold it
+   * (`otherNotes`: the notes without it).
+   */
+  review?: { text: string; otherNotes: string | null };
   tags: string[];
   releaseYear: number | null;
   genres: string[];

@@ -1,0 +1,78 @@
+// The catalog's raw SQL: a batch of the bundled catalog (or an upload) upserted, other features' look-ups
+// (an import matches its rows by IGDB id, Steam app id, catalog slug and folded title, hidden games too
+// when named exactly), and the hidden flag an admin sets.
+import type { Db } from "../../db/prisma.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+
+type Read = Prisma.TransactionClient | Db;
+
+/** A catalog game as an import copies it into the library. */
+export interface CatalogMatch {
+  id: number;
+  slug: string;
+  title: string;
+  platforms: string[];
+  year: number | null;
+  series: string | null;
+  coverUrl: string | null;
+  genres: string[];
+  developers: string[];
+  publishers: string[];
+  description: string | null;
+  rawgId: number | null;
+  metacritic: number | null;
+  igdbId: number | null;
+  steamAppId: number | null;
+}
+
+const CATALOG_COLUMNS = Prisma.sql`"id", "slug", "title", "platforms", "year", "series", "coverUrl", "genres", "developers", "publishers", "description", "rawgId", "metacritic", "igdbId", "steamAppId"`;
+
+/** Catalog games with any of these IGDB ids, Steam app ids or slugs (hidden ones too: a file names them exactly). */
+export function catalogByIds(db: Read, ids: { igdb: number[]; steam: number[]; slugs: string[] }): Promise<CatalogMatch[]> {
+  if (ids.igdb.length + ids.steam.length + ids.slugs.length === 0) return Promise.resolve([]);
+  return db.$queryRaw<CatalogMatch[]>`
+    SELECT ${CATALOG_COLUMNS} FROM "catalog_games"
+    WHERE "igdbId" = ANY(${ids.igdb}::int[]) OR "steamAppId" = ANY(${ids.steam}::int[]) OR "slug" = ANY(${ids.slugs}::text[])`;
+}
+
+/** The title as letters and digits only (what catalogByTitles compares; accents are folded by the caller too). */
+export const compactTitle = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+/** Visible catalog games whose compacted title is one of these (the caller compares normalised titles). */
+export function catalogByTitles(db: Read, compact: string[]): Promise<CatalogMatch[]> {
+  if (compact.length === 0) return Promise.resolve([]);
+  return db.$queryRaw<CatalogMatch[]>`
+    SELECT ${CATALOG_COLUMNS} FROM "catalog_games"
+    WHERE NOT "hidden" AND regexp_replace(lower("title"), '[^a-z0-9]+', '', 'g') = ANY(${compact}::text[])`;
+}
+
+/** Hides or shows a catalog game (an admin's hide); updatedAt moves so search and recommendations pick it up. */
+export async function setCatalogGameHidden(tx: Prisma.TransactionClient, id: number, hidden: boolean): Promise<void> {
+  await tx.catalogGame.update({ where: { id }, data: { hidden, updatedAt: new Date() }, select: { id: true } });
+}
+
+// One batch of catalog rows, as JSON: inserted, or updated in place by source id (see catalog.loader.ts).
+const COLUMNS = `slug text, source text, "sourceId" text, title text, "altTitles" text[], year int, released text,
+  platforms text[], genres text[], developers text[], publishers text[], series text, description text,
+  metacritic int, rating float8, achievements jsonb, hidden boolean, flags text[]`;
+
+const UPSERT = `
+INSERT INTO catalog_games (slug, source, "sourceId", title, "altTitles", year, released, platforms, genres, developers,
+  publishers, series, description, metacritic, rating, achievements, hidden, flags, version, "updatedAt")
+SELECT slug, source, "sourceId", title, "altTitles", year, released, platforms, genres, developers,
+  publishers, series, description, metacritic, rating, achievements, hidden, flags, $2, now()
+FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
+ON CONFLICT ("sourceId") DO UPDATE SET
+  title = EXCLUDED.title, "altTitles" = EXCLUDED."altTitles", year = EXCLUDED.year, released = EXCLUDED.released,
+  platforms = EXCLUDED.platforms, genres = EXCLUDED.genres, developers = EXCLUDED.developers,
+  publishers = EXCLUDED.publishers, series = EXCLUDED.series, description = EXCLUDED.description,
+  metacritic = COALESCE(EXCLUDED.metacritic, catalog_games.metacritic), rating = COALESCE(EXCLUDED.rating, catalog_games.rating),
+  achievements = COALESCE(EXCLUDED.achievements, catalog_games.achievements),
+  hidden = EXCLUDED.hidden OR EXISTS (SELECT 1 FROM catalog_hides h WHERE h."catalogGameId" = catalog_games.id), flags = EXCLUDED.flags,
+  version = EXCLUDED.version, "updatedAt" = now()
+WHERE catalog_games.version IS DISTINCT FROM EXCLUDED.version`;
+
+/** Upserts one batch of rows (JSON text) of a catalog version: how many rows were inserted or changed. */
+export function upsertCatalogBatch(db: Db, rowsJson: string, version: string): Promise<number> {
+  return db.$executeRawUnsafe(UPSERT, rowsJson, version);
+}
