@@ -36,6 +36,22 @@ const boundaries = [
   },
 ];
 
+// SQL only in *.queries.ts (issue 25, ADR 018): raw SQL ($queryRaw, $executeRaw and their Unsafe forms)
+// is written in a feature's queries files, where the ownership test (server/src/harness/ownership.test.ts)
+// reads it. Not checked: the queries files themselves; tests and their support files (a test may set up
+// a database state or a trigger the API cannot); server/src/db/ (the Prisma client factory, the embedded
+// database and the migration runner speak SQL to the database itself, not to a feature's tables).
+const NO_RAW_SQL = "Raw SQL lives in the feature's *.queries.ts: move the statement there and call it.";
+const rawSql = [
+  { selector: String.raw`MemberExpression[property.name=/^\$(query|execute)Raw(Unsafe)?$/]`, message: NO_RAW_SQL },
+  { selector: String.raw`MemberExpression[property.value=/^\$(query|execute)Raw(Unsafe)?$/]`, message: NO_RAW_SQL },
+];
+const sqlInQueries = {
+  files: ["server/src/**/*.ts"],
+  ignores: ["server/src/**/*.queries.ts", "server/src/db/**", "server/src/**/*.test.ts", "server/src/**/*test-support.ts"],
+  rules: { "no-restricted-syntax": ["error", lazyImportThroughFace, ...rawSql] },
+};
+
 // No real-time waits in test code (issue 24): a test waits for an event (an element, a response, a
 // notification), bounded by vi.waitFor/expect.poll or Playwright's auto-waiting, or it drives time
 // with fake timers. A timer promise, waitForTimeout or a sleep helper waits out the clock instead: slow
@@ -133,6 +149,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  sqlInQueries,
   ...testWaits,
   {
     files: ["client/public/**/*.js"],

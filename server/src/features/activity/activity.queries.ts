@@ -1,10 +1,12 @@
-// The events' SQL: pages of a feed in either order with their cursors (createdAt, id), and who was
-// active since a time. A page is one query: the actor's public fields, the followed user's and the
-// review's live text are joined to the events (by primary key, a page's worth of rows).
+// The events' SQL: recording one (with what its item shows), pages of a feed in either order with their
+// cursors (createdAt, id), and who was active since a time. A page is one query: the actor's public
+// fields, the followed user's and the review's live text are joined to the events (by primary key, a
+// page's worth of rows).
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_TEXTS, type ActivityType } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { validationFailed } from "../../http/errors.ts";
+import type { ActivityEvent, GameEvent } from "./activity.record.ts";
 
 type Sql = Pick<Db, "$queryRaw">;
 
@@ -111,4 +113,58 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   const year = time.getUTCFullYear();
   if (Number.isNaN(year) || year < 1970 || year > 9999 || typeof id !== "string" || !UUID.test(id)) throw bad();
   return { at: time, id };
+}
+
+// --- recording (activity.record.ts) -------------------------------------------------------------------
+
+const uuid = (id: string | null) => (id === null ? Prisma.sql`NULL::uuid` : Prisma.sql`${id}::uuid`);
+const at = (d: Date) => Prisma.sql`${d.toISOString()}::timestamptz AT TIME ZONE 'UTC'`;
+
+/** What a game event adds to the payload. */
+function extra(e: GameEvent): Prisma.Sql {
+  switch (e.type) {
+    case "game_added":
+      return Prisma.sql`jsonb_build_object('status', ${e.status}::text)`;
+    case "rating_changed":
+    case "review_posted":
+      return Prisma.sql`jsonb_build_object('rating', ${e.rating}::int)`;
+    case "session_logged":
+      return Prisma.sql`jsonb_build_object('minutes', ${e.minutes}::int)`;
+    case "started":
+    case "completed":
+    case "abandoned":
+    case "backlog":
+    case "review_removed":
+      return Prisma.sql`'{}'::jsonb`;
+  }
+}
+
+/** Inserts one event, with what its item shows read from the rows it concerns in the same statement. */
+export async function insertEvent(tx: Pick<Prisma.TransactionClient, "$executeRaw">, event: ActivityEvent): Promise<void> {
+  if (event.type === "journal_written") {
+    await tx.$executeRaw`
+      INSERT INTO "activity_events" ("actorId", "type", "journalEntryId", "payload", "createdAt")
+      SELECT j."userId", 'journal_written', j."id", jsonb_build_object('entryTitle', j."title", 'title', g."title"), ${at(event.at)}
+      FROM "journal_entries" j LEFT JOIN "library_games" g ON g."id" = j."libraryGameId"
+      WHERE j."id" = ${event.journalEntryId}::uuid AND j."userId" = ${event.actorId}::uuid`;
+    return;
+  }
+  if (event.type === "user_followed") {
+    await tx.$executeRaw`
+      INSERT INTO "activity_events" ("actorId", "type", "subjectUserId", "createdAt")
+      VALUES (${event.actorId}::uuid, 'user_followed', ${event.subjectUserId}::uuid, ${at(event.at)})`;
+    return;
+  }
+  const reviewId = event.type === "review_posted" ? event.reviewId : null;
+  const sessionId = event.type === "session_logged" ? event.playSessionId : null;
+  await tx.$executeRaw`
+    INSERT INTO "activity_events" ("actorId", "type", "libraryGameId", "gameKey", "reviewId", "playSessionId", "payload", "createdAt")
+    SELECT g."userId", ${event.type}, g."id",
+           CASE WHEN g."catalogGameId" IS NOT NULL THEN 'c:' || g."catalogGameId" ELSE 's:' || g."slug" END,
+           ${uuid(reviewId)}, ${uuid(sessionId)},
+           jsonb_build_object('title', g."title", 'slug', g."slug", 'catalogSlug', c."slug", 'platform', g."platform",
+                              'imageUrl', CASE WHEN g."imageUrl" ~* '^https?://' THEN NULL ELSE g."imageUrl" END) || ${extra(event)},
+           ${at(event.at)}
+    FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE g."id" = ${event.gameId}::uuid AND g."userId" = ${event.actorId}::uuid`;
 }

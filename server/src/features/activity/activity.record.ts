@@ -2,7 +2,8 @@
 // transaction, so an event exists exactly when its change committed. The row carries what an item shows
 // (the game's title, addresses, platform and cover), read from the rows it concerns in the same statement.
 import type { GameStatus } from "@savepoint/common";
-import { Prisma } from "../../generated/prisma/client.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { insertEvent } from "./activity.queries.ts";
 
 type Tx = Pick<Prisma.TransactionClient, "$executeRaw">;
 
@@ -12,7 +13,7 @@ export const STATUS_EVENT = { IN_PROGRESS: "started", COMPLETED: "completed", AB
   string
 >;
 
-type GameEvent =
+export type GameEvent =
   /** `status`: the status the game was added with. */
   | { type: "game_added"; status: GameStatus }
   | { type: (typeof STATUS_EVENT)[GameStatus] }
@@ -30,54 +31,7 @@ export type ActivityEvent = { actorId: string; at: Date } & (
   | { type: "user_followed"; subjectUserId: string }
 );
 
-const uuid = (id: string | null) => (id === null ? Prisma.sql`NULL::uuid` : Prisma.sql`${id}::uuid`);
-const at = (d: Date) => Prisma.sql`${d.toISOString()}::timestamptz AT TIME ZONE 'UTC'`;
-
-/** What a game event adds to the payload. */
-function extra(e: GameEvent): Prisma.Sql {
-  switch (e.type) {
-    case "game_added":
-      return Prisma.sql`jsonb_build_object('status', ${e.status}::text)`;
-    case "rating_changed":
-    case "review_posted":
-      return Prisma.sql`jsonb_build_object('rating', ${e.rating}::int)`;
-    case "session_logged":
-      return Prisma.sql`jsonb_build_object('minutes', ${e.minutes}::int)`;
-    case "started":
-    case "completed":
-    case "abandoned":
-    case "backlog":
-    case "review_removed":
-      return Prisma.sql`'{}'::jsonb`;
-  }
-}
-
 /** Writes one event in `tx` (the transaction of the change it records). */
 export async function recordActivity(tx: Tx, event: ActivityEvent): Promise<void> {
-  if (event.type === "journal_written") {
-    await tx.$executeRaw`
-      INSERT INTO "activity_events" ("actorId", "type", "journalEntryId", "payload", "createdAt")
-      SELECT j."userId", 'journal_written', j."id", jsonb_build_object('entryTitle', j."title", 'title', g."title"), ${at(event.at)}
-      FROM "journal_entries" j LEFT JOIN "library_games" g ON g."id" = j."libraryGameId"
-      WHERE j."id" = ${event.journalEntryId}::uuid AND j."userId" = ${event.actorId}::uuid`;
-    return;
-  }
-  if (event.type === "user_followed") {
-    await tx.$executeRaw`
-      INSERT INTO "activity_events" ("actorId", "type", "subjectUserId", "createdAt")
-      VALUES (${event.actorId}::uuid, 'user_followed', ${event.subjectUserId}::uuid, ${at(event.at)})`;
-    return;
-  }
-  const reviewId = event.type === "review_posted" ? event.reviewId : null;
-  const sessionId = event.type === "session_logged" ? event.playSessionId : null;
-  await tx.$executeRaw`
-    INSERT INTO "activity_events" ("actorId", "type", "libraryGameId", "gameKey", "reviewId", "playSessionId", "payload", "createdAt")
-    SELECT g."userId", ${event.type}, g."id",
-           CASE WHEN g."catalogGameId" IS NOT NULL THEN 'c:' || g."catalogGameId" ELSE 's:' || g."slug" END,
-           ${uuid(reviewId)}, ${uuid(sessionId)},
-           jsonb_build_object('title', g."title", 'slug', g."slug", 'catalogSlug', c."slug", 'platform', g."platform",
-                              'imageUrl', CASE WHEN g."imageUrl" ~* '^https?://' THEN NULL ELSE g."imageUrl" END) || ${extra(event)},
-           ${at(event.at)}
-    FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
-    WHERE g."id" = ${event.gameId}::uuid AND g."userId" = ${event.actorId}::uuid`;
+  await insertEvent(tx, event);
 }

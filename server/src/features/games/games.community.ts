@@ -4,6 +4,7 @@ import type { AccentColor, CurrentlyPlayingItem } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { instanceCounts } from "./games.queries.ts";
+import { playingNowRows } from "./games.shared.queries.ts";
 
 export interface CommunityGames {
   /**
@@ -15,34 +16,10 @@ export interface CommunityGames {
   countGames(): Promise<number>;
 }
 
-interface PlayingRow {
-  key: string;
-  userId: string;
-  title: string;
-  slug: string;
-  catalogSlug: string | null;
-  platform: string;
-  imageUrl: string | null;
-  playTime: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  accountColor: string;
-}
-
 export function communityGames(prisma: Db): CommunityGames {
   return {
     async playingNow(viewerId, players, limit) {
-      const rows = await prisma.$queryRaw<PlayingRow[]>`
-        SELECT left(md5(g."id"::text), 16) AS "key", g."userId"::text AS "userId", g."title", g."slug", c."slug" AS "catalogSlug",
-               g."platform", CASE WHEN g."imageUrl" ~* '^https?://' THEN NULL ELSE g."imageUrl" END AS "imageUrl", g."playTime",
-               u."username", u."firstName", u."lastName", u."accountColor"
-        FROM "library_games" g
-        JOIN "users" u ON u."id" = g."userId"
-        LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
-        WHERE g."status" = 'IN_PROGRESS' AND ${players}
-        ORDER BY g."updatedAt" DESC, g."id" DESC
-        LIMIT ${limit}::int`;
+      const rows = await playingNowRows(prisma, players, limit);
       return rows.map((r) => ({
         id: r.key,
         title: r.title,

@@ -6,12 +6,13 @@
 // the caller's library version keeps what an address of their library resolves to (ADR 012).
 import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats, type GameStatus } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
-import { Prisma } from "../../generated/prisma/client.ts";
+import { type Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { Lru } from "../../lib/lru.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
 import { databaseVersions } from "../../db/versions.ts";
 import { sharedGameVersionsOf } from "./games.queries.ts";
+import { communityStatsRow, lockReviewTarget } from "./games.shared.queries.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { librarySlug, ownedId } from "./games.rules.ts";
 
@@ -62,16 +63,6 @@ export const sharedKey = (g: { catalogGameId: number | null; slug: string }) => 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
-
-interface StatsRow {
-  completed: number;
-  playing: number;
-  players: number;
-  rating: number | null;
-  recentCompletions: number;
-  recentStarts: number;
-  playTime: number | null;
-}
 
 /** The first day (UTC, YYYY-MM-DD) of the community numbers' window at `now`: their answer changes with it. */
 export const communitySince = (now: Date) => new Date(now.getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
@@ -133,10 +124,7 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
 
     async reviewTarget(tx, actor, rawId) {
       const id = ownedId(rawId);
-      const rows = await tx.$queryRaw<(Omit<ReviewTarget, "key"> & { slug: string; catalogGameId: number | null })[]>`
-        SELECT "id"::text AS "id", "status", "playTime", "platform", "completed100Percent", "slug", "catalogGameId"
-        FROM "library_games" WHERE "id" = ${id}::uuid AND "userId" = ${actor.id}::uuid FOR UPDATE`;
-      const g = rows[0];
+      const g = await lockReviewTarget(tx, actor.id, id);
       if (!g) throw notFound("Game");
       return { id: g.id, key: sharedKey(g), status: g.status, playTime: g.playTime, platform: g.platform, completed100Percent: g.completed100Percent };
     },
@@ -160,20 +148,7 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
 }
 
 async function readCommunityStats(prisma: Db, key: string, since: string): Promise<GameCommunityStats> {
-  // Trigger-kept counters (migration 20261125160000): one row, and the days of the window.
-  const rows = await prisma.$queryRaw<StatsRow[]>(Prisma.sql`
-    SELECT coalesce(s."completed", 0)::int AS "completed",
-           coalesce(s."playing", 0)::int AS "playing",
-           coalesce(s."players", 0)::int AS "players",
-           (s."ratingSum"::float8 / nullif(s."ratingCount", 0)) AS "rating",
-           coalesce(d."completions", 0)::int AS "recentCompletions",
-           coalesce(d."starts", 0)::int AS "recentStarts",
-           (s."playTimeSum"::float8 / nullif(s."playTimeCount", 0)) AS "playTime"
-    FROM (SELECT 1) AS one
-    LEFT JOIN "shared_game_stats" s ON s."gameKey" = ${key}
-    LEFT JOIN (SELECT sum("completions") AS "completions", sum("starts") AS "starts" FROM "shared_game_days"
-               WHERE "gameKey" = ${key} AND "day" >= ${since}::date) d ON true`);
-  const r = rows[0]!;
+  const r = await communityStatsRow(prisma, key, since);
   return {
     completedCount: r.completed,
     currentlyPlayingCount: r.playing,

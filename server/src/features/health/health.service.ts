@@ -1,6 +1,7 @@
 // Is the server able to work: the version it runs and whether its database answers in time.
 import type { Health } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
+import { ping } from "./health.queries.ts";
 
 export interface HealthService {
   check(): Promise<Health>;
@@ -13,7 +14,7 @@ async function databaseUp(prisma: Db, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   try {
-    return await Promise.race([prisma.$queryRaw`SELECT 1`.then(() => true), timeout]);
+    return await Promise.race([ping(prisma).then(() => true), timeout]);
   } catch {
     return false;
   } finally {

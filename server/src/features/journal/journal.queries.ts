@@ -177,3 +177,10 @@ export async function findCategoryByName(db: Sql, userId: string, name: string):
 export function moveEntries(db: Sql, userId: string, from: string, to: string): Promise<number> {
   return db.$executeRaw`UPDATE "journal_entries" SET "category" = ${to} WHERE "userId" = ${userId}::uuid AND "category" = ${from}`;
 }
+
+/** Locks the user's category for the rest of the transaction: its name, or undefined when there is none. */
+export async function lockCategory(tx: Sql, userId: string, id: string): Promise<{ name: string } | undefined> {
+  const [row] = await tx.$queryRaw<{ name: string }[]>`
+    SELECT "name" FROM "journal_categories" WHERE "id" = ${id}::uuid AND "userId" = ${userId}::uuid FOR UPDATE`;
+  return row;
+}

@@ -28,7 +28,17 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { recordActivity } from "../activity/index.ts";
 import { sortedNames, toCategoryDto, toEntryDto, toFacets, toGameRef } from "./journal.presenter.ts";
-import { findCategoryByName, moveEntries, readCategories, readEntries, readFacets, readGameRef, readJournalGames, readSummary } from "./journal.queries.ts";
+import {
+  findCategoryByName,
+  lockCategory,
+  moveEntries,
+  readCategories,
+  readEntries,
+  readFacets,
+  readGameRef,
+  readJournalGames,
+  readSummary,
+} from "./journal.queries.ts";
 import { containsPattern, decodeCursor, encodeCursor, monthRange, ownedId, streakDays } from "./journal.rules.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -266,8 +276,7 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
       const id = ownedId(rawId, "Category");
       return prisma.$transaction(async (tx) => {
         // Locked: an entry written meanwhile with this category waits, then finds it gone.
-        const [gone] = await tx.$queryRaw<{ name: string }[]>`
-          SELECT "name" FROM "journal_categories" WHERE "id" = ${id}::uuid AND "userId" = ${actor.id}::uuid FOR UPDATE`;
+        const gone = await lockCategory(tx, actor.id, id);
         if (!gone) throw notFound("Category");
         const target = query.moveTo
           ? await tx.journalCategory.findFirst({ where: { id: query.moveTo, userId: actor.id }, select: { id: true, name: true } })

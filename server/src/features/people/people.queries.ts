@@ -193,3 +193,28 @@ export function feedCompletions(db: Q, userId: string, take: number) {
     WHERE g."userId" = ${uuid(userId)} AND g."status" = 'COMPLETED' AND g."completedDate" IS NOT NULL
     ORDER BY g."completedDate" DESC, g."updatedAt" DESC, g."id" LIMIT ${take}`;
 }
+
+/** A follow, unless either of the two blocks the other (a block made meanwhile wins); 1 when it is new. */
+export function insertFollowUnlessBlocked(tx: Pick<Db, "$executeRaw">, followerId: string, followeeId: string, at: Date): Promise<number> {
+  return tx.$executeRaw`
+    INSERT INTO "follows" ("followerId", "followeeId", "createdAt")
+    SELECT ${followerId}::uuid, ${followeeId}::uuid, ${at.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+    WHERE NOT EXISTS (SELECT 1 FROM "blocks" WHERE ("blockerId" = ${followerId}::uuid AND "blockedId" = ${followeeId}::uuid)
+                                              OR ("blockerId" = ${followeeId}::uuid AND "blockedId" = ${followerId}::uuid))
+    ON CONFLICT DO NOTHING`;
+}
+
+/** A block, and the end of the follows between the two both ways, in one transaction. */
+export async function blockAndUnfollow(prisma: Db, blockerId: string, blockedId: string): Promise<void> {
+  await prisma.$transaction([
+    prisma.$executeRaw`INSERT INTO "blocks" ("blockerId", "blockedId") VALUES (${blockerId}::uuid, ${blockedId}::uuid) ON CONFLICT DO NOTHING`,
+    prisma.follow.deleteMany({
+      where: {
+        OR: [
+          { followerId: blockerId, followeeId: blockedId },
+          { followerId: blockedId, followeeId: blockerId },
+        ],
+      },
+    }),
+  ]);
+}

@@ -16,7 +16,17 @@ import { notFound, validationFailed } from "../../http/errors.ts";
 import { recordActivity } from "../activity/index.ts";
 import { mayShow, toUserCard } from "./people.audience.ts";
 import { visibleUser } from "./people.profiles.ts";
-import { followCounts, followList, searchUsers, suggestedUsers, userByName, type PeopleCursor, type PersonRow } from "./people.queries.ts";
+import {
+  blockAndUnfollow,
+  followCounts,
+  followList,
+  insertFollowUnlessBlocked,
+  searchUsers,
+  suggestedUsers,
+  userByName,
+  type PeopleCursor,
+  type PersonRow,
+} from "./people.queries.ts";
 import { relationOf } from "./people.relations.ts";
 
 interface Actor {
@@ -96,12 +106,7 @@ export function createSocial(prisma: Db, now: () => Date) {
       // follow is an event of the follower's (it goes when the follow does), a repeated one is not.
       await prisma.$transaction(async (tx) => {
         const at = now();
-        const inserted = await tx.$executeRaw`
-          INSERT INTO "follows" ("followerId", "followeeId", "createdAt")
-          SELECT ${actor.id}::uuid, ${user.userId}::uuid, ${at.toISOString()}::timestamptz AT TIME ZONE 'UTC'
-          WHERE NOT EXISTS (SELECT 1 FROM "blocks" WHERE ("blockerId" = ${actor.id}::uuid AND "blockedId" = ${user.userId}::uuid)
-                                                    OR ("blockerId" = ${user.userId}::uuid AND "blockedId" = ${actor.id}::uuid))
-          ON CONFLICT DO NOTHING`;
+        const inserted = await insertFollowUnlessBlocked(tx, actor.id, user.userId, at);
         if (inserted === 1) await recordActivity(tx, { type: "user_followed", actorId: actor.id, subjectUserId: user.userId, at });
       });
       return stateOf(actor, user.username);
@@ -115,17 +120,7 @@ export function createSocial(prisma: Db, now: () => Date) {
 
     async block(actor: Actor, username: string): Promise<FollowState> {
       const user = await other(actor, username, PEOPLE_TEXTS.blockSelf);
-      await prisma.$transaction([
-        prisma.$executeRaw`INSERT INTO "blocks" ("blockerId", "blockedId") VALUES (${actor.id}::uuid, ${user.userId}::uuid) ON CONFLICT DO NOTHING`,
-        prisma.follow.deleteMany({
-          where: {
-            OR: [
-              { followerId: actor.id, followeeId: user.userId },
-              { followerId: user.userId, followeeId: actor.id },
-            ],
-          },
-        }),
-      ]);
+      await blockAndUnfollow(prisma, actor.id, user.userId);
       return stateOf(actor, user.username);
     },
 
