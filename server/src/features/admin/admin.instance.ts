@@ -2,10 +2,9 @@
 // the server itself.
 import type { InstanceOverview, ProviderStatus, RegistrationMode } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
-import { catalogRowsBySource, databaseBytes } from "./admin.queries.ts";
-
-/** The key under which the catalog loader keeps the bundled catalog's version. */
-const CATALOG_VERSION_KEY = "bundled_version";
+import { bundledCatalogVersion, catalogRowsBySource } from "../catalog/index.ts";
+import { countJournalEntries } from "../journal/index.ts";
+import { databaseBytes } from "./admin.queries.ts";
 
 export interface InstanceDeps {
   prisma: Db;
@@ -25,10 +24,10 @@ export async function instanceOverview(deps: InstanceDeps): Promise<InstanceOver
   const admins = await prisma.user.count({ where: { isAdmin: true } });
   const gamesTracked = await prisma.libraryGame.count();
   const reviews = await prisma.review.count();
-  const journalEntries = await prisma.journalEntry.count();
+  const journalEntries = await countJournalEntries(prisma);
   const bytes = await databaseBytes(prisma);
   const bySource = await catalogRowsBySource(prisma);
-  const version = await prisma.catalogMeta.findUnique({ where: { key: CATALOG_VERSION_KEY }, select: { value: true } });
+  const version = await bundledCatalogVersion(prisma);
   const now = deps.now();
   return {
     users,
@@ -38,7 +37,7 @@ export async function instanceOverview(deps: InstanceDeps): Promise<InstanceOver
     journalEntries,
     databaseBytes: bytes,
     database: deps.database,
-    catalog: { version: version?.value ?? null, total: bySource.reduce((n, s) => n + s.rows, 0), bySource },
+    catalog: { version, total: bySource.reduce((n, s) => n + s.rows, 0), bySource },
     providers: deps.providers(),
     server: {
       version: deps.version,

@@ -46,9 +46,3 @@ export async function databaseBytes(db: Sql): Promise<number> {
   const [row] = await db.$queryRaw<{ bytes: bigint | number | null }[]>`SELECT pg_database_size(current_database()) AS bytes`;
   return Number(row?.bytes ?? 0);
 }
-
-/** Catalog rows per source, the largest first. */
-export async function catalogRowsBySource(db: Sql): Promise<{ source: string; rows: number }[]> {
-  return db.$queryRaw<{ source: string; rows: number }[]>`
-    SELECT "source", count(*)::int AS "rows" FROM "catalog_games" GROUP BY "source" ORDER BY 2 DESC, 1`;
-}

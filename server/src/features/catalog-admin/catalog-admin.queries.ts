@@ -2,7 +2,7 @@
 import { CATALOG_ADMIN_TEXTS, type CatalogUploadDto, type CatalogUploadStatus, type HiddenCatalogEntryDto } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { setCatalogGameHidden } from "../catalog/index.ts";
+import { catalogEntry, setCatalogGameHidden } from "../catalog/index.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -60,9 +60,12 @@ export async function finishUpload(db: Db, id: string, outcome: { status: "done"
   await db.catalogUpload.update({ where: { id }, data: { status: outcome.status, error: outcome.error ?? null, finishedAt: at } });
 }
 
-/** A catalog game's name, and whether it is hidden now and by an admin. */
+/** A catalog game's name, and whether it is hidden now and by an admin (the game locked for the rest of `tx`). */
 export async function hideState(tx: Tx, id: number) {
-  return tx.catalogGame.findUnique({ where: { id }, select: { id: true, slug: true, title: true, hidden: true, adminHide: { select: { wasHidden: true } } } });
+  const game = await catalogEntry(tx, id);
+  if (!game) return null;
+  const adminHide = await tx.catalogHide.findUnique({ where: { catalogGameId: id }, select: { wasHidden: true } });
+  return { ...game, adminHide };
 }
 
 /** Hides the entry, remembering whether it was hidden before; updatedAt moves so search and recommendations pick it up. */

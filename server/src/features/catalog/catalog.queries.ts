@@ -76,3 +76,21 @@ WHERE catalog_games.version IS DISTINCT FROM EXCLUDED.version`;
 export function upsertCatalogBatch(db: Db, rowsJson: string, version: string): Promise<number> {
   return db.$executeRawUnsafe(UPSERT, rowsJson, version);
 }
+
+/** A catalog game's name and whether it is hidden (locked for the rest of `tx`: an admin's hide takes turns). */
+export async function catalogEntry(tx: Read, id: number): Promise<{ id: number; slug: string; title: string; hidden: boolean } | undefined> {
+  const [row] = await tx.$queryRaw<{ id: number; slug: string; title: string; hidden: boolean }[]>`
+    SELECT "id", "slug", "title", "hidden" FROM "catalog_games" WHERE "id" = ${id}::int FOR UPDATE`;
+  return row;
+}
+
+/** Catalog rows per source, the largest first (the admin's overview). */
+export function catalogRowsBySource(db: Read): Promise<{ source: string; rows: number }[]> {
+  return db.$queryRaw<{ source: string; rows: number }[]>`
+    SELECT "source", count(*)::int AS "rows" FROM "catalog_games" GROUP BY "source" ORDER BY 2 DESC, 1`;
+}
+
+/** The bundled catalog's version stored (null before the first load). */
+export async function bundledCatalogVersion(db: Read): Promise<string | null> {
+  return (await db.catalogMeta.findUnique({ where: { key: "bundled_version" }, select: { value: true } }))?.value ?? null;
+}

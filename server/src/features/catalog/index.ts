@@ -15,5 +15,14 @@ export { createSteamPlayerApi, type SteamPlayerApi } from "./providers/steam.ts"
 export { parseImportFile } from "./catalog.file.ts";
 export { upsertRows } from "./catalog.loader.ts";
 export type { BundledRow } from "./catalog.data.ts";
-// Look-ups of catalog games by external id, slug or folded title (imports), and an admin's hide.
-export { catalogByIds, catalogByTitles, compactTitle, setCatalogGameHidden, type CatalogMatch } from "./catalog.queries.ts";
+// Look-ups of catalog games by external id, slug or folded title (imports), an admin's hide and overview.
+export {
+  bundledCatalogVersion,
+  catalogByIds,
+  catalogByTitles,
+  catalogEntry,
+  catalogRowsBySource,
+  compactTitle,
+  setCatalogGameHidden,
+  type CatalogMatch,
+} from "./catalog.queries.ts";

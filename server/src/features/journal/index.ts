@@ -12,3 +12,5 @@ export {
   type BulkEntry,
   type Replaced,
 } from "./journal.bulk.ts";
+// Entries across the instance (the admin's overview).
+export { countJournalEntries } from "./journal.bulk.queries.ts";

@@ -74,3 +74,8 @@ export function entriesForExport(db: Read, userId: string) {
     },
   });
 }
+
+/** Journal entries across the instance (the admin's overview). */
+export function countJournalEntries(db: Read): Promise<number> {
+  return db.journalEntry.count();
+}
