@@ -65,7 +65,7 @@ async function main() {
   );
   await db.bulk.$executeRawUnsafe(
     `INSERT INTO "reviews" ("id", "userId", "libraryGameId", "gameKey", "rating", "comment", "platform", "createdAt", "updatedAt")
-     SELECT gen_random_uuid(), $1::uuid, g."id", CASE WHEN g."catalogGameId" IS NULL THEN 's:' || g."slug" ELSE 'c:' || g."catalogGameId" END, 7, 'Review of ' || g."title", g."platform", now(), now()
+     SELECT gen_random_uuid(), $1::uuid, g."id", shared_game_key(g."catalogGameId", g."slug"), 7, 'Review of ' || g."title", g."platform", now(), now()
      FROM "library_games" g WHERE g."userId" = $1::uuid AND g."status" = 'COMPLETED' ORDER BY g."createdAt" LIMIT 500`,
     owner.user.id,
   );

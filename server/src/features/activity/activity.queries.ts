@@ -160,7 +160,7 @@ export async function insertEvent(tx: Pick<Prisma.TransactionClient, "$executeRa
   await tx.$executeRaw`
     INSERT INTO "activity_events" ("actorId", "type", "libraryGameId", "gameKey", "reviewId", "playSessionId", "payload", "createdAt")
     SELECT g."userId", ${event.type}, g."id",
-           CASE WHEN g."catalogGameId" IS NOT NULL THEN 'c:' || g."catalogGameId" ELSE 's:' || g."slug" END,
+           "shared_game_key"(g."catalogGameId", g."slug"),
            ${uuid(reviewId)}, ${uuid(sessionId)},
            jsonb_build_object('title', g."title", 'slug', g."slug", 'catalogSlug', c."slug", 'platform', g."platform",
                               'imageUrl', CASE WHEN g."imageUrl" ~* '^https?://' THEN NULL ELSE g."imageUrl" END) || ${extra(event)},

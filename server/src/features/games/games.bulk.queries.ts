@@ -87,8 +87,8 @@ export async function ownedGameIds(db: Read, userId: string, ids: string[]): Pro
 /** A game of the user's as a review written in bulk needs it: its shared game, status and first completion. */
 export interface ReviewableRow {
   id: string;
-  catalogGameId: number | null;
-  slug: string;
+  /** Its shared game (the database's shared_game_key). */
+  key: string;
   status: GameStatus;
   playTime: number;
   platform: string;
@@ -100,7 +100,7 @@ export interface ReviewableRow {
 export function reviewableRows(db: Read, userId: string, ids: string[]): Promise<ReviewableRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.$queryRaw<ReviewableRow[]>`
-    SELECT g."id"::text AS "id", g."catalogGameId", g."slug", g."status", g."playTime", g."platform", g."completed100Percent",
+    SELECT g."id"::text AS "id", "shared_game_key"(g."catalogGameId", g."slug") AS "key", g."status", g."playTime", g."platform", g."completed100Percent",
            (SELECT min(h."at") FROM "game_status_history" h WHERE h."gameId" = g."id" AND h."status" = 'COMPLETED') AS "firstCompletedAt"
     FROM "library_games" g
     WHERE g."userId" = ${userId}::uuid AND g."id" = ANY(${ids}::uuid[])`;

@@ -20,7 +20,7 @@ import {
   type LibraryRow,
 } from "./games.bulk.queries.ts";
 import { addMinutes, changedStatusColumns, dedupeLabels, fromYmd, pickSlug, slugCandidates, splitByStatus, storedStatusValues, ymd } from "./games.rules.ts";
-import { sharedKey, type ReviewTarget } from "./games.shared.ts";
+import type { ReviewTarget } from "./games.shared.ts";
 import { enterStatus } from "./games.status.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -270,7 +270,7 @@ export async function bulkReviewTargets(tx: Tx, userId: string, ids: string[]): 
       g.id,
       {
         id: g.id,
-        key: sharedKey(g),
+        key: g.key,
         status: g.status,
         playTime: g.playTime,
         platform: g.platform,

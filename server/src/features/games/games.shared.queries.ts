@@ -8,18 +8,18 @@ type Sql = Pick<Db, "$queryRaw">;
 
 export interface ReviewTargetRow {
   id: string;
+  /** Its shared game (the database's shared_game_key). */
+  key: string;
   status: GameStatus;
   playTime: number;
   platform: string;
   completed100Percent: boolean;
-  slug: string;
-  catalogGameId: number | null;
 }
 
 /** The user's game, locked for the rest of the transaction; undefined when they have no such game. */
 export async function lockReviewTarget(tx: Sql, userId: string, id: string): Promise<ReviewTargetRow | undefined> {
   const rows = await tx.$queryRaw<ReviewTargetRow[]>`
-    SELECT "id"::text AS "id", "status", "playTime", "platform", "completed100Percent", "slug", "catalogGameId"
+    SELECT "id"::text AS "id", "shared_game_key"("catalogGameId", "slug") AS "key", "status", "playTime", "platform", "completed100Percent"
     FROM "library_games" WHERE "id" = ${id}::uuid AND "userId" = ${userId}::uuid FOR UPDATE`;
   return rows[0];
 }

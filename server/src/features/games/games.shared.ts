@@ -59,6 +59,11 @@ export interface SharedGames {
   sharedGameVersion(key: string): Promise<number>;
 }
 
+/**
+ * The shared game of a library game already read: the TypeScript twin of the database's
+ * shared_game_key (migration 20261128150000), which every trigger and query uses; games.shared-key.test.ts
+ * holds the two together.
+ */
 export const sharedKey = (g: { catalogGameId: number | null; slug: string }) => (g.catalogGameId !== null ? `c:${g.catalogGameId}` : `s:${g.slug}`);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -106,7 +111,7 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
     if (own) return fromRow(own);
     const cat = await catalog.findStoredGame({ slug });
     if (!cat) throw notFound("Game");
-    return { key: `c:${cat.id}`, title: cat.title, slug: cat.slug, libraryGameId: null };
+    return { key: sharedKey({ catalogGameId: cat.id, slug: cat.slug }), title: cat.title, slug: cat.slug, libraryGameId: null };
   }
 
   return {
@@ -126,7 +131,7 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
       const id = ownedId(rawId);
       const g = await lockReviewTarget(tx, actor.id, id);
       if (!g) throw notFound("Game");
-      return { id: g.id, key: sharedKey(g), status: g.status, playTime: g.playTime, platform: g.platform, completed100Percent: g.completed100Percent };
+      return g;
     },
 
     async setRating(tx, actor, gameId, rating) {

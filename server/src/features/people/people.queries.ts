@@ -17,8 +17,8 @@ import { blockedEitherWaySql, userCardSql, type PrivacyRow, type UserCardRow } f
 type Q = Pick<Db, "$queryRaw">;
 const uuid = (id: string) => Prisma.sql`${id}::uuid`;
 
-/** The shared game of a library game `g`, as games.shared.ts's sharedKey makes it. */
-const gameKeySql = (g: string) => Prisma.raw(`CASE WHEN ${g}."catalogGameId" IS NOT NULL THEN 'c:' || ${g}."catalogGameId" ELSE 's:' || ${g}."slug" END`);
+/** The shared game of a library game `g` (the database's shared_game_key: the rule lives once). */
+const gameKeySql = (g: string) => Prisma.raw(`"shared_game_key"(${g}."catalogGameId", ${g}."slug")`);
 
 export interface ProfileRow extends UserCardRow, PrivacyRow {
   bio: string | null;

@@ -199,7 +199,7 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     const claimKey = target
       ? `g:${target.id}`
       : found
-        ? `c:${found.game.id}|${(row.platform ?? found.game.platforms[0] ?? "").toLowerCase()}`
+        ? `catalog:${found.game.id}|${(row.platform ?? found.game.platforms[0] ?? "").toLowerCase()}`
         : `t:${normalizeTitle(row.title)}|${row.platform ?? ""}`;
     const claimedBy = claimed.get(claimKey);
     if (claimedBy !== undefined) return skip(`The same game as row ${claimedBy}`);
@@ -225,7 +225,13 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
         changes,
       };
     }
-    const to = reviewTo(row, row.status ?? "BACKLOG", row.rating, found ? `c:${found.game.id}` : null, state.reviews);
+    const to = reviewTo(
+      row,
+      row.status ?? "BACKLOG",
+      row.rating,
+      found ? sharedKey({ catalogGameId: found.game.id, slug: found.game.slug }) : null,
+      state.reviews,
+    );
     if (found) return { ...base, row: to.row, ...to.review, outcome: "matched", action: "add", matchedBy: found.by, catalog: found.game };
     return { ...base, row: to.row, ...to.review, outcome: "created", action: "add", reason: "Not in the catalog: added as your own game" };
   });
