@@ -2,6 +2,16 @@
 import type { GameStatus } from "../games/limits.ts";
 import type { ImportAction, ImportOutcome, ImportRunState, ImportSource } from "./limits.ts";
 
+/** A copy of a game in the player's library that an import row matches. */
+export interface ImportCopyDto {
+  id: string;
+  title: string;
+  platform: string;
+  status: GameStatus;
+  /** When it was added (ISO): copies alike are told apart by it. */
+  createdAt: string;
+}
+
 /** One row of an import as the preview shows it, with how its values were mapped. */
 export interface ImportRowDto {
   /** The row's line in the file (1 = the header of a CSV), or its position in a list. */
@@ -28,6 +38,9 @@ export interface ImportRowDto {
    * Completed with a rating and has no review yet), or the game's notes; null when the row has none.
    */
   reviewNotes: "review" | "notes" | null;
+  /** The copies of the library the row matches when it matches more than one (else null), and the one it updates (null: none). */
+  copies: ImportCopyDto[] | null;
+  copyId: string | null;
 }
 
 export interface ImportCounts {
@@ -55,6 +68,8 @@ export interface ImportRunDto {
   counts: ImportCounts;
   /** The first rows of each outcome. */
   samples: Record<ImportOutcome, ImportRowDto[]>;
+  /** Every row that matches several copies of a game (up to IMPORT_CHOICE_ROWS): the player may choose the copy each updates. */
+  ambiguous: ImportRowDto[];
   /** What the owners' rules refused to write (known once the run is applied). */
   rejected: ImportRejectedDto[];
   /** Games written so far of the games the run writes (queued and running runs move it; 0 of 0 for a preview). */

@@ -9,6 +9,7 @@ export {
   EXPORT_FORMATS,
   IMPORT_BATCH_GAMES,
   IMPORT_BODY_MAX_BYTES,
+  IMPORT_CHOICE_ROWS,
   IMPORT_FILE_MAX_CHARS,
   IMPORT_PREVIEW_ROWS,
   IMPORT_ROWS_MAX,
@@ -25,6 +26,15 @@ export {
   type ImportSource,
 } from "./limits.ts";
 export { csvHeaders, csvRecords, type CsvRecords } from "./csv.ts";
-export { CsvMappingSchema, ExportQuerySchema, ImportPreviewSchema, type CsvMapping, type ExportQuery, type ImportPreviewInput } from "./schemas.ts";
-export type { ImportCounts, ImportRejectedDto, ImportRowDto, ImportRunDto, ImportSourceDto } from "./dto.ts";
+export {
+  CsvMappingSchema,
+  ExportQuerySchema,
+  ImportApplySchema,
+  ImportPreviewSchema,
+  type CsvMapping,
+  type ExportQuery,
+  type ImportApplyInput,
+  type ImportPreviewInput,
+} from "./schemas.ts";
+export type { ImportCopyDto, ImportCounts, ImportRejectedDto, ImportRowDto, ImportRunDto, ImportSourceDto } from "./dto.ts";
 export { ExportGameSchema, SavepointExportSchema, type ExportGame, type SavepointExport } from "./export-format.ts";

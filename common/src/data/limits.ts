@@ -50,6 +50,8 @@ export const IMPORT_BODY_MAX_BYTES = 12 * 1024 * 1024;
 export const IMPORT_ROWS_MAX = 20_000;
 /** Rows of each outcome the preview shows. */
 export const IMPORT_PREVIEW_ROWS = 5;
+/** Rows matching several copies of a game the preview lists for the player to choose which copy each updates. */
+export const IMPORT_CHOICE_ROWS = 100;
 /** Import runs listed (newest first). */
 export const IMPORT_RUNS_LISTED = 50;
 
@@ -87,6 +89,8 @@ export const IMPORT_STATUS_WORDS: Record<string, GameStatus> = {
 
 export const DATA_TEXTS = {
   tooLarge: `The file is too large: an import reads files up to ${IMPORT_FILE_MAX_CHARS / 1024 / 1024} MB. Split it and import the parts one after the other.`,
+  noCopyChosen: "Not imported: you chose none of the copies",
+  chosenCopyGone: "Not imported: the copy you chose is not one this row matches any more",
   tooManyRows: `The file has more than ${IMPORT_ROWS_MAX.toLocaleString("en-US")} rows. Split it and import the parts one after the other.`,
   empty: "The file has no rows to import.",
   notApplicable: "This import has already been applied or undone.",

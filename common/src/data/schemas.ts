@@ -2,7 +2,16 @@
 import { z } from "zod";
 import { text } from "../primitives.ts";
 import { GAME_STATUSES } from "../games/limits.ts";
-import { CSV_EXPORTS, CSV_MAPPING_FIELDS, CSV_RATING_SCALES, DATA_TEXTS, EXPORT_FORMATS, IMPORT_FILE_MAX_CHARS, IMPORT_SOURCES } from "./limits.ts";
+import {
+  CSV_EXPORTS,
+  CSV_MAPPING_FIELDS,
+  CSV_RATING_SCALES,
+  DATA_TEXTS,
+  EXPORT_FORMATS,
+  IMPORT_FILE_MAX_CHARS,
+  IMPORT_ROWS_MAX,
+  IMPORT_SOURCES,
+} from "./limits.ts";
 
 /** GET /api/data/export?format=json | format=csv&what=library|journal */
 export const ExportQuerySchema = z.object({
@@ -45,3 +54,28 @@ export const ImportPreviewSchema = z
     if (v.source === "csv" && !v.mapping) ctx.addIssue({ code: "custom", path: ["mapping", "title"], message: DATA_TEXTS.mappingTitle });
   });
 export type ImportPreviewInput = z.infer<typeof ImportPreviewSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST /api/data/import/runs/:id/apply: for rows that match several copies of a game, the copy each
+ * updates (`gameId`, one of the row's `copies`), or none (null). Rows not named keep the preview's
+ * default: the copy whose status agrees, else none. No body: every row keeps its default.
+ */
+export const ImportApplySchema = z
+  .object({
+    choices: z
+      .array(
+        z.object({
+          line: z.number({ error: "Line must be a row's line" }).int().min(1),
+          gameId: text("Game")
+            .regex(UUID, "Game must be a game id")
+            .transform((id) => id.toLowerCase())
+            .nullable(),
+        }),
+      )
+      .max(IMPORT_ROWS_MAX)
+      .default([]),
+  })
+  .optional();
+export type ImportApplyInput = z.output<typeof ImportApplySchema>;

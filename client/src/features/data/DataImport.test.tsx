@@ -8,6 +8,7 @@ import { ok, stubApi } from "../../test/testApi.ts";
 import { DataImport } from "./DataImport.tsx";
 import { DataExport } from "./DataExport.tsx";
 import { IMPORT_POLL_MS } from "./ImportProgress.tsx";
+import { NO_COPY } from "./CopyChoices.tsx";
 
 const ME = buildUser();
 beforeEach(() => localStorage.setItem("user", JSON.stringify(ME)));
@@ -37,6 +38,8 @@ const row: ImportRowDto = {
   hoursFrom: "36000 seconds",
   tags: [],
   reviewNotes: null,
+  copies: null,
+  copyId: null,
 };
 const RUN: ImportRunDto = {
   id: "5b1f0f3e-0000-4000-8000-000000000001",
@@ -64,6 +67,7 @@ const RUN: ImportRunDto = {
     ],
     skipped: [],
   },
+  ambiguous: [],
   rejected: [],
 };
 
@@ -202,6 +206,63 @@ describe("DataImport", () => {
     const runs = screen.getByRole("region", { name: "Your imports" });
     await userEvent.click(within(runs).getByText("1 not written: it breaks a rule of Savepoint's"));
     expect(within(runs).getByText("Row 2, The Witcher 3: Wild Hunt: the review: You have already reviewed this game: edit your review instead")).toBeVisible();
+  });
+
+  it("lets the player choose the copy a row matching several updates, or none, and sends only the choices changed", async () => {
+    const copies = [
+      {
+        id: "6c1f0f3e-0000-4000-8000-00000000000a",
+        title: "The Witcher 3: Wild Hunt",
+        platform: "PC",
+        status: "BACKLOG" as const,
+        createdAt: "2026-05-01T10:00:00.000Z",
+      },
+      {
+        id: "6c1f0f3e-0000-4000-8000-00000000000b",
+        title: "The Witcher 3: Wild Hunt",
+        platform: "PC",
+        status: "IN_PROGRESS" as const,
+        createdAt: "2026-06-01T10:00:00.000Z",
+      },
+    ];
+    const many = {
+      ...row,
+      title: "The Witcher 3: Wild Hunt",
+      outcome: "skipped" as const,
+      action: "skip" as const,
+      reason: "Matches 2 copies in your library (PC, Backlog; PC, In Progress), none of them Completed: not imported, so no copy gets another's progress",
+      copies,
+      copyId: null,
+    };
+    const portal = { ...row, line: 3, action: "update" as const, copies: [copies[0]!, { ...copies[1]!, title: "Portal 2" }], copyId: copies[0]!.id };
+    const hltb: ImportRunDto = { ...RUN, source: "hltb", samples: { matched: [], created: [], skipped: [many] }, ambiguous: [many, portal] };
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /data/import/sources": ok(SOURCES),
+      "GET /data/import/runs": ok([]),
+      "POST /data/import/preview": ok(hltb),
+      [`POST /data/import/runs/${RUN.id}/apply`]: ok({ ...hltb, state: "queued" }),
+      [`GET /data/import/runs/${RUN.id}`]: ok({ ...hltb, state: "queued" }),
+    });
+    renderPage(<DataImport />, "/settings");
+    await screen.findByRole("option", { name: "HowLongToBeat (CSV)" });
+    await userEvent.selectOptions(screen.getByLabelText("Import from"), "hltb");
+    await userEvent.upload(screen.getByLabelText("File"), new File(["Title,Platform,Main Story\n"], "HLTB-games-export.csv", { type: "text/csv" }));
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const witcher = await screen.findByLabelText("Row 2: The Witcher 3: Wild Hunt");
+    // No copy agrees: none is chosen. The copies are told apart by status and the day each was added.
+    expect(witcher).toHaveValue("");
+    expect(
+      within(witcher)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["The Witcher 3: Wild Hunt (PC, Backlog, added 2026-05-01)", "The Witcher 3: Wild Hunt (PC, In Progress, added 2026-06-01)", NO_COPY]);
+    expect(screen.getByLabelText("Row 3: Portal 2")).toHaveValue(copies[0]!.id);
+    await userEvent.selectOptions(witcher, "The Witcher 3: Wild Hunt (PC, In Progress, added 2026-06-01)");
+    await userEvent.click(screen.getByRole("button", { name: /^Import \d+ games$/ }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === `/data/import/runs/${RUN.id}/apply`)?.body).toEqual({ choices: [{ line: 2, gameId: copies[1]!.id }] }),
+    );
   });
 
   it("offers the columns of a generic CSV for each field and sends the mapping chosen", async () => {

@@ -18,6 +18,7 @@ import { Spinner } from "../../components/ui/Spinner.tsx";
 import { dataApi, dataKeys } from "./api.ts";
 import { LiveImport, outcomeText, runName } from "./ImportProgress.tsx";
 import { ImportRunView } from "./ImportRunView.tsx";
+import { CopyChoicesField, choicesBody, type CopyChoices } from "./CopyChoices.tsx";
 import { ImportRuns } from "./ImportRuns.tsx";
 
 const STATUS_LABELS: Record<GameStatus, string> = { BACKLOG: "Backlog", IN_PROGRESS: "Playing", COMPLETED: "Completed", ABANDONED: "Abandoned" };
@@ -55,6 +56,7 @@ export function DataImport() {
   const [listStatus, setListStatus] = useState<GameStatus | "">("");
   const [mapping, setMapping] = useState<Partial<CsvMapping>>({ ratingScale: "10" });
   const [run, setRun] = useState<ImportRunDto | null>(null);
+  const [copies, setCopies] = useState<CopyChoices>({});
   const [done, setDone] = useState<string | null>(null);
   /** The run imported from this page, followed here until it ends (the list shows any other still going). */
   const [started, setStarted] = useState<ImportRunDto | null>(null);
@@ -76,11 +78,12 @@ export function DataImport() {
     mutationFn: (body: ImportPreviewInput) => dataApi.preview(body),
     onSuccess: (r) => {
       setRun(r);
+      setCopies({});
       void client.invalidateQueries({ queryKey: dataKeys.runs() });
     },
   });
   const apply = useMutation({
-    mutationFn: (id: string) => dataApi.apply(id),
+    mutationFn: (id: string) => dataApi.apply(id, choicesBody(copies)),
     // Queued: the runs list below shows its progress, then its outcome.
     onSuccess: (r) => {
       setRun(null);
@@ -243,6 +246,7 @@ export function DataImport() {
       {run ? (
         <section aria-label="Import preview" className="mt-3 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
           <ImportRunView run={run} />
+          <CopyChoicesField rows={run.ambiguous} value={copies} onChange={setCopies} />
           <FormAlert message={apply.isError ? errorText(apply.error) : null} />
           <button type="button" className="btn-primary" disabled={apply.isPending} onClick={() => apply.mutate(run.id)}>
             {apply.isPending ? "Importing..." : `Import ${run.counts.add + run.counts.update} games`}

@@ -8,8 +8,9 @@ export const dataApi = {
   runs: (signal?: AbortSignal) => api.get<ImportRunDto[]>("/data/import/runs", { signal }),
   run: (id: string, signal?: AbortSignal) => api.get<ImportRunDto>(`/data/import/runs/${encodeURIComponent(id)}`, { signal }),
   preview: (body: ImportPreviewInput) => api.post<ImportRunDto>("/data/import/preview", body),
-  /** Queues the run (it is applied in the background): the run, queued. */
-  apply: (id: string) => api.post<ImportRunDto>(`/data/import/runs/${encodeURIComponent(id)}/apply`),
+  /** Queues the run (it is applied in the background): the run, queued. `choices`: the copy each row matching several updates, where the player chose. */
+  apply: (id: string, choices: { line: number; gameId: string | null }[] = []) =>
+    api.post<ImportRunDto>(`/data/import/runs/${encodeURIComponent(id)}/apply`, choices.length > 0 ? { choices } : undefined),
   undo: (id: string) => api.post<ImportRunDto>(`/data/import/runs/${encodeURIComponent(id)}/undo`),
 };
 

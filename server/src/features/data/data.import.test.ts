@@ -7,6 +7,7 @@ import { buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
 import { applyImport, importFile, previewImport, sampleFile, seedSampleCatalog, steamFixture } from "./data.test-support.ts";
+import { importsSettled } from "./index.ts";
 
 const { app, db, makeApp } = await setupFile();
 await seedSampleCatalog(db.prisma);
@@ -79,6 +80,9 @@ describe("POST /api/data/import/preview", () => {
       tags: [],
       // Completed and rated, no review yet: its Review Notes become the review (data.import-owners.test.ts).
       reviewNotes: "review",
+      // One copy or none: nothing to choose.
+      copies: null,
+      copyId: null,
     });
     expect(run.samples.created.map((r) => [r.title, r.status, r.statusFrom])).toEqual([
       ["Elden Ring", "BACKLOG", "lists: Backlog"],
@@ -143,6 +147,59 @@ describe("a row that matches several copies of a game", () => {
     const after = bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${done.id}`)).expect(200));
     // Fill-only: the stored completion date stays.
     expect(after).toMatchObject({ status: "COMPLETED", rating: 10, playTime: 102.5, completedDate: done.completedDate });
+  });
+
+  it("lists the copies, and the player's choice decides which one the row updates, or that it updates none", async () => {
+    const u = await buildUser(app);
+    const a = await buildGame(app, u, { ...witcher, status: "BACKLOG" });
+    const b = await buildGame(app, u, { ...witcher, status: "IN_PROGRESS", playTime: 3 });
+    const run = await previewImport(app, u, { source: "hltb", content: HLTB });
+    const row = run.ambiguous.find((r) => r.title === witcher.title)!;
+    expect(row).toMatchObject({ line: 2, action: "skip", copyId: null });
+    expect(row.copies?.map((c) => [c.id, c.platform, c.status]).sort()).toEqual(
+      [
+        [a.id, "PC", "BACKLOG"],
+        [b.id, "PC", "IN_PROGRESS"],
+      ].sort(),
+    );
+    expect(run.ambiguous).toHaveLength(1);
+    // A choice that is none of the row's copies, or a malformed one, is refused before anything is queued.
+    expectIssue(
+      (
+        await u
+          .auth(request(app).post(`/api/data/import/runs/${run.id}/apply`))
+          .send({ choices: [{ line: 2, gameId: "not-a-game" }] })
+          .expect(400)
+      ).body,
+      "choices.0.gameId",
+    );
+    await u
+      .auth(request(app).post(`/api/data/import/runs/${run.id}/apply`))
+      .send({ choices: [{ line: 2, gameId: b.id }] })
+      .expect(202);
+    await importsSettled();
+    const applied = bodyOf<ImportRunDto>(await u.auth(request(app).get(`/api/data/import/runs/${run.id}`)).expect(200));
+    expect(applied.state).toBe("applied");
+    expect(applied.ambiguous.find((r) => r.line === 2)).toMatchObject({ action: "update", copyId: b.id });
+    // The in-progress copy takes what it lacks and its status shows (the rating; it has hours); the backlog copy nothing.
+    const playing = bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${b.id}`)).expect(200));
+    expect(playing).toMatchObject({ status: "IN_PROGRESS", rating: 10, playTime: 3, completedDate: null });
+    expect(bodyOf<LibraryGameDto>(await u.auth(request(app).get(`/api/games/${a.id}`)).expect(200))).toMatchObject({ status: "BACKLOG", rating: null });
+
+    // Where a copy's status agrees, choosing none skips the row.
+    const v = await buildUser(app);
+    await buildGame(app, v, { ...witcher, status: "BACKLOG" });
+    const done = await buildGame(app, v, { ...witcher, status: "COMPLETED" });
+    const second = await previewImport(app, v, { source: "hltb", content: HLTB });
+    expect(second.ambiguous[0]).toMatchObject({ line: 2, action: "update", copyId: done.id });
+    await v
+      .auth(request(app).post(`/api/data/import/runs/${second.id}/apply`))
+      .send({ choices: [{ line: 2, gameId: null }] })
+      .expect(202);
+    await importsSettled();
+    const none = bodyOf<ImportRunDto>(await v.auth(request(app).get(`/api/data/import/runs/${second.id}`)).expect(200));
+    expect(none.ambiguous[0]).toMatchObject({ action: "skip", reason: DATA_TEXTS.noCopyChosen });
+    expect(bodyOf<LibraryGameDto>(await v.auth(request(app).get(`/api/games/${done.id}`)).expect(200))).toMatchObject({ rating: null, playTime: 0 });
   });
 
   it("a single backlog copy takes no completion, rating or hours from a Completed row", async () => {

@@ -5,7 +5,7 @@
 import { once } from "node:events";
 import type { Response } from "express";
 import { z } from "zod";
-import { ExportQuerySchema, IMPORT_BODY_MAX_BYTES, ImportPreviewSchema, type ImportRunDto, type ImportSourceDto } from "@savepoint/common";
+import { ExportQuerySchema, IMPORT_BODY_MAX_BYTES, ImportApplySchema, ImportPreviewSchema, type ImportRunDto, type ImportSourceDto } from "@savepoint/common";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import type { ExportService, ExportSink } from "./export.service.ts";
 import type { ImportService } from "./import/import.service.ts";
@@ -96,9 +96,11 @@ export function dataRoutes({ exporter, importer }: { exporter: ExportService; im
     path: "/import/runs/:id/apply",
     access: "session",
     ...ownRun,
-    handler: async ({ auth, params }, _req, res) => {
+    body: ImportApplySchema,
+    example: { body: { choices: [{ line: 2, gameId: null }] } },
+    handler: async ({ auth, params, body: input }, _req, res) => {
       // Queued: the run is applied in the background; GET /import/runs/:id shows its progress.
-      const body: ImportRunDto = await importer.apply(auth.user.id, params.id);
+      const body: ImportRunDto = await importer.apply(auth.user.id, params.id, input);
       res.status(202).json(body);
     },
   });

@@ -36,6 +36,7 @@ export const LIBRARY_SELECT = {
   abandonedDate: true,
   addedToBacklog: true,
   customTags: true,
+  createdAt: true,
 } satisfies Prisma.LibraryGameSelect;
 /** A library game as a bulk writer matches rows against it and edits it. */
 export type LibraryRow = Prisma.LibraryGameGetPayload<{ select: typeof LIBRARY_SELECT }>;

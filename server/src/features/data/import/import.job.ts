@@ -23,6 +23,8 @@ import type { ImportRow } from "./rows.ts";
 export interface StoredRows {
   rows: ImportRow[];
   extras?: SavepointExtras;
+  /** The player's choice, by row line, of the copy a row matching several updates (null: none); set by apply. */
+  choices?: { line: number; gameId: string | null }[];
 }
 /** A run's `changes`: the extras applying wrote (set once the run is applied), and the whole change log
  * only on runs applied before the log was stored a part per batch. */
@@ -35,6 +37,7 @@ type Planner = (
   userId: string,
   source: string,
   rows: ImportRow[],
+  choices?: StoredRows["choices"],
 ) => Promise<{
   planned: PlannedRow[];
   library: LibraryRow[];
@@ -144,7 +147,7 @@ export function createImportJobs({
     const r = await bulk.importRun.findFirst({ where: { id: runId, userId, state: "queued" }, select: { source: true, rows: true } });
     if (!r) return;
     const stored = r.rows as unknown as StoredRows;
-    const { planned, library, links } = await plan(bulk, userId, r.source, stored.rows);
+    const { planned, library, links } = await plan(bulk, userId, r.source, stored.rows, stored.choices);
     const writes = planned.filter((p) => p.action !== "skip");
     const summary = summarise(planned);
     await bulk.importRun.update({

@@ -1,7 +1,7 @@
 // What an import does with each row, decided without writing: a pure function of the rows, the user's
 // library, the links earlier imports left and the catalog games found. Preview and apply both run it
 // (apply again inside its transaction, on the library as it is then).
-import { statusShows, type GameStatus, type ImportAction, type ImportOutcome } from "@savepoint/common";
+import { DATA_TEXTS, statusShows, type GameStatus, type ImportAction, type ImportOutcome } from "@savepoint/common";
 import { foldText, normalizeTitle } from "../../../lib/text.ts";
 import { compactTitle, type CatalogMatch } from "../../catalog/index.ts";
 import { sharedKey, type LibraryRow } from "../../games/index.ts";
@@ -34,6 +34,8 @@ export interface PlannedRow {
   reviewTo: "review" | "notes" | null;
   /** The review the row writes (through the reviews feature, after its game): its rating is the game's. */
   review: { rating: number; text: string } | null;
+  /** The copies of the library the row matches when more than one (the player may choose which it updates). */
+  copies: LibraryRow[] | null;
 }
 
 export interface PlanState {
@@ -43,6 +45,8 @@ export interface PlanState {
   today: string;
   /** The user's reviews by shared game: their text (read only when a row has a review). */
   reviews?: Map<string, string>;
+  /** The player's choice, by row line, of the copy a row matching several updates (null: none). */
+  choices?: ReadonlyMap<number, string | null>;
 }
 
 /** What the catalog look-ups need from the rows: ids, slugs and compacted titles. */
@@ -180,7 +184,17 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
   };
 
   return rows.map((row): PlannedRow => {
-    const base = { row, reason: null, matchedBy: null, catalog: null, targetId: null, changes: {}, reviewTo: null, review: null };
+    const base: Omit<PlannedRow, "outcome" | "action"> = {
+      row,
+      reason: null,
+      matchedBy: null,
+      catalog: null,
+      targetId: null,
+      changes: {},
+      reviewTo: null,
+      review: null,
+      copies: null,
+    };
     const skip = (reason: string): PlannedRow => ({ ...base, outcome: "skipped", action: "skip", reason });
     if (row.skip) return skip(row.skip);
     if (row.title === "") return skip("No title");
@@ -192,8 +206,13 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     const linked = link ? games.get(link.libraryGameId) : undefined;
     const found = linked ? null : findCatalog(row);
     const copies = linked ? [linked] : libraryMatches(row, found?.game.id ?? null);
-    // More than one copy: the one whose status agrees with the row, else none (the preview says why).
-    const target = copies.length > 1 ? copies.find((g) => g.status === row.status) : copies[0];
+    // More than one copy: the one the player chose, else the one whose status agrees with the row, else
+    // none (the preview says why, and lists the copies to choose from).
+    if (copies.length > 1) base.copies = copies;
+    const chosen = copies.length > 1 ? state.choices?.get(row.line) : undefined;
+    if (chosen === null) return skip(DATA_TEXTS.noCopyChosen);
+    const target = chosen !== undefined ? copies.find((g) => g.id === chosen) : copies.length > 1 ? copies.find((g) => g.status === row.status) : copies[0];
+    if (chosen !== undefined && !target) return skip(DATA_TEXTS.chosenCopyGone);
     if (copies.length > 1 && !target) return skip(manyCopies(copies, row.status));
     // Two rows of one file never become (or update) one game twice.
     const claimKey = target

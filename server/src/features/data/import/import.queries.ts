@@ -4,6 +4,7 @@
 import type { Db } from "../../../db/prisma.ts";
 import { type Prisma } from "../../../generated/prisma/client.ts";
 import type { ChangeLog } from "./import.apply.ts";
+import type { StoredRows } from "./import.job.ts";
 
 type Tx = Prisma.TransactionClient | Db;
 
@@ -34,6 +35,11 @@ export const RUN_SELECT = {
   undoneAt: true,
 } satisfies Prisma.ImportRunSelect;
 export type RunRow = Prisma.ImportRunGetPayload<{ select: typeof RUN_SELECT }>;
+
+/** The rows a run stores (as parsed at its preview). */
+export async function storedRows(db: Tx, runId: string): Promise<StoredRows> {
+  return (await db.importRun.findUniqueOrThrow({ where: { id: runId }, select: { rows: true } })).rows as unknown as StoredRows;
+}
 
 /** Stores one batch's part of a run's change log (in the batch's transaction: they commit or roll back together). */
 export async function addChangePart(tx: Prisma.TransactionClient, runId: string, batch: number, log: ChangeLog): Promise<void> {

@@ -7,6 +7,7 @@ import {
   IMPORT_RUNS_LISTED,
   IMPORT_SOURCE_LABELS,
   IMPORT_SOURCES,
+  type ImportApplyInput,
   type ImportPreviewInput,
   type ImportRunDto,
   type ImportSourceDto,
@@ -22,7 +23,7 @@ import { lockAccount } from "../../auth/index.ts";
 import { catalogByIds, catalogByTitles } from "../../catalog/index.ts";
 import { libraryRows } from "../../games/index.ts";
 import { reviewTexts } from "../../reviews/index.ts";
-import { RUN_SELECT, linksOf } from "./import.queries.ts";
+import { RUN_SELECT, linksOf, storedRows } from "./import.queries.ts";
 import { parseFile } from "./parse.ts";
 import { parseSteamOwned } from "./parse.savepoint.ts";
 import { ImportFileError, type ImportRow } from "./rows.ts";
@@ -35,7 +36,8 @@ export interface SteamLibrary {
 export interface ImportService {
   sources(): ImportSourceDto[];
   preview(userId: string, input: ImportPreviewInput): Promise<ImportRunDto>;
-  apply(userId: string, runId: string): Promise<ImportRunDto>;
+  /** `input`: the copy each row matching several updates, where the player chose one. */
+  apply(userId: string, runId: string, input?: ImportApplyInput): Promise<ImportRunDto>;
   undo(userId: string, runId: string): Promise<ImportRunDto>;
   runs(userId: string): Promise<ImportRunDto[]>;
   run(userId: string, runId: string): Promise<ImportRunDto>;
@@ -73,7 +75,7 @@ export function createImportService({
     }
   }
 
-  async function plan(db: Prisma.TransactionClient | Db, userId: string, source: string, rows: ImportRow[]) {
+  async function plan(db: Prisma.TransactionClient | Db, userId: string, source: string, rows: ImportRow[], choices?: StoredRows["choices"]) {
     const keys = lookupKeys(rows);
     // One after the other: inside a transaction they share one connection.
     const library = await libraryRows(db, userId);
@@ -81,7 +83,8 @@ export function createImportService({
     const byIds = await catalogByIds(db, keys);
     const byTitles = await catalogByTitles(db, keys.titles);
     const reviews = rows.some((r) => r.review) ? await reviewTexts(db, userId) : undefined;
-    const planned = planImport(rows, { library, links, catalog: [...byIds, ...byTitles], today: today(), reviews });
+    const chosen = choices ? new Map(choices.map((c) => [c.line, c.gameId])) : undefined;
+    const planned = planImport(rows, { library, links, catalog: [...byIds, ...byTitles], today: today(), reviews, choices: chosen });
     return { planned, library, links };
   }
 
@@ -126,13 +129,21 @@ export function createImportService({
       return runDto(run);
     },
 
-    async apply(userId, runId) {
+    async apply(userId, runId, input) {
       const r = await ownRun(prisma, userId, runId);
       const c = runDto(r).counts;
+      // The player's choices of copies travel with the rows the job plans again.
+      const choices = input?.choices ?? [];
+      const rows = choices.length > 0 ? await storedRows(prisma, r.id) : null;
       // Only a preview is queued (a second apply of the same run finds it queued already).
       const { count } = await prisma.importRun.updateMany({
         where: { id: r.id, userId, state: "preview" },
-        data: { state: "queued", done: 0, total: c.add + c.update + c.unchanged },
+        data: {
+          state: "queued",
+          done: 0,
+          total: c.add + c.update + c.unchanged,
+          ...(rows && { rows: { ...rows, choices } satisfies StoredRows as unknown as Prisma.InputJsonValue }),
+        },
       });
       if (count === 0) throw conflict(DATA_TEXTS.notApplicable);
       // Read before the job starts: the answer is the run as queued, never a moment of the job's.
