@@ -43,7 +43,8 @@ export function rowDto(p: PlannedRow): ImportRowDto {
     hoursFrom: row.hoursFrom,
     tags: row.tags,
     reviewNotes: p.reviewTo,
-    copies: p.copies?.map((g) => ({ id: g.id, title: g.title, platform: g.platform, status: g.status as GameStatus, createdAt: g.createdAt.toISOString() })) ?? null,
+    copies:
+      p.copies?.map((g) => ({ id: g.id, title: g.title, platform: g.platform, status: g.status as GameStatus, createdAt: g.createdAt.toISOString() })) ?? null,
     copyId: p.copies ? p.targetId : null,
   };
 }
