@@ -258,7 +258,7 @@ export function splitByStatus(status: GameStatus, values: StatusValues): { shown
     hidden[f] = values[f];
     (shown as Record<string, unknown>)[f] = EMPTY_STATUS_VALUE[f];
   }
-  return { shown, hidden: Object.keys(hidden).length > 0 ? (hidden) : null };
+  return { shown, hidden: Object.keys(hidden).length > 0 ? hidden : null };
 }
 
 /**
