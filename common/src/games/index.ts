@@ -20,6 +20,7 @@ export {
   STATUS_SHOWS,
   EMPTY_STATUS_VALUE,
   hiddenFieldMessage,
+  statusHidesMessage,
   statusShows,
   type StatusField,
   TAG_LIMITS,

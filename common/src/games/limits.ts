@@ -98,3 +98,9 @@ export const STATUS_FIELD_LABEL: Record<StatusField, string> = {
 };
 const STATUS_NAME: Record<GameStatus, string> = { BACKLOG: "Backlog", IN_PROGRESS: "In Progress", COMPLETED: "Completed", ABANDONED: "Abandoned" };
 export const hiddenFieldMessage = (field: StatusField, status: GameStatus) => `${STATUS_FIELD_LABEL[field]} is not kept for a ${STATUS_NAME[status]} game`;
+/** The same conflict said on the status, when the request sets it: "A Backlog game keeps no rating or play time". */
+export const statusHidesMessage = (status: GameStatus, fields: readonly StatusField[]) => {
+  const names = fields.map((f) => STATUS_FIELD_LABEL[f].toLowerCase());
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0];
+  return `A ${STATUS_NAME[status]} game keeps no ${list}`;
+};

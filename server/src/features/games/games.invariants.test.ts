@@ -23,6 +23,7 @@ describe("values that belong to a status", () => {
     expect(issuesOf(res)).toEqual([
       { path: "rating", message: hiddenFieldMessage("rating", "BACKLOG") },
       { path: "playTime", message: hiddenFieldMessage("playTime", "BACKLOG") },
+      { path: "status", message: "A Backlog game keeps no rating or play time" },
     ]);
     const list = bodyOf<unknown[]>(await u.auth(request(app).get("/api/games")).expect(200));
     expect(list).toHaveLength(0);
@@ -39,7 +40,7 @@ describe("values that belong to a status", () => {
       .auth(request(app).post("/api/games"))
       .send({ title: "Half", platform: "PC", status: "IN_PROGRESS", completedDate: "2024-01-02", totalAchievements: 10, abandonedDate: "2024-01-03" })
       .expect(400);
-    expect(issuesOf(res).map((i) => i.path)).toEqual(["completedDate", "totalAchievements", "abandonedDate"]);
+    expect(issuesOf(res).map((i) => i.path)).toEqual(["completedDate", "totalAchievements", "abandonedDate", "status"]);
     const g = await buildGame(app, u, { status: "IN_PROGRESS", rating: 7 });
     const refused = await put(u, g.id, { completed100Percent: true }).expect(400);
     expect(issuesOf(refused)).toEqual([{ path: "completed100Percent", message: hiddenFieldMessage("completed100Percent", "IN_PROGRESS") }]);

@@ -8,6 +8,7 @@ import {
   STATUS_FIELDS,
   STATUS_SHOWS,
   hiddenFieldMessage,
+  statusHidesMessage,
   statusShows,
   type StatusField,
   type CreatePlaySessionInput,
@@ -240,13 +241,16 @@ export type KeptValues = Partial<StatusValues>;
 
 const isEmptyValue = (field: StatusField, value: unknown) => value === null || value === undefined || value === EMPTY_STATUS_VALUE[field];
 
-/** A request may not give a value its (resulting) status hides: the error names each such field. */
-export function refuseHidden(status: GameStatus, input: Partial<Record<StatusField, unknown>>): void {
-  const issues = STATUS_FIELDS.filter((f) => !statusShows(status, f) && !isEmptyValue(f, input[f])).map((f) => ({
-    path: f,
-    message: hiddenFieldMessage(f, status),
-  }));
-  if (issues.length > 0) throw validationFailed(issues);
+/**
+ * A request may not give a value its (resulting) status hides: the error names each such field, and the
+ * status too when the request sets it (the two conflict; either may be what the client got wrong).
+ */
+export function refuseHidden(status: GameStatus, input: Partial<Record<StatusField, unknown>> & { status?: unknown }): void {
+  const hidden = STATUS_FIELDS.filter((f) => !statusShows(status, f) && !isEmptyValue(f, input[f]));
+  if (hidden.length === 0) return;
+  const issues: { path: string; message: string }[] = hidden.map((f) => ({ path: f, message: hiddenFieldMessage(f, status) }));
+  if (input.status !== undefined) issues.push({ path: "status", message: statusHidesMessage(status, hidden) });
+  throw validationFailed(issues);
 }
 
 /** The values a status keeps (the others emptied), and the ones it hides (null when none). */
