@@ -1,8 +1,7 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build. Each
-// worker starts its own server on its own database (e2e/instance.ts, through the `instance` fixture in
-// e2e/fixtures.ts): a copy of one the global setup prepares, on PostgreSQL when DATABASE_URL names one
-// (CI) and else embedded (e2e/postgres.ts). Workers share nothing, so journeys run in parallel and in
-// any order. The clock: e2e/clock.ts.
+// worker starts its own server on its own embedded database (e2e/instance.ts, through the `instance`
+// fixture in e2e/fixtures.ts), copied from one the global setup prepares: workers share nothing, so
+// journeys run in parallel and in any order. The clock: e2e/clock.ts.
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_TIME_ZONE } from "./e2e/clock.ts";
 

@@ -233,9 +233,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (!templateDir) throw new Error("E2E_TEMPLATE_DIR is not set: run the suite through playwright.config.ts (its global setup prepares it)");
       const name = `w${workerInfo.workerIndex}`;
       const logFile = join(workerInfo.project.outputDir, "servers", `${name}.log`);
-      const { E2E_PG_BASE: base, E2E_PG_TEMPLATE: template } = process.env;
-      const postgres = base && template ? { base, template } : undefined;
-      const server = await startInstance({ templateDir, clockStart: FIXED_NOW, name, logFile, postgres });
+      const server = await startInstance({ templateDir, clockStart: FIXED_NOW, name, logFile });
       const owner = resendOnReset(await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } }));
       try {
         // The instance's first account, an admin by that rule: no journey's account is ever the first.

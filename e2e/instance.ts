@@ -8,7 +8,6 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { serverProcess } from "../scripts/server-launch.mjs";
-import { createDatabase } from "./postgres.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
@@ -17,7 +16,7 @@ function settings(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
     HOST: "127.0.0.1",
-    DATABASE_URL: "", // the embedded database unless `extra` names a PostgreSQL one (postgres.ts)
+    DATABASE_URL: "", // the embedded database, even where the host points DATABASE_URL at a PostgreSQL
     NODE_ENV: "production",
     SKIP_CATALOG: "false",
     LOG_LEVEL: "warn",
@@ -55,10 +54,8 @@ function exited(child: ChildProcess): Promise<number | null> {
  * Creates the embedded database in `dataDir`, migrates it and loads the catalog, then returns (the
  * server's prepare-only first start). The clock starts at `clockStart`, before any suite server's.
  */
-export async function prepareDataDir(dataDir: string, clockStart: Date, databaseUrl = ""): Promise<void> {
-  const { args, env } = serverProcess(
-    settings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SAVEPOINT_PREPARE_ONLY: "1", SAVEPOINT_CLOCK_START: clockStart.toISOString() }),
-  );
+export async function prepareDataDir(dataDir: string, clockStart: Date): Promise<void> {
+  const { args, env } = serverProcess(settings({ DATA_DIR: dataDir, SAVEPOINT_PREPARE_ONLY: "1", SAVEPOINT_CLOCK_START: clockStart.toISOString() }));
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
   const stderr = tail(child, () => undefined);
   const code = await exited(child);
@@ -121,30 +118,17 @@ function whenReady(child: ChildProcess, log: (line: string) => void, stderr: () 
 }
 
 /**
- * Copies the prepared `templateDir` (and, on PostgreSQL, the template database) and starts a server on
- * the copy, on a port it picks, its clock starting at `clockStart` when its process starts; resolves
- * once it is ready. Its log (start-up, then warnings and errors) goes to `logFile`.
+ * Copies the prepared `templateDir` and starts a server on the copy, on a port it picks, its clock
+ * starting at `clockStart` when its process starts; resolves once it is ready. Its log (start-up, then
+ * warnings and errors) goes to `logFile`.
  */
-export async function startInstance(opts: {
-  templateDir: string;
-  clockStart: Date;
-  name: string;
-  logFile: string;
-  postgres?: { base: string; template: string };
-}): Promise<Instance> {
+export async function startInstance(opts: { templateDir: string; clockStart: Date; name: string; logFile: string }): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), `savepoint-e2e-${opts.name}-`));
   cpSync(opts.templateDir, dataDir, { recursive: true });
-  const database = opts.postgres ? await createDatabase(opts.postgres.base, "sp_e2e", opts.postgres.template) : null;
-  const removeData = async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-  };
   mkdirSync(dirname(opts.logFile), { recursive: true });
   const log = (line: string) => appendFileSync(opts.logFile, `${line}\n`);
   // PORT=0: the server takes a free port and names it in its "listening on" line (info level).
-  const { args, env } = serverProcess(
-    settings({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", PORT: "0", LOG_LEVEL: "info", SAVEPOINT_CLOCK_START: opts.clockStart.toISOString() }),
-  );
+  const { args, env } = serverProcess(settings({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "info", SAVEPOINT_CLOCK_START: opts.clockStart.toISOString() }));
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const stderr = tail(child, log);
@@ -158,7 +142,7 @@ export async function startInstance(opts: {
     process.off("exit", kill);
     child.kill("SIGKILL");
     await exited(child);
-    await removeData();
+    rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   const stop = async () => {
@@ -168,7 +152,7 @@ export async function startInstance(opts: {
     const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
     const code = await done;
     clearTimeout(timer);
-    await removeData();
+    rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0) console.error(`the e2e server on ${baseURL} ended with exit ${code}; its log: ${opts.logFile}\n${stderr()}`);
   };
   return { baseURL, spawnedAt, startedBy, stop };
