@@ -5,7 +5,7 @@
 // counter an account's deletion leaves behind.
 import type { Db } from "../../db/prisma.ts";
 import { type Prisma } from "../../generated/prisma/client.ts";
-import type { GameStatus } from "@savepoint/common";
+import type { ReviewTargetRow } from "./games.shared.queries.ts";
 
 type Tx = Prisma.TransactionClient;
 type Read = Tx | Db;
@@ -86,14 +86,7 @@ export async function ownedGameIds(db: Read, userId: string, ids: string[]): Pro
 }
 
 /** A game of the user's as a review written in bulk needs it: its shared game, status and first completion. */
-export interface ReviewableRow {
-  id: string;
-  /** Its shared game (the database's shared_game_key). */
-  key: string;
-  status: GameStatus;
-  playTime: number;
-  platform: string;
-  completed100Percent: boolean;
+export interface ReviewableRow extends ReviewTargetRow {
   /** The first time its history says it was completed (null: never). */
   firstCompletedAt: Date | null;
 }

@@ -4,7 +4,7 @@
 // A shared game's version (shared_game_stats.version, grown by triggers on every write that changes
 // its reviews or numbers, by any process) keeps its community numbers in memory between writes, and
 // the caller's library version keeps what an address of their library resolves to (ADR 012).
-import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats, type GameStatus } from "@savepoint/common";
+import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { type Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
@@ -12,7 +12,7 @@ import { Lru } from "../../lib/lru.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
 import { databaseVersions } from "../../db/versions.ts";
 import { sharedGameVersionsOf } from "./games.queries.ts";
-import { communityStatsRow, lockReviewTarget } from "./games.shared.queries.ts";
+import { communityStatsRow, lockReviewTarget, type ReviewTargetRow } from "./games.shared.queries.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { librarySlug, ownedId } from "./games.rules.ts";
 
@@ -34,14 +34,7 @@ export interface SharedGame {
 }
 
 /** The caller's library game a review is about, as it stands when the review is written. */
-export interface ReviewTarget {
-  id: string;
-  key: string;
-  status: GameStatus;
-  playTime: number;
-  platform: string;
-  completed100Percent: boolean;
-}
+export type ReviewTarget = ReviewTargetRow;
 
 export interface SharedGames {
   /** A library game id of the caller's, a slug of their library, or a catalog slug; 404 otherwise. */

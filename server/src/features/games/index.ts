@@ -5,20 +5,6 @@ export { gamesRoutes } from "./games.routes.ts";
 export { sharedKey, type ReviewTarget, type SharedGame } from "./games.shared.ts";
 export type { GamesService } from "./games.service.ts";
 export { coverPath } from "./games.presenter.ts";
-// The library's address and play-time rules, for writers of library rows outside this feature (imports).
-export {
-  addMinutes,
-  changedStatusColumns,
-  dedupeLabels,
-  pickSlug,
-  slugCandidates,
-  splitByStatus,
-  storedStatusValues,
-  type KeptValues,
-  type StatusValues,
-} from "./games.rules.ts";
-// A status change's effect on the values that belong to a status (ADR 017), whoever writes it.
-export { enterStatus } from "./games.status.ts";
 // Library writes in bulk by this feature's rules (imports and their undo), and the games a review written
 // in bulk is about.
 export {
