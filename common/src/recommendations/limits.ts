@@ -92,7 +92,6 @@ export const REASON_TEXTS = {
   becauseRated: (title: string, rating: number) => `Because you rated ${title} ${rating}/10`,
   becauseLiked: (title: string) => `Because you liked ${title}`,
   sameSeries: (title: string) => `Same series as ${title}`,
-  remakeOf: (title: string, year: number) => `A remake of ${title} (${year})`,
   sameDeveloper: (developer: string, title: string) => `From ${developer}, who made ${title}`,
   similarTo: (title: string) => `Similar to ${title}`,
   popularWithLovers: (title: string) => `Popular with players who loved ${title}`,

@@ -2,6 +2,8 @@
 // games counting against, the mean rating), and each list's rules (never owned, hidden, non-game or
 // dismissed games; at most 12; at most 2 per series and 3 per developer or publisher; at least 3 picks
 // per similar source; trending's instance-then-catalog order; underrated's rarity) and the match score.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GameStatus, RecommendationCard } from "@savepoint/common";
 import {
@@ -57,6 +59,143 @@ function owned(r: RecoCatalogRow | null, over: Partial<RecoLibraryGame> & { stat
 }
 
 const titles = (cards: RecommendationCard[]) => cards.map((c) => c.title);
+
+/** Rows of the bundled catalog's curated files, by slug (ids in the order asked). */
+function catalogRows(slugs: readonly string[]): RecoCatalogRow[] {
+  const dir = join(import.meta.dirname, "../../../../prisma/catalog/core");
+  const bySlug = new Map<string, Record<string, unknown>>();
+  for (const f of readdirSync(dir).filter((n) => n.endsWith(".jsonl"))) {
+    for (const line of readFileSync(join(dir, f), "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      const r = JSON.parse(line) as { slug: string };
+      if (slugs.includes(r.slug)) bySlug.set(r.slug, r);
+    }
+  }
+  return slugs.map((slug, i) => {
+    const r = bySlug.get(slug);
+    if (!r) throw new Error(`${slug} is not in the bundled catalog`);
+    const released = (r.released as string | undefined) ?? null;
+    return row(9000 + i, {
+      slug,
+      title: r.title as string,
+      year: (r.year as number | undefined) ?? (released ? Number(released.slice(0, 4)) : null),
+      released,
+      platforms: r.platforms as string[],
+      genres: r.genres as string[],
+      developers: r.developers as string[],
+      publishers: r.publishers as string[],
+      series: (r.series as string | undefined) ?? null,
+      metacritic: (r.metacritic as number | undefined) ?? null,
+      rating: (r.rating as number | undefined) ?? null,
+    });
+  });
+}
+
+describe("editions and remakes of the player's games", () => {
+  // Real catalog rows: the 2005 and 2012 games both called Need for Speed: Most Wanted, Demon's Souls
+  // (2009) and its 2020 remake, and other racing and action RPG games to fill the lists.
+  const rows = catalogRows([
+    "need-for-speed-most-wanted",
+    "need-for-speed-most-wanted-2012",
+    "demon-s-souls",
+    "demon-s-souls-2020",
+    "burnout-paradise",
+    "forza-horizon-4",
+    "dark-souls",
+    "bloodborne",
+    "elden-ring",
+  ]);
+  const [nfs2005, nfs2012, des2009, des2020] = rows as [RecoCatalogRow, RecoCatalogRow, RecoCatalogRow, RecoCatalogRow];
+  const cat = new RecoCatalog(rows);
+
+  /** Every list that may show a catalog game, with the instance and a provider naming `id` as trending and loved. */
+  function everyList(library: RecoLibraryGame[], id: number): RecommendationCard[] {
+    const taste = tasteOf(library, cat);
+    const signals = {
+      now: new Date("2021-01-15T12:00:00Z"),
+      trending: [{ catalogId: id, players: 5 }],
+      providerTrending: [id],
+      instanceRatings: new Map([[id, { mean: 9.5, count: 2 }]]),
+    };
+    const similar = recommendSimilar(cat, taste, signals);
+    return [
+      ...recommendForYou(cat, taste, signals),
+      ...similar.items,
+      ...library.flatMap((g) => recommendSimilar(cat, taste, signals, g.id).items),
+      ...recommendTrending(cat, taste, signals).items,
+      ...recommendUnderrated(cat, taste, signals),
+    ];
+  }
+
+  it("never offers a game under the title of one the player has, whichever came first", () => {
+    const racer = [owned(nfs2005, { rating: 9 }), owned(rows[4]!, { rating: 8 }), owned(rows[5]!, { rating: 8 })];
+    const offered = everyList(racer, nfs2012.id);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.map((c) => c.catalogId)).not.toContain(nfs2012.id);
+
+    const soulsFan = [owned(des2020, { rating: 10 }), owned(rows[6]!, { rating: 9 }), owned(rows[7]!, { rating: 9 })];
+    const forSouls = everyList(soulsFan, des2009.id);
+    expect(forSouls.length).toBeGreaterThan(0);
+    expect(forSouls.map((c) => c.catalogId)).not.toContain(des2009.id);
+  });
+
+  it("compares titles as the catalog normalises them, and a typed-in title too", () => {
+    const typed = owned(null, { title: "  the DEMON'S SOULS ", genres: ["RPG"] });
+    const offered = everyList([typed, owned(rows[6]!, { rating: 9 }), owned(rows[7]!, { rating: 9 })], des2020.id);
+    expect(offered.map((c) => c.catalogId)).not.toContain(des2020.id);
+    expect(offered.map((c) => c.catalogId)).not.toContain(des2009.id);
+  });
+});
+
+describe("a series or studio across genres", () => {
+  // Real catalog rows: Diddy Kong Racing shares its series with Donkey Kong's platformers and its
+  // studio (Rare) with Banjo-Kazooie and GoldenEye 007; R.C. Pro-Am is a Rare racing game.
+  const rows = catalogRows([
+    "diddy-kong-racing",
+    "mario-kart-64",
+    "f-zero-x",
+    "donkey-kong-64",
+    "donkey-kong-country",
+    "donkey-kong-country-2-diddy-s-kong-quest",
+    "banjo-kazooie",
+    "goldeneye-007",
+    "r-c-pro-am",
+    "crash-team-racing",
+    "wave-race-64",
+    "gran-turismo",
+  ]);
+  const cat = new RecoCatalog(rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const dkr = owned(rows[0]!, { rating: 9 });
+  const racer = [dkr, owned(rows[1]!, { rating: 9 }), owned(rows[2]!, { rating: 8 })];
+  const acrossGenres = new Set(["Donkey Kong 64", "Donkey Kong Country", "Donkey Kong Country 2: Diddy's Kong Quest", "Banjo-Kazooie", "GoldenEye 007"]);
+
+  /** Cards whose reason names a series or studio of the player's game but share no genre with it. */
+  function unearned(cards: RecommendationCard[]): string[] {
+    return cards.flatMap((c) => {
+      const m = /^(?:Same series as (.+)|From .+, who made (.+))$/.exec(c.reason);
+      const named = m ? rows.find((r) => r.title === (m[1] ?? m[2])) : undefined;
+      const genres = byId.get(c.catalogId)!.genres;
+      return named && !genres.some((g) => named.genres.includes(g)) ? [`${c.title}: ${c.reason}`] : [];
+    });
+  }
+
+  it("similar to Diddy Kong Racing: racing games, never Donkey Kong 64 for sharing a series, nor Rare's platformers for sharing a studio", () => {
+    const taste = tasteOf(racer, cat);
+    const one = recommendSimilar(cat, taste, { now: NOW }, dkr.id);
+    expect(titles(one.items).filter((t) => acrossGenres.has(t))).toEqual([]);
+    expect(one.items.find((c) => c.title === "R.C. Pro-Am")?.reason).toBe("From Rare, who made Diddy Kong Racing");
+    const tab = recommendSimilar(cat, taste, { now: NOW });
+    expect(titles(tab.items).filter((t) => acrossGenres.has(t))).toEqual([]);
+    expect(unearned([...one.items, ...tab.items])).toEqual([]);
+  });
+
+  it("for you names a series or studio only for a game that shares a genre with the player's game", () => {
+    const cards = recommendForYou(cat, tasteOf(racer, cat), { now: NOW });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(unearned(cards)).toEqual([]);
+  });
+});
 
 describe("taste profile", () => {
   it("ranks genres by rating and status, ignores 'unknown', counts abandoned games against, and averages ratings out of 10", () => {
@@ -124,20 +263,6 @@ describe("for you", () => {
     for (const c of cards) expect(c.matchScore >= 0 && c.matchScore <= 100 && Number.isInteger(c.matchScore)).toBe(true);
     expect(titles(cards)).not.toContain("Kart Racer");
     expect(cards[0]!.genres.length).toBeLessThanOrEqual(2);
-  });
-
-  it("may recommend a remake under the title of a catalog game the player has, never a typed-in title", () => {
-    const original = row(800, { title: "Harbor Nights", year: 1998, genres: ["Horror"], series: "Harbor Nights" });
-    const remake = row(801, { title: "Harbor Nights", year: 2019, genres: ["Horror"], series: "Harbor Nights" });
-    const c2 = new RecoCatalog([original, remake, row(802, { title: "Typed Horror", genres: ["Horror"] })]);
-    const picks = recommendForYou(c2, tasteOf([owned(original), owned(null, { title: "Typed Horror", genres: ["Horror"] })], c2), { now: NOW });
-    expect(picks.map((c) => c.catalogId)).toEqual([801]);
-    expect(picks[0]!.reason).toBe("A remake of Harbor Nights (1998)");
-    // The other way round: the original of the remake the player has is named with the remake's year.
-    const back = recommendForYou(c2, tasteOf([owned(remake)], c2), { now: NOW });
-    expect(back.find((c) => c.catalogId === 800)?.reason).toBe("Same series as Harbor Nights (2019)");
-    const similar = recommendSimilar(c2, tasteOf([owned(original)], c2), { now: NOW }, `lib-${nextGame}`);
-    expect(similar.items.find((c) => c.catalogId === 801)?.reason).toBe("A remake of Harbor Nights (1998)");
   });
 
   it("within a series, a known critic score of 80+ comes before an unscored entry, then entries near the loved games' years", () => {

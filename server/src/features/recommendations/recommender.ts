@@ -17,7 +17,7 @@ import {
   type TrendingBasis,
 } from "@savepoint/common";
 import type { RecoCatalog, RecoGame } from "./reco-catalog.ts";
-import { Picker, rank, reasonFor, seriesReason, similarity, toCard } from "./scoring.ts";
+import { Picker, rank, reasonFor, seriesReason, sharesGenre, similarity, toCard } from "./scoring.ts";
 import type { Seed, Taste } from "./taste.ts";
 
 export { RecoCatalog, type RecoCatalogRow } from "./reco-catalog.ts";
@@ -187,24 +187,28 @@ export function recommendForYou(catalog: RecoCatalog, taste: Taste, signals: Rec
   });
 }
 
+/** The same series as the library game, or a developer of it: only across a shared genre (sharesGenre). */
+const sameSeries = (source: Seed, g: RecoGame) => source.series !== null && g.series === source.series;
+const sameDeveloper = (source: Seed, g: RecoGame) => g.developers.some((d) => source.developers.includes(d));
+
 /**
- * Likeness of a catalog game to one library game: the same series ranks first (+2), then the same
- * developer when it also shares a genre (+1), then 0–1 from series, developer, the share of the
- * source's genres it has, publisher and platform.
+ * Likeness of a catalog game to one library game it shares a genre with: the same series ranks first
+ * (+2), then the same developer (+1), then 0–1 from series, developer, the share of the source's
+ * genres it has, publisher and platform.
  */
 function likeness(source: Seed, g: RecoGame): number {
-  const series = source.series !== null && g.series === source.series ? 1 : 0;
-  const dev = g.developers.some((d) => source.developers.includes(d)) ? 1 : 0;
+  const series = sameSeries(source, g) ? 1 : 0;
+  const dev = sameDeveloper(source, g) ? 1 : 0;
   const shared = g.genres.filter((k) => source.genres.includes(k)).length;
   const genres = source.genres.length ? shared / source.genres.length : 0;
-  const tier = series ? 2 : dev && (shared > 0 || source.genres.length === 0) ? 1 : 0;
+  const tier = series ? 2 : dev ? 1 : 0;
   const pub = g.publishers.some((p) => source.publishers.includes(p)) ? 1 : 0;
   const platform = source.game.platform && g.row.platforms.includes(source.game.platform) ? 1 : 0;
   return tier + 0.35 * series + 0.25 * dev + 0.25 * genres + 0.1 * pub + 0.05 * platform;
 }
 
 function similarReason(source: Seed, g: RecoGame): string {
-  if (source.series !== null && g.series === source.series) return seriesReason(source, g);
+  if (sameSeries(source, g)) return seriesReason(source);
   const dev = g.row.developers.find((d) => source.developers.includes(d.toLowerCase()));
   return dev ? REASON_TEXTS.sameDeveloper(dev, source.game.title) : REASON_TEXTS.similarTo(source.game.title);
 }
@@ -216,7 +220,8 @@ function picksFor(catalog: RecoCatalog, taste: Taste, source: Seed, picker: Pick
   collect(catalog, candidates, "publisher", source.publishers);
   collect(catalog, candidates, "genre", source.genres);
   const scored = [...candidates.values()]
-    .filter((g) => g.id !== source.game.catalogId && picker.allowed(g))
+    // A game sharing no genre with the library game is not like it, whatever series or studio they share.
+    .filter((g) => g.id !== source.game.catalogId && sharesGenre(source.genres, g.genres) && picker.allowed(g))
     .map((g) => ({ g, sim: similarity(taste, g), r: 0.65 * likeness(source, g) + 0.2 * g.quality + 0.15 * similarity(taste, g) }))
     .sort((a, b) => b.r - a.r || a.g.id - b.g.id);
   // Picks far from the player's taste come only when closer ones run out.

@@ -9,7 +9,6 @@ import {
   type RecommendationCard,
 } from "@savepoint/common";
 import { catalogCoverPath, displayRating } from "../catalog/index.ts";
-import { normalizeTitle } from "../../lib/text.ts";
 import { genreKey, type RecoGame } from "./reco-catalog.ts";
 import type { Seed, Taste } from "./taste.ts";
 
@@ -39,11 +38,13 @@ const best = (m: Map<string, number>, keys: readonly string[]) => keys.reduce((a
  * publisher, a preferred platform, and (0–1, when known) how often players who loved the player's games loved it.
  */
 export function similarity(taste: Taste, g: RecoGame, coLoved = 0): number {
+  const genres = genreLikeness(taste, g);
+  // A series or studio the player knows counts only for a game in a genre they like (or of unknown genre).
   const series = g.series ? (taste.lovedSeries.has(g.series) ? 1 : (taste.series.get(g.series) ?? 0)) : 0;
-  const family = Math.max(series, best(taste.developers, g.developers));
+  const family = genres > 0 || g.genres.length === 0 ? Math.max(series, best(taste.developers, g.developers)) : 0;
   const platform = g.row.platforms.some((p) => (taste.platforms.get(p) ?? 0) >= 0.25) ? 1 : 0;
   const s =
-    W.genres * genreLikeness(taste, g) +
+    W.genres * genres +
     W.family * Math.max(0, family) +
     W.words * wordLikeness(taste, g) +
     W.publisher * best(taste.publishers, g.publishers) +
@@ -51,6 +52,12 @@ export function similarity(taste: Taste, g: RecoGame, coLoved = 0): number {
     W.coLoved * coLoved;
   return Math.max(0, Math.min(1, s));
 }
+
+/**
+ * Whether a series or studio link between the player's game and a candidate counts: they share a genre
+ * (or either has none known). Diddy Kong Racing's series does not make Donkey Kong 64 like it.
+ */
+export const sharesGenre = (a: readonly string[], b: readonly string[]) => a.length === 0 || b.length === 0 || a.some((k) => b.includes(k));
 
 export const matchScore = (sim: number) => Math.round(Math.max(0, Math.min(1, sim)) * 100);
 
@@ -61,21 +68,15 @@ const positive = (s: Seed) => s.weight > 0;
 /** Reasons name one of the player's heaviest games. */
 const REASON_SEEDS = 40;
 
-/**
- * 'Same series as …', except for a game under the title of the player's game (a remake, or the original
- * of a remake the player has): it never names its own title alone, but 'A remake of Title (1998)' or
- * the player's game with its year.
- */
-export function seriesReason(seed: Seed, g: RecoGame): string {
-  const year = seed.catalog?.row.year ?? null;
-  const sameTitle = seed.catalog !== undefined ? seed.catalog.normalizedTitle === g.normalizedTitle : normalizeTitle(seed.game.title) === g.normalizedTitle;
-  if (!sameTitle || year === null || g.row.year === year) return REASON_TEXTS.sameSeries(seed.game.title);
-  return g.row.year !== null && g.row.year > year ? REASON_TEXTS.remakeOf(seed.game.title, year) : REASON_TEXTS.sameSeries(`${seed.game.title} (${year})`);
+/** 'Same series as …' (a game under the title of one the player has is never offered: Picker). */
+export function seriesReason(seed: Seed): string {
+  return REASON_TEXTS.sameSeries(seed.game.title);
 }
 
 /**
  * The player's game behind a pick: when players who loved one of the player's games brought it into the
- * list (`coLovedFrom`), that game; else the same series, else the same developer, else the loved game
+ * list (`coLovedFrom`), that game; else one of the same series, else of the same developer (either
+ * sharing a genre with the pick: sharesGenre), else the loved game
  * sharing the most genres with it. `used` counts how often each game was named in the list so far:
  * among equals, another is named.
  */
@@ -86,9 +87,10 @@ export function reasonFor(taste: Taste, g: RecoGame, coLovedFrom?: Seed, used: M
     return text;
   };
   if (coLovedFrom) return named(coLovedFrom, REASON_TEXTS.popularWithLovers(coLovedFrom.game.title));
-  const series = g.series ? liked.find((s) => s.series === g.series) : undefined;
-  if (series) return named(series, seriesReason(series, g));
+  const series = g.series ? liked.find((s) => s.series === g.series && sharesGenre(s.genres, g.genres)) : undefined;
+  if (series) return named(series, seriesReason(series));
   for (const s of liked) {
+    if (!sharesGenre(s.genres, g.genres)) continue;
     const dev = g.developers.find((d) => s.developers.includes(d));
     if (dev) return named(s, REASON_TEXTS.sameDeveloper(g.row.developers.find((d) => d.toLowerCase() === dev) ?? dev, s.game.title));
   }
@@ -127,7 +129,8 @@ export function toCard(g: RecoGame, score: number, reason: string): Recommendati
 
 /**
  * Picks games in order while keeping a list varied: at most 2 from one series and 3 from one developer
- * or publisher, one game per normalised title, none the player has, dismissed, or already picked.
+ * or publisher, one game per normalised title, none the player has (nor one under the title of one
+ * they have), dismissed, or already picked.
  */
 export class Picker {
   private readonly series = new Map<string, number>();

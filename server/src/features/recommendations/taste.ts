@@ -47,8 +47,9 @@ export interface Taste {
   /** Series of games the player loved (rated 8 or more, not abandoned): a game of one matches strongly. */
   lovedSeries: Set<string>;
   /**
-   * Catalog ids in the library, and the normalised titles of games typed in without one: never
-   * recommended (a remake of a catalog-linked game under the same title still may be).
+   * Catalog ids in the library, and the normalised titles of every library game (as typed and, when
+   * linked, as the catalog spells it): never recommended. Another edition or a remake under the same
+   * title (Demon's Souls 2009 and 2020) is the game the player already has.
    */
   ownedIds: Set<number>;
   ownedTitles: Set<string>;
@@ -145,7 +146,7 @@ export function tasteOf(library: readonly RecoLibraryGame[], catalog: RecoCatalo
     seeds,
     ownedIds: new Set(library.flatMap((g) => (g.catalogId === null ? [] : [g.catalogId]))),
     lovedSeries: new Set(seeds.flatMap((s) => (s.series && (s.game.rating ?? 0) >= LOVED && s.game.status !== "ABANDONED" ? [s.series] : []))),
-    ownedTitles: new Set(library.filter((g) => g.catalogId === null).map((g) => normalizeTitle(g.title))),
+    ownedTitles: new Set(seeds.flatMap((s) => (s.catalog ? [normalizeTitle(s.game.title), s.catalog.normalizedTitle] : [normalizeTitle(s.game.title)]))),
     gameCount: library.length,
   };
 }
