@@ -93,6 +93,19 @@ export class UserProfileModel extends Screen {
   get privateNotice() {
     return this.page.getByText("This profile is private", { exact: true });
   }
+
+  /** The ⋯ menu beside Follow (Block / Unblock), by the user's full name. */
+  moreActions(name: string) {
+    return this.page.getByRole("button", { name: `More actions for ${name}` });
+  }
+
+  menuItem(name: "Block" | "Unblock") {
+    return this.page.getByRole("menuitem", { name, exact: true });
+  }
+
+  get notFound() {
+    return this.page.getByRole("heading", { level: 1, name: "User not found" });
+  }
 }
 
 /** Settings (/settings) with its Privacy section. */
@@ -111,5 +124,14 @@ export class PrivacySettingsModel extends SettingsPage {
 
   get saved() {
     return this.section.getByRole("status").filter({ hasText: "Privacy settings saved." });
+  }
+
+  /** Privacy → Blocked users. */
+  get blocked() {
+    return this.section.getByRole("region", { name: "Blocked users" });
+  }
+
+  unblock(name: string) {
+    return this.blocked.getByRole("button", { name: `Unblock ${name}`, exact: true });
   }
 }

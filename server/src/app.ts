@@ -40,7 +40,7 @@ import { analyticsRoutes, createAnalyticsService } from "./features/analytics/in
 import { createRecommendationsService, recommendationsRoutes } from "./features/recommendations/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
 import { createJournalService, journalRoutes } from "./features/journal/index.ts";
-import { createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
+import { countedPlayerSql, createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
 import { activityRoutes, createActivityService } from "./features/activity/index.ts";
 import { communityRoutes, createCommunityService } from "./features/community/index.ts";
 import { IMPORT_PATH, createExportService, createImportService, dataRoutes, importBodyParser, type SteamLibrary } from "./features/data/index.ts";
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
   const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
   const recommendations = createRecommendationsService({ prisma, catalog, libraryVersion: (userId) => games.libraryVersion(userId), now, logger: deps.logger });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
-  const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId) });
+  const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });
   const activity = createActivityService({ prisma });
   const moderation = createModerationService({ prisma, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), now });
   const catalogAdmin = createCatalogAdminService({ prisma, bulk: deps.bulk, catalog, logger: deps.logger, now });
@@ -164,7 +164,13 @@ export function createApp(deps: AppDeps): Express {
   const coverSourceOf = async (userId: string, gameId: string) => (await games.get({ id: userId }, gameId)).customImageUrl;
   const instance = createInstanceService({
     now,
-    contributors: [async () => ({ users: await auth.countUsers() }), async () => ({ catalogGames: await catalog.countVisible() }), () => games.instanceStats()],
+    contributors: [
+      async () => ({ users: await auth.countUsers() }),
+      async () => ({ catalogGames: await catalog.countVisible() }),
+      () => games.instanceStats(countedPlayerSql("u")),
+      // Every review counts: reviews are shown to everyone, a private profile's too (ADR 019).
+      async () => ({ reviews: await reviews.count() }),
+    ],
   });
 
   app.use(httpLogger(deps.logger));

@@ -162,6 +162,17 @@ export interface PersonDto extends UserCard {
   followsYou: boolean;
 }
 
+/** Someone I blocked (GET /api/profile/blocks): only my own blocks, newest first. */
+export interface BlockedUserDto extends UserCard {
+  /** When I blocked them (ISO). */
+  blockedAt: string;
+}
+
+/** GET /api/profile/blocks. */
+export interface BlockedUsersDto {
+  items: BlockedUserDto[];
+}
+
 /** A suggestion: someone who plays what I play. */
 export interface SuggestionDto extends PersonDto {
   /** Catalog games we both have in our libraries. */

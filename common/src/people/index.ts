@@ -24,6 +24,8 @@ export {
   type UserSearchQuery,
 } from "./schemas.ts";
 export type {
+  BlockedUserDto,
+  BlockedUsersDto,
   FollowCounts,
   FollowState,
   GenreCount,

@@ -12,6 +12,15 @@ import { parse } from "./validate.ts";
 /** Who may call a route: anyone, a signed-in user, or an administrator. */
 export type Access = "public" | "session" | "admin";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
+/**
+ * What the numbers a route answers count (ADR 019). "players": other players' libraries or activity,
+ * so a hidden player (private, or hiding activity or what they play) must never change them; the
+ * harness adds hidden players' games and checks the answer does not move. "operator": an
+ * administrator's figures, which count every account. "none": only the caller's own things, the
+ * catalog, or what is shown by name anyway (follows, likes, reviews). A GET answering counts must
+ * declare one (server/src/harness/aggregates.test.ts).
+ */
+export type Counts = "players" | "operator" | "none";
 
 type Schema = z.ZodType;
 type Out<S, Otherwise> = S extends Schema ? z.output<S> : Otherwise;
@@ -55,6 +64,8 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   resources?: Record<string, string>;
   /** A valid request: the matrix sends it, the fuzzer mutates it field by field. Required with a body. */
   example?: RouteExample<In<Q>, In<B>>;
+  /** What the numbers it answers count, for a route that answers counts (see Counts). */
+  counts?: Counts;
   /** Middleware run after the access check, before parsing (rate limits). */
   before?: RequestHandler[];
   /**
@@ -79,6 +90,7 @@ export interface RouteEntry {
   resources: Readonly<Record<string, string>>;
   example?: RouteExample;
   bodyLimit?: number;
+  counts?: Counts;
 }
 
 export interface RouteGroup {
@@ -118,6 +130,7 @@ export function defineRoutes(): RouteGroup {
         resources: spec.resources ?? {},
         example: spec.example,
         bodyLimit: spec.bodyLimit,
+        counts: spec.counts,
       });
       const run: RequestHandler = async (req, res) => {
         const input = {

@@ -1,11 +1,12 @@
 // Settings → Privacy: who may see my profile (signed-in users of this instance, or nobody), whether my
 // events appear in the community feed, and whether others see what I am playing. Saved on the server
-// with one call; a confirmation says so.
+// with one call; a confirmation says so. Below them, the users I blocked, each with Unblock.
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { PrivacySettings as Settings, ProfileVisibility } from "@savepoint/common";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
+import { BlockedUsers } from "./BlockedUsers.tsx";
 import { useSetPrivacy } from "./mutations.ts";
 import { usePrivacy } from "./queries.ts";
 
@@ -82,6 +83,7 @@ export function PrivacySettings() {
       ) : (
         <PrivacyForm settings={privacy.data} />
       )}
+      <BlockedUsers />
     </section>
   );
 }

@@ -3,9 +3,11 @@
 // completions and reviews. A private profile shows only the name and 'This profile is private'; an
 // unknown user, or one blocked either way, is 'User not found'.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PEOPLE_TEXTS, type OpenProfile, type ProfileGame, type PublicProfile } from "@savepoint/common";
 import { displayName } from "../../components/ui/Avatar.tsx";
+import { ConfirmDialog, useConfirmMutation } from "../../components/ui/ConfirmDialog.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { calendarDay, gameHref, longDate, memberSince } from "./format.ts";
@@ -16,27 +18,46 @@ import { TasteMatchPanel } from "./TasteMatchPanel.tsx";
 
 function BlockMenu({ profile }: { profile: PublicProfile }) {
   const relation = useRelation();
+  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirmMutation(relation, () => setConfirming(false));
   const blocking = profile.relationship.blocking;
+  const name = displayName(profile);
   return (
-    <Menu>
-      <MenuButton className="btn-secondary px-3" aria-label={`More actions for ${displayName(profile)}`}>
-        <span aria-hidden="true">⋯</span>
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-800"
+    <>
+      <Menu>
+        <MenuButton className="btn-secondary px-3" aria-label={`More actions for ${displayName(profile)}`}>
+          <span aria-hidden="true">⋯</span>
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-800"
+        >
+          <MenuItem>
+            <button
+              type="button"
+              className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 dark:text-slate-200 dark:data-[focus]:bg-slate-700"
+              onClick={() => (blocking ? relation.mutate({ username: profile.username, change: "unblock" }) : setConfirming(true))}
+            >
+              {blocking ? "Unblock" : "Block"}
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <ConfirmDialog
+        open={confirming}
+        onClose={confirm.close}
+        title={`Block ${name}?`}
+        confirmLabel="Block"
+        pending={confirm.pending}
+        pendingLabel="Blocking..."
+        error={confirm.failed ? `Failed to block ${name}` : null}
+        onConfirm={() => confirm.run({ username: profile.username, change: "block" })}
       >
-        <MenuItem>
-          <button
-            type="button"
-            className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 dark:text-slate-200 dark:data-[focus]:bg-slate-700"
-            onClick={() => relation.mutate({ username: profile.username, change: blocking ? "unblock" : "block" })}
-          >
-            {blocking ? "Unblock" : "Block"}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          Neither of you will see the other&apos;s profile, activity or reviews, and follows between you end. You can unblock them in Settings → Privacy.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // The people endpoints (/api/profile, /api/users/…) and my recent activity, typed with the shared contract.
 import type {
   ActivityPage,
+  BlockedUsersDto,
   FollowState,
   MyProfile,
   PeoplePage,
@@ -32,4 +33,6 @@ export const peopleApi = {
   unfollow: (username: string) => api.del<FollowState>(`/users/${enc(username)}/follow`),
   block: (username: string) => api.post<FollowState>(`/users/${enc(username)}/block`),
   unblock: (username: string) => api.del<FollowState>(`/users/${enc(username)}/block`),
+  /** GET /api/profile/blocks: the users I blocked. */
+  blocks: (signal?: AbortSignal) => api.get<BlockedUsersDto>("/profile/blocks", { signal }),
 };

@@ -6,6 +6,7 @@ export const peopleKeys = {
   all: ["people"] as const,
   me: () => [...peopleKeys.all, "me"] as const,
   privacy: () => [...peopleKeys.all, "privacy"] as const,
+  blocks: () => [...peopleKeys.all, "blocks"] as const,
   myActivity: () => [...peopleKeys.all, "my-activity"] as const,
   profile: (username: string) => [...peopleKeys.all, "profile", username.toLowerCase()] as const,
   search: (q: string) => [...peopleKeys.all, "search", q] as const,

@@ -11,6 +11,7 @@ export const RECENT_ACTIVITY = 5;
 
 export const useMyProfile = () => useQuery({ queryKey: peopleKeys.me(), queryFn: ({ signal }) => peopleApi.myProfile(signal) });
 
+export const useBlockedUsers = () => useQuery({ queryKey: peopleKeys.blocks(), queryFn: ({ signal }) => peopleApi.blocks(signal) });
 export const usePrivacy = () => useQuery({ queryKey: peopleKeys.privacy(), queryFn: ({ signal }) => peopleApi.privacy(signal) });
 
 export const useMyRecentActivity = () =>

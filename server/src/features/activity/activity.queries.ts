@@ -84,10 +84,11 @@ export async function readEvents(db: Sql, filter: EventFilter, order: Order, cur
 }
 
 /** How many users have an event at or after `since`. */
-export async function activeUsers(db: Sql, since: Date): Promise<number> {
+/** The users `counted` admits (SQL over `u`, their users row) with an event since `since`. */
+export async function activeUsers(db: Sql, since: Date, counted: Prisma.Sql): Promise<number> {
   const rows = await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS "n" FROM "users" u
-    WHERE EXISTS (SELECT 1 FROM "activity_events" e WHERE e."actorId" = u."id" AND e."createdAt" >= ${since.toISOString()}::timestamp(3))`;
+    WHERE ${counted} AND EXISTS (SELECT 1 FROM "activity_events" e WHERE e."actorId" = u."id" AND e."createdAt" >= ${since.toISOString()}::timestamp(3))`;
   return rows[0]?.n ?? 0;
 }
 

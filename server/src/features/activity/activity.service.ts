@@ -22,7 +22,8 @@ export interface ActivityService {
   /** Events matching `filter`, as `viewerId` sees them. */
   page(viewerId: string, filter: EventFilter, request: PageRequest): Promise<ActivityPage>;
   /** How many users have an event at or after `since`. */
-  activeUsers(since: Date): Promise<number>;
+  /** `counted`: who counts (SQL over `u`, a users row: the people feature's countedPlayerSql). */
+  activeUsers(since: Date, counted: Prisma.Sql): Promise<number>;
 }
 
 export function createActivityService({ prisma }: { prisma: Db }): ActivityService {
@@ -35,6 +36,6 @@ export function createActivityService({ prisma }: { prisma: Db }): ActivityServi
   return {
     mine: (actor, query) => page(actor.id, { events: Prisma.sql`e."actorId" = ${actor.id}::uuid`, actors: Prisma.sql`true` }, query),
     page,
-    activeUsers: (since) => activeUsers(prisma, since),
+    activeUsers: (since, counted) => activeUsers(prisma, since, counted),
   };
 }

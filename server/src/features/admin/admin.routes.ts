@@ -22,6 +22,7 @@ export function adminRoutes(deps: { admin: AdminService }): RouteGroup {
     method: "get",
     path: "/users",
     access: "admin",
+    counts: "operator",
     query: AdminUsersQuerySchema,
     example: { query: { q: "harness", page: "1" } },
     handler: async ({ query }, _req, res) => res.json(await admin.users.list(query)),
@@ -64,6 +65,7 @@ export function adminRoutes(deps: { admin: AdminService }): RouteGroup {
     method: "get",
     path: "/instance",
     access: "admin",
+    counts: "operator",
     handler: async (_input, _req, res) => res.json(await admin.instance()),
   });
 
@@ -109,6 +111,7 @@ export function adminRoutes(deps: { admin: AdminService }): RouteGroup {
     method: "get",
     path: "/audit",
     access: "admin",
+    counts: "operator",
     query: AuditQuerySchema,
     example: { query: { page: "1" } },
     handler: async ({ query }, _req, res) => res.json(await admin.audit(query)),

@@ -20,6 +20,7 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
       method: "get",
       path,
       access: "session",
+      counts: "none",
       query: AnalyticsQuerySchema,
       example: { query: { tz: "Europe/Paris" } },
       handler: async ({ auth, query }, _req, res) => {
@@ -32,6 +33,7 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
     method: "get",
     path: "/monthly",
     access: "session",
+    counts: "none",
     query: MonthlyQuerySchema,
     example: { query: { tz: "Europe/Paris", year: "2026" } },
     handler: async ({ auth, query }, _req, res) => {
@@ -43,6 +45,7 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
     method: "get",
     path: "/year/:year",
     access: "session",
+    counts: "none",
     params: YearParamsSchema,
     notFound: "Year",
     resources: { year: "calendarYear" },

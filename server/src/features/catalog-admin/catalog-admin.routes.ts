@@ -54,6 +54,7 @@ export function catalogAdminRoutes({ catalogAdmin }: { catalogAdmin: CatalogAdmi
     method: "get",
     path: "/uploads/:id",
     access: "admin",
+    counts: "operator",
     params: UploadId,
     resources: { id: "catalogUpload" },
     handler: async ({ params }, _req, res) => {

@@ -23,6 +23,7 @@ export function communityRoutes({ community }: { community: CommunityService }):
     method: "get",
     path: "/stats",
     access: "session",
+    counts: "players",
     handler: async (_input, _req, res) => {
       const body: CommunityStats = await community.stats();
       res.json(body);

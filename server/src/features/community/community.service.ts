@@ -19,7 +19,7 @@ import type { NotificationHub } from "../../db/notifications.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { ActivityService, EventFilter } from "../activity/index.ts";
 import type { GamesService } from "../games/index.ts";
-import { blockedEitherWaySql, blockedUsersSql, followeesSql, mayShowSql } from "../people/index.ts";
+import { blockedEitherWaySql, blockedUsersSql, countedPlayerSql, followeesSql, mayShowSql } from "../people/index.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { CommunityCache } from "./community.cache.ts";
 
@@ -86,8 +86,10 @@ export function createCommunityService(deps: CommunityDeps): CommunityService {
         const [totalUsers, totalReviews, totalGames, activeUsers] = await Promise.all([
           deps.countUsers(),
           deps.reviews.count(),
-          deps.games.countGames(),
-          deps.activity.activeUsers(since),
+          // Hidden players never count in these numbers (ADR 019); accounts and reviews are shown to
+          // everyone (a private profile's name and reviews too), so they all count.
+          deps.games.countGames(countedPlayerSql("u")),
+          deps.activity.activeUsers(since, countedPlayerSql("u")),
         ]);
         return { totalUsers, totalReviews, totalGames, activeUsers };
       });

@@ -84,6 +84,7 @@ export function dataRoutes({ exporter, importer }: { exporter: ExportService; im
     method: "get",
     path: "/import/runs/:id",
     access: "session",
+    counts: "none",
     ...ownRun,
     handler: async ({ auth, params }, _req, res) => {
       const body: ImportRunDto = await importer.run(auth.user.id, params.id);

@@ -12,8 +12,8 @@ export interface CommunityGames {
    * changed first. Others' games go by the catalog's address (none without one) and never by their id.
    */
   playingNow(viewerId: string, players: Prisma.Sql, limit: number): Promise<CurrentlyPlayingItem[]>;
-  /** Library games across the instance. */
-  countGames(): Promise<number>;
+  /** Library games across the instance, of the users `counted` admits (SQL over `u`: hidden players never count). */
+  countGames(counted: Prisma.Sql): Promise<number>;
 }
 
 export function communityGames(prisma: Db): CommunityGames {
@@ -30,6 +30,6 @@ export function communityGames(prisma: Db): CommunityGames {
         user: { id: r.userId, username: r.username, firstName: r.firstName, lastName: r.lastName, accountColor: r.accountColor as AccentColor },
       }));
     },
-    countGames: async () => (await instanceCounts(prisma)).games,
+    countGames: async (counted) => (await instanceCounts(prisma, counted)).games,
   };
 }

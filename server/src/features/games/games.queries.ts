@@ -123,9 +123,10 @@ export async function setKept(tx: HistoryTx, entryId: string, kept: KeptValues |
 }
 
 /** Library games and rated library games across the instance. */
-export async function instanceCounts(db: Sql): Promise<{ games: number; ratings: number }> {
+/** Library games and ratings across the instance, of the users `counted` admits (SQL over `u`, their users row). */
+export async function instanceCounts(db: Sql, counted: Prisma.Sql): Promise<{ games: number; ratings: number }> {
   const rows = await db.$queryRaw<{ games: number; ratings: number }[]>(
-    Prisma.sql`SELECT count(*)::int AS "games", count("rating")::int AS "ratings" FROM "library_games"`,
+    Prisma.sql`SELECT count(*)::int AS "games", count(g."rating")::int AS "ratings" FROM "library_games" g JOIN "users" u ON u."id" = g."userId" WHERE ${counted}`,
   );
   return rows[0] ?? { games: 0, ratings: 0 };
 }

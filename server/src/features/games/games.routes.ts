@@ -60,6 +60,7 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     method: "get",
     path: "/stats",
     access: "session",
+    counts: "none",
     handler: async ({ auth }, _req, res) => {
       const body: GameStats = await games.stats(actor(auth));
       res.json(body);

@@ -90,7 +90,8 @@ export interface GamesService extends SharedGames, CommunityGames {
   listSessions(actor: Actor, gameId: string): Promise<PlaySessionDto[]>;
   removeSession(actor: Actor, gameId: string, sessionId: string): Promise<PlaySessionDeleted>;
   /** The landing page's library numbers: games tracked, ratings, and the most-added catalog games. */
-  instanceStats(): Promise<Pick<InstanceStats, "gamesTracked" | "ratings" | "trending">>;
+  /** `counted`: whose library games and ratings count (SQL over `u`, their users row: the people feature's rule). */
+  instanceStats(counted: Prisma.Sql): Promise<Pick<InstanceStats, "gamesTracked" | "ratings" | "trending">>;
   /** How many users track each catalog game (search ranks well-tracked games higher). */
   playersPerCatalogGame(): Promise<Map<number, number>>;
 }
@@ -389,8 +390,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
     playersPerCatalogGame: () => playersPerCatalogGame(prisma),
 
-    async instanceStats() {
-      const counts = await instanceCounts(prisma);
+    async instanceStats(counted) {
+      const counts = await instanceCounts(prisma, counted);
       const adds = await trendingAdds(prisma, TRENDING_DAYS, TRENDING_LIMIT);
       const cards = new Map((await catalog.cards(adds.map((a) => a.catalogGameId))).map((c) => [c.id, c]));
       const trending = adds.flatMap(({ catalogGameId, adds: count }) => {

@@ -34,20 +34,27 @@ export interface StatsRow {
   playTime: number | null;
 }
 
-/** A shared game's trigger-kept counters (migration 20261125160000): its row, and the days of the window since `since`. */
-export async function communityStatsRow(db: Sql, key: string, since: string): Promise<StatsRow> {
+/**
+ * A shared game's community numbers over the copies of the users `counted` admits (SQL over `u`, their
+ * users row: hidden players never count, ADR 019), with the completions and starts dated since `since`.
+ * The same figures the trigger-kept shared_game_stats hold for everyone (migration 20261125160000), read
+ * from the copies themselves (a key is one catalog game, or one slug of custom games: its copies are few
+ * next to a library, found by the catalog game or slug index).
+ */
+export async function communityStatsRow(db: Sql, key: string, since: string, counted: Prisma.Sql): Promise<StatsRow> {
+  const copies = key.startsWith("c:")
+    ? Prisma.sql`g."catalogGameId" = ${Number(key.slice(2))}::int`
+    : Prisma.sql`g."catalogGameId" IS NULL AND g."slug" = ${key.slice(2)}`;
   const rows = await db.$queryRaw<StatsRow[]>(Prisma.sql`
-    SELECT coalesce(s."completed", 0)::int AS "completed",
-           coalesce(s."playing", 0)::int AS "playing",
-           coalesce(s."players", 0)::int AS "players",
-           (s."ratingSum"::float8 / nullif(s."ratingCount", 0)) AS "rating",
-           coalesce(d."completions", 0)::int AS "recentCompletions",
-           coalesce(d."starts", 0)::int AS "recentStarts",
-           (s."playTimeSum"::float8 / nullif(s."playTimeCount", 0)) AS "playTime"
-    FROM (SELECT 1) AS one
-    LEFT JOIN "shared_game_stats" s ON s."gameKey" = ${key}
-    LEFT JOIN (SELECT sum("completions") AS "completions", sum("starts") AS "starts" FROM "shared_game_days"
-               WHERE "gameKey" = ${key} AND "day" >= ${since}::date) d ON true`);
+    SELECT (count(*) FILTER (WHERE g."status" = 'COMPLETED'))::int AS "completed",
+           (count(*) FILTER (WHERE g."status" = 'IN_PROGRESS'))::int AS "playing",
+           count(DISTINCT g."userId")::int AS "players",
+           avg(g."rating")::float8 AS "rating",
+           (count(*) FILTER (WHERE g."completedDate" >= ${since}::date))::int AS "recentCompletions",
+           (count(*) FILTER (WHERE g."startDate" >= ${since}::date))::int AS "recentStarts",
+           (avg(g."playTime") FILTER (WHERE g."playTime" > 0))::float8 AS "playTime"
+    FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
+    WHERE ${copies} AND ${counted}`);
   return rows[0]!;
 }
 

@@ -6,7 +6,7 @@
 // the caller's library version keeps what an address of their library resolves to (ADR 012).
 import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
-import { type Prisma } from "../../generated/prisma/client.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { Lru } from "../../lib/lru.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
@@ -43,8 +43,13 @@ export interface SharedGames {
   reviewTarget(tx: Tx, actor: Actor, gameId: string): Promise<ReviewTarget>;
   /** Sets the rating of the caller's game inside `tx` (a review's rating is its game's). */
   setRating(tx: Tx, actor: Actor, gameId: string, rating: number): Promise<void>;
-  /** Kept per process against the shared game's version and the window's first day. */
-  communityStats(key: string): Promise<GameCommunityStats>;
+  /**
+   * Over the players `counted` admits (SQL over `u`, their users row; the people feature's rule). Kept
+   * per process against the shared game's version, the window's first day and every announced change of
+   * who counts (community_changes) while the embedded database announces them as they commit; read
+   * every time otherwise.
+   */
+  communityStats(key: string, counted: Prisma.Sql): Promise<GameCommunityStats>;
   /**
    * The shared game's version (shared_game_stats.version): it grows with every write that can change
    * what its reviews or community numbers show, by any process. Read it before what is kept against it.
@@ -85,7 +90,14 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
   const { prisma, catalog } = deps;
   const resolved = new Lru<{ version: number; game: SharedGame }>({ entries: RESOLVED_MAX });
   const gameVersion = databaseVersions(NOTIFY_CHANNELS.sharedGameVersions, (keys) => sharedGameVersionsOf(prisma, keys), deps.notifications);
-  const stats = new Lru<{ version: number; since: string; value: GameCommunityStats }>({ entries: STATS_MAX });
+  const stats = new Lru<{ version: number; since: string; audience: number; value: GameCommunityStats }>({ entries: STATS_MAX });
+  // A privacy change can change who counts: the community's announcements (users' privacy among them).
+  let audienceChanges = 0;
+  const hub = deps.notifications;
+  hub?.subscribe(NOTIFY_CHANNELS.communityChanges, () => {
+    audienceChanges += 1;
+  });
+  const audienceVersion = () => (hub?.reliable && !hub.remote ? audienceChanges + hub.epoch * 1e9 : null);
   const select = { id: true, title: true, slug: true, catalogGameId: true, catalogGame: { select: { slug: true } } } as const;
   type Row = Prisma.LibraryGameGetPayload<{ select: typeof select }>;
   const fromRow = (g: Row): SharedGame => ({ key: sharedKey(g), title: g.title, slug: g.catalogGame?.slug ?? g.slug, libraryGameId: g.id });
@@ -133,20 +145,22 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
 
     sharedGameVersion: gameVersion,
 
-    async communityStats(key) {
+    async communityStats(key, counted) {
       const since = communitySince(deps.now());
+      const audience = audienceVersion();
+      if (audience === null) return readCommunityStats(prisma, key, since, counted);
       const version = await gameVersion(key);
       const hit = stats.get(key);
-      if (hit?.version === version && hit.since === since) return hit.value;
-      const value = await readCommunityStats(prisma, key, since);
-      stats.set(key, { version, since, value });
+      if (hit?.version === version && hit.since === since && hit.audience === audience) return hit.value;
+      const value = await readCommunityStats(prisma, key, since, counted);
+      stats.set(key, { version, since, audience, value });
       return value;
     },
   };
 }
 
-async function readCommunityStats(prisma: Db, key: string, since: string): Promise<GameCommunityStats> {
-  const r = await communityStatsRow(prisma, key, since);
+async function readCommunityStats(prisma: Db, key: string, since: string, counted: Prisma.Sql): Promise<GameCommunityStats> {
+  const r = await communityStatsRow(prisma, key, since, counted);
   return {
     completedCount: r.completed,
     currentlyPlayingCount: r.playing,

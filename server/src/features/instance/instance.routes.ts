@@ -7,6 +7,7 @@ export function instanceRoutes(deps: { instance: InstanceService }): RouteGroup 
     method: "get",
     path: "/stats",
     access: "public",
+    counts: "players",
     handler: async (_input, _req, res) => {
       res.set("Cache-Control", "public, max-age=30").json(await deps.instance.stats());
     },

@@ -58,6 +58,7 @@ export function journalRoutes({ journal }: { journal: JournalService }): RouteGr
     method: "get",
     path: "/facets",
     access: "session",
+    counts: "none",
     query: JournalFacetsQuerySchema,
     example: { query: { general: "true" } },
     handler: async ({ auth, query }, _req, res) => {
@@ -104,6 +105,7 @@ export function journalRoutes({ journal }: { journal: JournalService }): RouteGr
     method: "get",
     path: "/games/:gameId/summary",
     access: "session",
+    counts: "none",
     params: GameId,
     resources: { gameId: "libraryGame" },
     handler: async ({ auth, params }, _req, res) => {
@@ -116,6 +118,7 @@ export function journalRoutes({ journal }: { journal: JournalService }): RouteGr
     method: "get",
     path: "/categories",
     access: "session",
+    counts: "none",
     handler: async ({ auth }, _req, res) => {
       const body: JournalCategoryDto[] = await journal.categories(actor(auth));
       res.json(body);

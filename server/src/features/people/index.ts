@@ -5,6 +5,7 @@ export { peopleRoutes, profileRoutes } from "./people.routes.ts";
 export { feedRoutes } from "./people.feed.routes.ts";
 export {
   blockedEitherWaySql,
+  countedPlayerSql,
   blockedUsersSql,
   followeesSql,
   mayShow,

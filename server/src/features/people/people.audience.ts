@@ -37,6 +37,16 @@ export function visibleUsersSql(viewerId: string, what: Shown): Prisma.Sql {
   return Prisma.sql`SELECT vu."id" FROM "users" vu WHERE ${mayShowSql(viewerId, "vu", what)}`;
 }
 
+/**
+ * SQL true when the user row `u` counts in the numbers other people see (ADR 019): a public profile
+ * that shows both its activity and what it is playing. A hidden player counts nowhere, not even in the
+ * numbers they read themselves, so every viewer reads the same figure and none can be traced to them.
+ */
+export function countedPlayerSql(u: string): Prisma.Sql {
+  const col = (name: string) => Prisma.raw(`${u}."${name}"`);
+  return Prisma.sql`(${col("profileVisibility")} = 'PUBLIC' AND ${col("showActivity")} AND ${col("showPlaying")})`;
+}
+
 /** The ids of the users whose activity the community feed of `viewerId` shows (themselves included). */
 export const visibleActorsSql = (viewerId: string): Prisma.Sql => visibleUsersSql(viewerId, "activity");
 

@@ -117,6 +117,15 @@ export function followList(db: Q, viewerId: string, userId: string, side: "follo
     ORDER BY f."createdAt" DESC, u."id" DESC LIMIT ${PEOPLE_PAGE_SIZE + 1}`;
 }
 
+/** The users `blockerId` blocked (not those who blocked them), newest block first. */
+export function blockedBy(db: Q, blockerId: string): Promise<(UserCardRow & { at: Date })[]> {
+  return db.$queryRaw<(UserCardRow & { at: Date })[]>`
+    SELECT ${userCardSql("u")}, b."createdAt" AS "at"
+    FROM "blocks" b JOIN "users" u ON u."id" = b."blockedId"
+    WHERE b."blockerId" = ${uuid(blockerId)}
+    ORDER BY b."createdAt" DESC, u."id" DESC`;
+}
+
 /** `%text%` for LIKE, its wildcards escaped. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -205,9 +214,9 @@ export function insertFollowUnlessBlocked(tx: Pick<Db, "$executeRaw">, followerI
 }
 
 /** A block, and the end of the follows between the two both ways, in one transaction. */
-export async function blockAndUnfollow(prisma: Db, blockerId: string, blockedId: string): Promise<void> {
+export async function blockAndUnfollow(prisma: Db, blockerId: string, blockedId: string, at: Date): Promise<void> {
   await prisma.$transaction([
-    prisma.$executeRaw`INSERT INTO "blocks" ("blockerId", "blockedId") VALUES (${blockerId}::uuid, ${blockedId}::uuid) ON CONFLICT DO NOTHING`,
+    prisma.$executeRaw`INSERT INTO "blocks" ("blockerId", "blockedId", "createdAt") VALUES (${blockerId}::uuid, ${blockedId}::uuid, ${at}) ON CONFLICT DO NOTHING`,
     prisma.follow.deleteMany({
       where: {
         OR: [

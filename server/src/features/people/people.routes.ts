@@ -10,6 +10,7 @@ import {
   USERNAME_MAX,
   USERNAME_PATTERN,
   UserSearchQuerySchema,
+  type BlockedUsersDto,
   type FollowState,
   type MyProfile,
   type PeoplePage,
@@ -43,6 +44,7 @@ export function profileRoutes({ people, userChanged }: ProfileRouteDeps): RouteG
     method: "get",
     path: "/",
     access: "session",
+    counts: "none",
     handler: async ({ auth }, _req, res) => {
       const body: MyProfile = await people.myProfile(actor(auth));
       res.json(body);
@@ -84,6 +86,16 @@ export function profileRoutes({ people, userChanged }: ProfileRouteDeps): RouteG
     },
   });
 
+  g.route({
+    method: "get",
+    path: "/blocks",
+    access: "session",
+    handler: async ({ auth }, _req, res) => {
+      const body: BlockedUsersDto = await people.blocks(actor(auth));
+      res.json(body);
+    },
+  });
+
   return g;
 }
 
@@ -94,6 +106,7 @@ export function peopleRoutes({ people }: { people: PeopleService }): RouteGroup 
     method: "get",
     path: "/",
     access: "session",
+    counts: "none",
     query: UserSearchQuerySchema,
     example: { query: { q: "ada" } },
     handler: async ({ auth, query }, _req, res) => {
@@ -106,6 +119,7 @@ export function peopleRoutes({ people }: { people: PeopleService }): RouteGroup 
     method: "get",
     path: "/suggestions",
     access: "session",
+    counts: "none",
     handler: async ({ auth }, _req, res) => {
       const body: PeoplePage<SuggestionDto> = await people.suggestions(actor(auth));
       res.json(body);
@@ -116,6 +130,7 @@ export function peopleRoutes({ people }: { people: PeopleService }): RouteGroup 
     method: "get",
     path: "/:username",
     access: "session",
+    counts: "none",
     ...User,
     handler: async ({ auth, params }, _req, res) => {
       const body: PublicProfile = await people.profile(actor(auth), params.username);

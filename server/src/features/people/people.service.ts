@@ -3,6 +3,7 @@
 // people.audience.ts. A user who blocked the viewer, or whom the viewer blocked, answers 404 like an
 // unknown one everywhere except the block endpoints themselves (so a block can be undone).
 import type {
+  BlockedUsersDto,
   FollowState,
   MyProfile,
   PeoplePage,
@@ -42,6 +43,8 @@ export interface PeopleService {
   unfollow(actor: Actor, username: string): Promise<FollowState>;
   block(actor: Actor, username: string): Promise<FollowState>;
   unblock(actor: Actor, username: string): Promise<FollowState>;
+  /** GET /api/profile/blocks: the users the caller blocked. */
+  blocks(actor: Actor): Promise<BlockedUsersDto>;
   suggestions(actor: Actor): Promise<PeoplePage<SuggestionDto>>;
   /** GET /api/u/:username/feed.xml and feed.json: 404 unless the profile is public with its activity shown (people.feed.ts). */
   feed(username: string, origin: string): Promise<UserFeed>;

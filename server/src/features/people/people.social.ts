@@ -4,6 +4,7 @@
 import {
   PEOPLE_PAGE_SIZE,
   PEOPLE_TEXTS,
+  type BlockedUsersDto,
   type FollowState,
   type PeoplePage,
   type PeoplePageQuery,
@@ -18,6 +19,7 @@ import { mayShow, toUserCard } from "./people.audience.ts";
 import { visibleUser } from "./people.profiles.ts";
 import {
   blockAndUnfollow,
+  blockedBy,
   followCounts,
   followList,
   insertFollowUnlessBlocked,
@@ -120,8 +122,14 @@ export function createSocial(prisma: Db, now: () => Date) {
 
     async block(actor: Actor, username: string): Promise<FollowState> {
       const user = await other(actor, username, PEOPLE_TEXTS.blockSelf);
-      await blockAndUnfollow(prisma, actor.id, user.userId);
+      await blockAndUnfollow(prisma, actor.id, user.userId, now());
       return stateOf(actor, user.username);
+    },
+
+    /** The users the caller blocked (their own blocks only: who blocked the caller is never told). */
+    async blocks(actor: Actor): Promise<BlockedUsersDto> {
+      const rows = await blockedBy(prisma, actor.id);
+      return { items: rows.map((r) => ({ ...toUserCard(r), blockedAt: r.at.toISOString() })) };
     },
 
     async unblock(actor: Actor, username: string): Promise<FollowState> {

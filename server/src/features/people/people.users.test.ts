@@ -2,7 +2,15 @@
 // suggestions, and the answers for an unknown user, a bad cursor and no session.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { PEOPLE_PAGE_SIZE, PEOPLE_TEXTS, type FollowState, type OpenProfile, type PeoplePage, type SuggestionDto } from "@savepoint/common";
+import {
+  PEOPLE_PAGE_SIZE,
+  PEOPLE_TEXTS,
+  type BlockedUsersDto,
+  type FollowState,
+  type OpenProfile,
+  type PeoplePage,
+  type SuggestionDto,
+} from "@savepoint/common";
 import { buildCatalogGame, buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
@@ -149,6 +157,33 @@ describe("block and unblock", () => {
     await follow(them, star);
     await change(them, "post", "block", me.user.username).expect(200);
     expect((await get<PeoplePage>(me, `/api/users/${star.user.username}/followers`)).items).toEqual([]);
+  });
+});
+
+describe("GET /api/profile/blocks", () => {
+  it("answers 401 without a session", async () => {
+    await request(app).get("/api/profile/blocks").expect(401);
+  });
+
+  it("lists the users I blocked, newest first, never who blocked me, and drops an undone block", async () => {
+    const [me, first, second, blocker] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    expect(await get<BlockedUsersDto>(me, "/api/profile/blocks")).toEqual({ items: [] });
+    await change(me, "post", "block", first.user.username).expect(200);
+    clock.advance(60_000);
+    await change(me, "post", "block", second.user.username).expect(200);
+    await change(blocker, "post", "block", me.user.username).expect(200);
+
+    const mine = await get<BlockedUsersDto>(me, "/api/profile/blocks");
+    expect(mine.items.map((i) => i.username)).toEqual([second.user.username, first.user.username]);
+    expect(mine.items[0]).toMatchObject({ id: second.user.id, firstName: second.user.firstName, blockedAt: expect.any(String) as string });
+    expect(JSON.stringify(mine)).not.toContain("@");
+    // Another user's list is theirs: the blocker sees only me, the blocked see nothing.
+    expect((await get<BlockedUsersDto>(blocker, "/api/profile/blocks")).items.map((i) => i.username)).toEqual([me.user.username]);
+    expect((await get<BlockedUsersDto>(first, "/api/profile/blocks")).items).toEqual([]);
+
+    await change(me, "delete", "block", first.user.username).expect(200);
+    expect((await get<BlockedUsersDto>(me, "/api/profile/blocks")).items.map((i) => i.username)).toEqual([second.user.username]);
+    await me.auth(request(app).get(`/api/users/${first.user.username}`)).expect(200);
   });
 });
 

@@ -3,18 +3,20 @@
 // recomputes a list instead of answering the kept one.
 import { DismissParamsSchema, RecommendationsQuerySchema, SimilarParamsSchema } from "@savepoint/common";
 import type { AuthContext } from "../../http/auth.ts";
-import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
+import { defineRoutes, type Counts, type RouteGroup } from "../../http/registry.ts";
 import type { RecommendationsService } from "./recommendations.service.ts";
 
 export function recommendationsRoutes(deps: { recommendations: RecommendationsService }): RouteGroup {
   const g = defineRoutes();
   const r = deps.recommendations;
   const actor = (auth: AuthContext) => ({ id: auth.user.id });
-  const list = (path: string, read: (a: { id: string }, refresh: boolean) => Promise<unknown>) =>
+  // `counts`: "players" where a list ranks or explains games by how many players here track them (ADR 019).
+  const list = (path: string, counts: Counts, read: (a: { id: string }, refresh: boolean) => Promise<unknown>) =>
     g.route({
       method: "get",
       path,
       access: "session",
+      counts,
       query: RecommendationsQuerySchema,
       example: { query: { refresh: "0" } },
       handler: async ({ auth, query }, _req, res) => {
@@ -22,11 +24,11 @@ export function recommendationsRoutes(deps: { recommendations: RecommendationsSe
       },
     });
 
-  list("/", (a, refresh) => r.forYou(a, refresh));
-  list("/similar", (a, refresh) => r.similar(a, refresh));
-  list("/trending", (a, refresh) => r.trending(a, refresh));
-  list("/underrated", (a, refresh) => r.underrated(a, refresh));
-  list("/profile", (a, refresh) => r.profile(a, refresh));
+  list("/", "players", (a, refresh) => r.forYou(a, refresh));
+  list("/similar", "none", (a, refresh) => r.similar(a, refresh));
+  list("/trending", "players", (a, refresh) => r.trending(a, refresh));
+  list("/underrated", "players", (a, refresh) => r.underrated(a, refresh));
+  list("/profile", "none", (a, refresh) => r.profile(a, refresh));
 
   g.route({
     method: "get",
@@ -35,6 +37,7 @@ export function recommendationsRoutes(deps: { recommendations: RecommendationsSe
     params: SimilarParamsSchema,
     notFound: "Game",
     resources: { id: "libraryGame" },
+    counts: "none",
     query: RecommendationsQuerySchema,
     example: { query: { refresh: "0" } },
     handler: async ({ auth, params, query }, _req, res) => {

@@ -44,6 +44,7 @@ export function reviewsRoutes({ reviews }: { reviews: ReviewsService }): RouteGr
     method: "get",
     path: "/game/:id",
     access: "session",
+    counts: "none",
     params: Id,
     resources: { id: "libraryGame" },
     query: ReviewListQuerySchema,
@@ -141,6 +142,7 @@ export function communityStatsRoutes({ reviews }: { reviews: ReviewsService }): 
     method: "get",
     path: "/:id/community-stats",
     access: "session",
+    counts: "players",
     params: Id,
     resources: { id: "libraryGame" },
     handler: async ({ auth, params }, _req, res) => {

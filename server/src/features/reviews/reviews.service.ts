@@ -61,6 +61,11 @@ interface ReviewsServiceDeps {
    * their reviews are left out of the game pages the viewer reads. Absent → nobody is hidden.
    */
   hiddenUsers?: (viewerId: string) => Promise<ReadonlySet<string>>;
+  /**
+   * Who counts in a game's community numbers (SQL over `u`, a users row: the people feature's
+   * countedPlayerSql, ADR 019). Hidden players never do.
+   */
+  countedPlayers: Prisma.Sql;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -241,7 +246,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
     },
 
     async communityStats(actor, ref) {
-      return games.communityStats((await games.sharedGame(actor, ref)).key);
+      return games.communityStats((await games.sharedGame(actor, ref)).key, deps.countedPlayers);
     },
   };
 }

@@ -10,6 +10,7 @@ export function summaryRoutes({ summary }: { summary: SummaryService }): RouteGr
     method: "get",
     path: "/",
     access: "session",
+    counts: "none",
     query: AnalyticsQuerySchema,
     example: { query: { tz: "Europe/Paris" } },
     handler: async ({ auth, query }, _req, res) => {
