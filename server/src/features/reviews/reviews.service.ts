@@ -105,11 +105,15 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
     return { reviewId: id, likeCount: row.likeCount, likedByMe: row.likes.length > 0 };
   }
 
-  /** Someone else's review, for liking: 404 when there is none, 400 when it is the caller's own. */
+  /**
+   * Someone else's review, for liking: 404 when there is none or when its author and the caller
+   * blocked each other (either way: the review is hidden from the caller, its likes too), 400 when it
+   * is the caller's own.
+   */
   async function othersReview(actor: Actor, rawId: string): Promise<string> {
     const id = reviewId(rawId);
-    const row = await prisma.review.findUnique({ where: { id }, select: { userId: true } });
-    if (!row) throw notFound("Review");
+    const [row, hidden] = await Promise.all([prisma.review.findUnique({ where: { id }, select: { userId: true } }), hiddenUsers(actor.id)]);
+    if (!row || hidden.has(row.userId)) throw notFound("Review");
     if (row.userId === actor.id) throw validationFailed([{ path: "id", message: REVIEW_TEXTS.ownLike }], REVIEW_TEXTS.ownLike);
     return id;
   }

@@ -217,3 +217,29 @@ describe("DELETE /api/reviews/:id and what hangs on it", () => {
     expect((await db.prisma.review.findUniqueOrThrow({ where: { id: other.id } })).likeCount).toBe(0);
   });
 });
+
+describe("likes across a block", () => {
+  it("answers 404 to like and unlike a review whose author blocked the caller, or whom the caller blocked, and changes nothing", async () => {
+    const [author, fan, blocked] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const review = await buildReview(app, author);
+    await fan.auth(request(app).post(`/api/reviews/${review.id}/like`)).expect(200);
+    await blocked.auth(request(app).post(`/api/reviews/${review.id}/like`)).expect(200);
+
+    // The author blocks one liker; the other blocks the author.
+    await author.auth(request(app).post(`/api/users/${blocked.user.username}/block`)).expect(200);
+    await fan.auth(request(app).post(`/api/users/${author.user.username}/block`)).expect(200);
+    for (const u of [blocked, fan]) {
+      for (const method of ["post", "delete"] as const) {
+        const res = await u.auth(request(app)[method](`/api/reviews/${review.id}/like`)).expect(404);
+        expect(errorOf(res).code).toBe("not_found");
+        expect(JSON.stringify(res.body)).not.toContain("likeCount");
+      }
+    }
+    expect((await db.prisma.review.findUniqueOrThrow({ where: { id: review.id } })).likeCount).toBe(2);
+
+    // Unblocked, the like is theirs again to take back.
+    await author.auth(request(app).delete(`/api/users/${blocked.user.username}/block`)).expect(200);
+    const state = await blocked.auth(request(app).delete(`/api/reviews/${review.id}/like`)).expect(200);
+    expect(state.body).toMatchObject({ likeCount: 1, likedByMe: false });
+  });
+});
