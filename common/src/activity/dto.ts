@@ -16,8 +16,12 @@ export interface ActivityGame {
 export interface ActivityItemDto {
   id: string;
   type: ActivityType;
-  /** ISO timestamp. */
+  /** When it was recorded (ISO timestamp): the community feed's order. */
   createdAt: string;
+  /** When it happened (ISO timestamp): my activity's and recent completions' order. The recording time, or happenedOn at that time of day. */
+  happenedAt: string;
+  /** The day the player gave for it (YYYY-MM-DD: a completion's, start's, abandonment's or session's date); null when it has none of its own. */
+  happenedOn: string | null;
   actor: UserCard;
   game: ActivityGame | null;
   /** review_posted: the review (open it with /game/{slug}?review={id}); comment cut to ACTIVITY_COMMENT_MAX. */
@@ -26,6 +30,8 @@ export interface ActivityItemDto {
   rating: number | null;
   /** session_logged: the session's length. */
   minutes: number | null;
+  /** library_imported: how many games the import wrote. */
+  count: number | null;
   /** user_followed: who was followed. */
   subject: UserCard | null;
   /** journal_written (mine only): the entry and its title. */

@@ -14,6 +14,8 @@ export const ACTIVITY_TYPES = [
   "user_followed",
   /** An admin deleted the author's review: the author is told in their own activity. */
   "review_removed",
+  /** One import run: followers see one summary ("imported 212 games"), not an event per game. */
+  "library_imported",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

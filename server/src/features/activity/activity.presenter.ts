@@ -20,6 +20,8 @@ export function toActivityItem(row: EventRow, viewerId: string): ActivityItemDto
     id: row.id,
     type: row.type,
     createdAt: row.createdAt.toISOString(),
+    happenedAt: row.happenedAt.toISOString(),
+    happenedOn: row.happenedOn === null ? null : row.happenedOn.toISOString().slice(0, 10),
     actor: card(row.actorId, row.username, row.firstName, row.lastName, row.accountColor),
     game:
       title === null
@@ -33,6 +35,7 @@ export function toActivityItem(row: EventRow, viewerId: string): ActivityItemDto
         : null,
     rating: row.type === "rating_changed" ? num(p.rating) : null,
     minutes: row.type === "session_logged" ? num(p.minutes) : null,
+    count: row.type === "library_imported" ? num(p.count) : null,
     subject:
       row.subjectId !== null
         ? card(row.subjectId, row.subjectUsername ?? "", row.subjectFirstName ?? "", row.subjectLastName ?? "", row.subjectAccountColor ?? "indigo")

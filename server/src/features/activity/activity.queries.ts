@@ -1,5 +1,6 @@
 // The events' SQL: recording one (with what its item shows), pages of a feed in either order with their
-// cursors (createdAt, id), and who was active since a time. A page is one query: the actor's public
+// cursors (the order's time, id): by when it happened (happenedAt) or when it was recorded (createdAt),
+// and who was active since a time. A page is one query: the actor's public
 // fields, the followed user's and the review's live text are joined to the events (by primary key, a
 // page's worth of rows).
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_TEXTS, type ActivityType } from "@savepoint/common";
@@ -15,6 +16,9 @@ export interface EventRow {
   id: string;
   type: ActivityType;
   createdAt: Date;
+  happenedAt: Date;
+  /** The day the player gave for it, when it has one. */
+  happenedOn: Date | null;
   actorId: string;
   payload: Record<string, unknown>;
   reviewId: string | null;
@@ -40,6 +44,8 @@ export interface Cursor {
 }
 
 export type Order = "newest" | "oldest";
+/** Which time orders a page: when it happened (my activity, completions) or when it was recorded (the feed). */
+export type OrderBy = "happened" | "recorded";
 
 /** Which events: `events` is SQL over `e` (the events), `actors` over `u` (their actor's users row). */
 export interface EventFilter {
@@ -53,22 +59,23 @@ export interface EventFilter {
 }
 
 /**
- * Events matching `filter` in `order` after `cursor`. Either order walks an index on (createdAt, id),
- * or (actorId, …) / (type, …) when the filter pins one.
+ * Events matching `filter` in `order` of `by`'s time after `cursor`. Either order walks an index on
+ * (time, id), or (actorId, …) / (type, …) when the filter pins one.
  */
-export async function readEvents(db: Sql, filter: EventFilter, order: Order, cursor: Cursor | undefined, take: number): Promise<EventRow[]> {
+export async function readEvents(db: Sql, filter: EventFilter, order: Order, by: OrderBy, cursor: Cursor | undefined, take: number): Promise<EventRow[]> {
   const newest = order === "newest";
+  const time = Prisma.raw(by === "happened" ? `e."happenedAt"` : `e."createdAt"`);
   const after = cursor
-    ? Prisma.sql`AND (e."createdAt", e."id") ${Prisma.raw(newest ? "<" : ">")} (${cursor.at.toISOString()}::timestamp(3), ${cursor.id}::uuid)`
+    ? Prisma.sql`AND (${time}, e."id") ${Prisma.raw(newest ? "<" : ">")} (${cursor.at.toISOString()}::timestamp(3), ${cursor.id}::uuid)`
     : Prisma.empty;
   const direction = Prisma.raw(newest ? "DESC" : "ASC");
   const source = filter.actorIds
     ? Prisma.sql`(${filter.actorIds}) AS a("id") CROSS JOIN LATERAL (
         SELECT * FROM "activity_events" e WHERE e."actorId" = a."id" AND ${filter.events} ${after}
-        ORDER BY e."createdAt" ${direction}, e."id" ${direction} LIMIT ${take}::int) e`
+        ORDER BY ${time} ${direction}, e."id" ${direction} LIMIT ${take}::int) e`
     : Prisma.sql`"activity_events" e`;
   return db.$queryRaw<EventRow[]>`
-    SELECT e."id"::text AS "id", e."type", e."createdAt", e."actorId"::text AS "actorId", e."payload",
+    SELECT e."id"::text AS "id", e."type", e."createdAt", e."happenedAt", e."happenedOn", e."actorId"::text AS "actorId", e."payload",
            e."reviewId"::text AS "reviewId", e."journalEntryId"::text AS "journalEntryId",
            u."username", u."firstName", u."lastName", u."accountColor",
            s."id"::text AS "subjectId", s."username" AS "subjectUsername", s."firstName" AS "subjectFirstName",
@@ -79,7 +86,7 @@ export async function readEvents(db: Sql, filter: EventFilter, order: Order, cur
     LEFT JOIN "users" s ON s."id" = e."subjectUserId"
     LEFT JOIN "reviews" r ON r."id" = e."reviewId"
     WHERE ${filter.events} AND ${filter.actors} ${after}
-    ORDER BY e."createdAt" ${direction}, e."id" ${direction}
+    ORDER BY ${time} ${direction}, e."id" ${direction}
     LIMIT ${take}::int`;
 }
 
@@ -92,8 +99,8 @@ export async function activeUsers(db: Sql, since: Date, counted: Prisma.Sql): Pr
   return rows[0]?.n ?? 0;
 }
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+export function encodeCursor(at: Date, id: string): string {
+  return Buffer.from(JSON.stringify([at.toISOString(), id])).toString("base64url");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -126,46 +133,66 @@ function extra(e: GameEvent): Prisma.Sql {
   switch (e.type) {
     case "game_added":
       return Prisma.sql`jsonb_build_object('status', ${e.status}::text)`;
+    case "started":
+    case "completed":
+    case "abandoned":
+      return Prisma.sql`'{}'::jsonb`;
     case "rating_changed":
     case "review_posted":
       return Prisma.sql`jsonb_build_object('rating', ${e.rating}::int)`;
     case "session_logged":
       return Prisma.sql`jsonb_build_object('minutes', ${e.minutes}::int)`;
-    case "started":
-    case "completed":
-    case "abandoned":
     case "backlog":
     case "review_removed":
       return Prisma.sql`'{}'::jsonb`;
   }
 }
 
+/** The day an event happened on (a game event's `on`), or null. */
+const dayOf = (e: ActivityEvent): string | null => ("on" in e && e.on ? e.on : null);
+/** happenedAt: the record time, or the day at the record's time of day (the CHECK activity_events_happened_check). */
+const happened = (on: string | null, d: Date) => (on === null ? Prisma.sql`NULL::date, ${at(d)}` : Prisma.sql`${on}::date, ${on}::date + (${at(d)})::time(3)`);
+
 /** Inserts one event, with what its item shows read from the rows it concerns in the same statement. */
 export async function insertEvent(tx: Pick<Prisma.TransactionClient, "$executeRaw">, event: ActivityEvent): Promise<void> {
+  if (event.type === "library_imported") {
+    await tx.$executeRaw`
+      INSERT INTO "activity_events" ("actorId", "type", "payload", "createdAt", "happenedOn", "happenedAt")
+      VALUES (${event.actorId}::uuid, 'library_imported', jsonb_build_object('count', ${event.count}::int, 'importRunId', ${event.importRunId}::text),
+              ${at(event.at)}, ${happened(null, event.at)})`;
+    return;
+  }
   if (event.type === "journal_written") {
     await tx.$executeRaw`
-      INSERT INTO "activity_events" ("actorId", "type", "journalEntryId", "payload", "createdAt")
-      SELECT j."userId", 'journal_written', j."id", jsonb_build_object('entryTitle', j."title", 'title', g."title"), ${at(event.at)}
+      INSERT INTO "activity_events" ("actorId", "type", "journalEntryId", "payload", "createdAt", "happenedOn", "happenedAt")
+      SELECT j."userId", 'journal_written', j."id", jsonb_build_object('entryTitle', j."title", 'title', g."title"), ${at(event.at)}, ${happened(null, event.at)}
       FROM "journal_entries" j LEFT JOIN "library_games" g ON g."id" = j."libraryGameId"
       WHERE j."id" = ${event.journalEntryId}::uuid AND j."userId" = ${event.actorId}::uuid`;
     return;
   }
   if (event.type === "user_followed") {
     await tx.$executeRaw`
-      INSERT INTO "activity_events" ("actorId", "type", "subjectUserId", "createdAt")
-      VALUES (${event.actorId}::uuid, 'user_followed', ${event.subjectUserId}::uuid, ${at(event.at)})`;
+      INSERT INTO "activity_events" ("actorId", "type", "subjectUserId", "createdAt", "happenedOn", "happenedAt")
+      VALUES (${event.actorId}::uuid, 'user_followed', ${event.subjectUserId}::uuid, ${at(event.at)}, ${happened(null, event.at)})`;
     return;
   }
   const reviewId = event.type === "review_posted" ? event.reviewId : null;
   const sessionId = event.type === "session_logged" ? event.playSessionId : null;
   await tx.$executeRaw`
-    INSERT INTO "activity_events" ("actorId", "type", "libraryGameId", "gameKey", "reviewId", "playSessionId", "payload", "createdAt")
+    INSERT INTO "activity_events" ("actorId", "type", "libraryGameId", "gameKey", "reviewId", "playSessionId", "payload", "createdAt", "happenedOn", "happenedAt")
     SELECT g."userId", ${event.type}, g."id",
            "shared_game_key"(g."catalogGameId", g."slug"),
            ${uuid(reviewId)}, ${uuid(sessionId)},
            jsonb_build_object('title', g."title", 'slug', g."slug", 'catalogSlug', c."slug", 'platform', g."platform",
                               'imageUrl', CASE WHEN g."imageUrl" ~* '^https?://' THEN NULL ELSE g."imageUrl" END) || ${extra(event)},
-           ${at(event.at)}
+           ${at(event.at)}, ${happened(dayOf(event), event.at)}
     FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
     WHERE g."id" = ${event.gameId}::uuid AND g."userId" = ${event.actorId}::uuid`;
+}
+
+/** Removes an import run's summary event (its undo). */
+export async function deleteImportSummary(tx: Pick<Prisma.TransactionClient, "$executeRaw">, actorId: string, importRunId: string): Promise<void> {
+  await tx.$executeRaw`
+    DELETE FROM "activity_events"
+    WHERE "actorId" = ${actorId}::uuid AND "type" = 'library_imported' AND "payload"->>'importRunId' = ${importRunId}::text`;
 }

@@ -8,6 +8,7 @@ import type { ActivityItemDto, ActivityPage } from "@savepoint/common";
 import { buildCatalogGame, buildGame, buildJournalEntry, buildReview, buildSession, buildUser, type TestUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
+import { beforeHappened, happenedBackfill } from "./activity.backfill.test-support.ts";
 
 const { app, db } = await setupFile();
 
@@ -71,7 +72,7 @@ describe("GET /api/activity", () => {
 
   it("pages with a cursor, without repeats or gaps", async () => {
     const u = await buildUser(app);
-    for (let i = 0; i < 5; i++) await buildGame(app, u, { title: `Game ${i}` });
+    for (let i = 0; i < 5; i++) await buildGame(app, u, { title: `Game ${i}`, status: "BACKLOG" });
     const first = await mine(u, "?limit=2");
     expect(first.items).toHaveLength(2);
     const second = await mine(u, `?limit=2&cursor=${first.nextCursor}`);
@@ -83,8 +84,8 @@ describe("GET /api/activity", () => {
 
   it("shows only my own events", async () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
-    await buildGame(app, a, { title: "Mine" });
-    await buildGame(app, b, { title: "Theirs" });
+    await buildGame(app, a, { title: "Mine", status: "BACKLOG" });
+    await buildGame(app, b, { title: "Theirs", status: "BACKLOG" });
     expect((await mine(a)).items.map((i) => i.game?.title)).toEqual(["Mine"]);
   });
 });
@@ -146,6 +147,7 @@ describe("the migration's backfill", () => {
 
     // As if the feature shipped now: no events, then the migration's history statements.
     await db.prisma.activityEvent.deleteMany({});
+    await beforeHappened(db.prisma);
     const sql = readFileSync(new URL("../../../../prisma/migrations/20261125230000_activity/migration.sql", import.meta.url), "utf8");
     const history = sql.slice(sql.indexOf("CREATE TEMPORARY TABLE"));
     for (const statement of history
@@ -154,6 +156,7 @@ describe("the migration's backfill", () => {
       .filter(Boolean)) {
       await db.prisma.$executeRawUnsafe(statement);
     }
+    await happenedBackfill(db.prisma);
 
     const filled = (await mine(u)).items;
     const shape = (i: ActivityItemDto) => ({

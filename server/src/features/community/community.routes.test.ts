@@ -39,12 +39,12 @@ describe("reading back what happened", () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     const before = await get<CommunityStats>(b, "/api/community/stats");
     const cat = await buildCatalogGame(db.prisma, { title: "Tunic" });
-    const g = await buildGame(app, a, { catalogSlug: cat.slug, title: "Tunic" });
+    const g = await buildGame(app, a, { catalogSlug: cat.slug, title: "Tunic", status: "BACKLOG" });
     await a
       .auth(request(app).put(`/api/games/${g.id}`))
       .send({ status: "COMPLETED" })
       .expect(200);
-    const custom = await buildGame(app, a, { title: "My Homebrew" });
+    const custom = await buildGame(app, a, { title: "My Homebrew", status: "BACKLOG" });
 
     const all = (await feed(b)).items.filter((i) => i.actor.id === a.user.id);
     expect(all.map((i) => i.type)).toEqual(["game_added", "completed", "game_added"]);
@@ -77,17 +77,18 @@ describe("reading back what happened", () => {
 
   it("filters, sorts oldest first, pages, and scopes to the people I follow", async () => {
     const [a, b, c] = [await buildUser(app), await buildUser(app), await buildUser(app)];
-    await buildGame(app, a, { title: "First" });
+    await buildGame(app, a, { title: "First", status: "BACKLOG" });
     await buildGame(app, c, { title: "Unfollowed" });
     await buildGame(app, a, { title: "Second", status: "ABANDONED" });
     await follow(b, a);
     const following = (await feed(b, "?scope=following")).items;
-    expect(following.map((i) => i.game?.title)).toEqual(["Second", "First"]);
+    // A game added as Abandoned records what the player did: its addition and its abandonment (issue 26).
+    expect(following.map((i) => `${i.type} ${i.game?.title}`)).toEqual(["abandoned Second", "game_added Second", "game_added First"]);
     const oldest = await feed(b, "?scope=following&sortBy=oldest&limit=1");
     expect(oldest.items.map((i) => i.game?.title)).toEqual(["First"]);
     const next = await feed(b, `?scope=following&sortBy=oldest&limit=1&cursor=${oldest.nextCursor}`);
     expect(next.items.map((i) => i.game?.title)).toEqual(["Second"]);
-    expect((await feed(b, "?scope=following&filter=abandoned")).items).toEqual([]);
+    expect((await feed(b, "?scope=following&filter=abandoned")).items.map((i) => i.game?.title)).toEqual(["Second"]);
     expect((await feed(b, "?filter=started")).items.every((i) => i.type === "started")).toBe(true);
   });
 

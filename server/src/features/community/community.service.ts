@@ -108,7 +108,12 @@ export function createCommunityService(deps: CommunityDeps): CommunityService {
 
     completions(viewer) {
       return cache.get(`completions:${viewer.id}`, () =>
-        deps.activity.page(viewer.id, feedFilter(viewer.id, "completions", false), { limit: COMMUNITY_COMPLETIONS, order: "newest" }),
+        deps.activity.page(viewer.id, feedFilter(viewer.id, "completions", false), {
+          limit: COMMUNITY_COMPLETIONS,
+          order: "newest",
+          // The latest completed, not the latest typed in (the feed orders by the latter).
+          by: "happened",
+        }),
       );
     },
   };

@@ -126,6 +126,14 @@ async function retryOnSlugClash<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The day a status event happened on: the game's date for that status (a move to the backlog has none). */
+function eventDay(status: GameStatus, d: { startDate: string | null; completedDate: string | null; abandonedDate: string | null }): string | null {
+  if (status === "IN_PROGRESS") return d.startDate;
+  if (status === "COMPLETED") return d.completedDate;
+  if (status === "ABANDONED") return d.abandonedDate;
+  return null;
+}
+
 export function createGamesService(deps: GamesServiceDeps): GamesService {
   const { prisma, catalog } = deps;
   const now = deps.now ?? (() => new Date());
@@ -266,8 +274,17 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
             include: FULL_GAME_INCLUDE,
           });
           await recordActivity(tx, { type: "game_added", status, actorId: actor.id, gameId: id, at });
-          // A millisecond later: the completion reads after the addition.
-          if (status === "COMPLETED") await recordActivity(tx, { type: "completed", actorId: actor.id, gameId: id, at: new Date(at.getTime() + 1) });
+          // What the player did besides adding it (a game added as completed is a completion too), a
+          // millisecond later so it reads after the addition, on the day the form gave for it.
+          if (status !== "BACKLOG") {
+            await recordActivity(tx, {
+              type: STATUS_EVENT[status],
+              actorId: actor.id,
+              gameId: id,
+              at: new Date(at.getTime() + 1),
+              on: eventDay(status, dates),
+            });
+          }
           return created;
         }),
       );
@@ -320,7 +337,10 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
           const updated = await tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
           const event = { actorId: actor.id, gameId: id, at };
-          if (data.status !== undefined) await recordActivity(tx, { ...event, type: STATUS_EVENT[input.status!] });
+          if (data.status !== undefined) {
+            // Dated by the day the game now holds for its new status (a move to the backlog has none).
+            await recordActivity(tx, { ...event, type: STATUS_EVENT[status], on: eventDay(status, values) });
+          }
           if (input.rating !== undefined && input.rating !== null && input.rating !== cur.rating) {
             await recordActivity(tx, { ...event, type: "rating_changed", rating: input.rating });
           }
@@ -355,7 +375,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
         });
         const playTime = addMinutes(game.playTime, minutes);
         await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
-        await recordActivity(tx, { type: "session_logged", actorId: actor.id, gameId: id, playSessionId: session.id, minutes, at });
+        await recordActivity(tx, { type: "session_logged", actorId: actor.id, gameId: id, playSessionId: session.id, minutes, at, on: date });
         return { session: toPlaySessionDto(session), playTime };
       });
     },

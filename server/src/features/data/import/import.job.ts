@@ -10,6 +10,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { DATA_TEXTS, IMPORT_BATCH_GAMES } from "@savepoint/common";
 import type { Db } from "../../../db/prisma.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
+import { recordActivity, removeImportSummary } from "../../activity/index.ts";
 import { lockAccount } from "../../auth/index.ts";
 import { takenSlugs, type LibraryRow } from "../../games/index.ts";
 import { applyExtras, undoExtras, type ExtrasLog, type Rejected } from "./import.extras.ts";
@@ -66,6 +67,8 @@ export async function runChanges(tx: Prisma.TransactionClient | Db, runId: strin
 
 /** Undoes what a run's change log says it wrote (inside the caller's transaction, the user's library locked). */
 export async function undoChanges(tx: Prisma.TransactionClient, userId: string, run: { id: string; source: string }, at: Date): Promise<void> {
+  // The run's summary event goes with it (a run recorded one only when it was applied).
+  await removeImportSummary(tx, userId, run.id);
   const changes = await runChanges(tx, run.id);
   if (!changes) return;
   if (changes.extras) await undoExtras(tx, userId, changes.extras);
@@ -158,6 +161,8 @@ export function createImportJobs({
     /** What the owners' rules refused to write, reported on the applied run. */
     const rejected: Rejected[] = [];
     const gameIds = new Map<string, string>();
+    /** The library games the run added or changed: its summary event's count. */
+    const touched = new Set<string>();
     const taken = takenSlugs(library);
     for (let i = 0; i < writes.length; i += IMPORT_BATCH_GAMES) {
       const batch = writes.slice(i, i + IMPORT_BATCH_GAMES);
@@ -170,6 +175,7 @@ export function createImportJobs({
           const part = await write(tx, batch, taken);
           await addChangePart(tx, runId, i / IMPORT_BATCH_GAMES, part.log);
           for (const [k, v] of part.gameIds) gameIds.set(k, v);
+          for (const id of [...part.log.added, ...part.log.updated.map((u) => u.id)]) touched.add(id);
           rejected.push(...part.rejected);
           await tx.importRun.update({ where: { id: runId }, data: { done: i + batch.length }, select: { id: true } });
         }, LONG_TX);
@@ -185,6 +191,8 @@ export function createImportJobs({
         await lockAccount(tx, userId);
         const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds, now()) : null;
         if (extras) rejected.push(...extras.rejected);
+        // Followers see one summary of the run ("imported 212 games"), never an event per game (ADR 013).
+        if (touched.size > 0) await recordActivity(tx, { type: "library_imported", actorId: userId, importRunId: runId, count: touched.size, at: now() });
         await tx.importRun.update({
           where: { id: runId },
           data: {
