@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps): Express {
   };
   const admin = createAdminService({ prisma, now, version: config.version, ...deps.instanceInfo, deleteAccount });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost, admission: admin.registration });
-  const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost, deleteAccount });
+  const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost, deleteAccount, now });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
   const journal = createJournalService({ prisma, now });
   const games = createGamesService({

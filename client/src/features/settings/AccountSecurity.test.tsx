@@ -71,6 +71,17 @@ async function changePassword(current: string, next: string, confirm = next) {
 }
 
 describe("Security", () => {
+  it("says before a password change and before signing out everywhere else that API tokens are revoked", async () => {
+    stubApi({ "GET /auth/me": ok(ME), "GET /account/sessions": ok({ sessions: SESSIONS }) });
+    renderPage(<SecuritySection />, "/settings");
+    expect(screen.getByRole("button", { name: "Change Password" })).toHaveAccessibleDescription(
+      "Changing your password signs out every other device and revokes all your personal access tokens.",
+    );
+    expect(await screen.findByRole("button", { name: "Sign out everywhere else" })).toHaveAccessibleDescription(
+      "Signs out every other device and revokes all your personal access tokens.",
+    );
+  });
+
   it("changes the password and says how many other sessions were signed out", async () => {
     const api = stubApi({ "GET /auth/me": ok(ME), "GET /account/sessions": ok({ sessions: SESSIONS }), "PUT /account/password": ok({ signedOut: 2 }) });
     renderPage(<SecuritySection />, "/settings");

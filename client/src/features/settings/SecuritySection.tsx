@@ -1,5 +1,5 @@
 // Settings → Security: changing the password (the current one confirms it; every other device is
-// signed out) and the devices signed in to the account, each with 'Sign out', and 'Sign out
+// signed out and every personal access token revoked, as the form says before the change) and the devices signed in to the account, each with 'Sign out', and 'Sign out
 // everywhere else'.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChangePasswordSchema, type AccountSessionDto, type ChangePasswordInput } from "@savepoint/common";
@@ -30,6 +30,9 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change password" className="space-y-4" aria-busy={isSubmitting}>
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Change password</h3>
+      <p id="password-change-effect" className="text-sm text-slate-600 dark:text-slate-300">
+        Changing your password signs out every other device and revokes all your personal access tokens.
+      </p>
       <FormAlert message={formError} />
       <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -37,7 +40,7 @@ function ChangePasswordForm() {
         <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        <button type="submit" className="btn-primary" disabled={isSubmitting} aria-describedby="password-change-effect">
           {isSubmitting ? "Changing..." : "Change Password"}
         </button>
         <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
@@ -99,8 +102,17 @@ function SessionsList() {
           <SessionRow key={s.id} session={s} busy={busy} onSignOut={() => signOutOne.mutate(s.id)} />
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-secondary" disabled={busy || others === 0} onClick={() => signOutOthers.mutate()}>
+      <p id="sign-out-others-effect" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        Signs out every other device and revokes all your personal access tokens.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy || others === 0}
+          aria-describedby="sign-out-others-effect"
+          onClick={() => signOutOthers.mutate()}
+        >
           {signOutOthers.isPending ? <Spinner size="sm" label="Signing out..." /> : "Sign out everywhere else"}
         </button>
         <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-300">

@@ -2,7 +2,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { AccountSessionsDto, PublicUser, SignedOutDto } from "@savepoint/common";
-import { buildUser, type TestUser } from "../../../test/builders.ts";
+import { buildApiToken, buildUser, type TestUser } from "../../../test/builders.ts";
 import { bodyOf, errorOf, expectIssue, sessionTokenOf } from "../../../test/responses.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 
@@ -95,6 +95,17 @@ describe("the session list", () => {
     await other.auth(request(app).get("/api/auth/me")).expect(200);
     expect(await sessionsOf(u)).toHaveLength(1);
   });
+
+  it("revokes the account's personal access tokens too, and no one else's", async () => {
+    const u = await buildUser(app);
+    const other = await buildUser(app);
+    const [mine, theirs] = [await buildApiToken(app, u, { scope: "read" }), await buildApiToken(app, other, { scope: "read" })];
+    await request(app).get("/api/games").set("Authorization", `Bearer ${mine.token}`).expect(200);
+    await u.auth(request(app).delete("/api/account/sessions")).expect(200);
+    await request(app).get("/api/games").set("Authorization", `Bearer ${mine.token}`).expect(401);
+    await request(app).get("/api/games").set("Authorization", `Bearer ${theirs.token}`).expect(200);
+    await u.auth(request(app).get("/api/auth/me")).expect(200);
+  });
 });
 
 describe("PUT /api/account/password", () => {
@@ -132,6 +143,17 @@ describe("PUT /api/account/password", () => {
     await login(u.input.email, "a new passphrase").expect(200);
     await phone(request(app).get("/api/auth/me")).expect(401);
     await u.auth(request(app).get("/api/auth/me")).expect(200);
+  });
+
+  it("revokes the account's personal access tokens (the account may have been compromised)", async () => {
+    const u = await buildUser(app);
+    const { token } = await buildApiToken(app, u, { scope: "write" });
+    await request(app).get("/api/games").set("Authorization", `Bearer ${token}`).expect(200);
+    await change(u, { currentPassword: u.input.password, newPassword: "a new passphrase", confirmPassword: "a new passphrase" }).expect(200);
+    await request(app).get("/api/games").set("Authorization", `Bearer ${token}`).expect(401);
+    // A revoked token is not listed any more.
+    const listed = await u.auth(request(app).get("/api/account/tokens")).expect(200);
+    expect(listed.body).toEqual({ tokens: [] });
   });
 });
 

@@ -39,13 +39,13 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     handler: async ({ auth }, _req, res) => res.json({ sessions: await deps.sessions.list(auth.user.id, auth.sessionId) } satisfies AccountSessionsDto),
   });
 
-  // 'Sign out everywhere else'.
+  // 'Sign out everywhere else': the personal access tokens too.
   g.route({
     method: "delete",
     path: "/sessions",
     access: "session",
     tokens: "never",
-    handler: async ({ auth }, _req, res) => res.json({ signedOut: await deps.sessions.revokeOthers(auth.user.id, auth.sessionId) } satisfies SignedOutDto),
+    handler: async ({ auth }, _req, res) => res.json({ signedOut: await deps.account.signOutOthers(auth.user.id, auth.sessionId) } satisfies SignedOutDto),
   });
 
   g.route({

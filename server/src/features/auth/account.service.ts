@@ -1,18 +1,22 @@
 // The account's own changes, each confirmed by the current password: a new password (which signs out
-// every other session), a new email, and deleting the account with everything it owns.
+// every other session and revokes every personal access token: the account may have been compromised),
+// a new email, and deleting the account with everything it owns; and signing out everywhere else, which
+// revokes the tokens too (ADR 003).
 import bcrypt from "bcryptjs";
 import { EMAIL_TAKEN_FIELD, LAST_ADMIN_DELETE, WRONG_PASSWORD, type ChangeEmailInput, type ChangePasswordInput, type PublicUser } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { conflict, unauthenticated, uniqueViolation, wrongPassword } from "../../http/errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { lockAdminSet } from "./auth.queries.ts";
+import { lockAdminSet, revokeTokens } from "./auth.queries.ts";
 import { BCRYPT_COST } from "./auth.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
 export interface AccountService {
-  /** Answers how many other sessions were signed out; the one making the change stays. */
+  /** Answers how many other sessions were signed out; the one making the change stays. Every token is revoked. */
   changePassword(userId: string, sessionId: string, input: ChangePasswordInput): Promise<number>;
+  /** 'Sign out everywhere else': every other session ends and every token is revoked; answers the sessions ended. */
+  signOutOthers(userId: string, sessionId: string): Promise<number>;
   changeEmail(userId: string, input: ChangeEmailInput): Promise<PublicUser>;
   deleteAccount(userId: string, password: string): Promise<void>;
 }
@@ -23,10 +27,12 @@ export function createAccountService(deps: {
   prisma: Db;
   sessions: SessionService;
   bcryptCost?: number;
+  now?: () => Date;
   /** Deletes the account and everything it owns inside `tx` (deleteAccountRows and what app.ts adds); answers accounts deleted. */
   deleteAccount: (tx: Prisma.TransactionClient, userId: string) => Promise<number>;
 }): AccountService {
   const { prisma } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** The account's password, checked: a wrong one is `wrong_password` on `field`. */
   async function confirm(userId: string, password: string, field: string): Promise<void> {
@@ -41,6 +47,13 @@ export function createAccountService(deps: {
       const passwordHash = await bcrypt.hash(input.newPassword, deps.bcryptCost ?? BCRYPT_COST);
       return prisma.$transaction(async (tx) => {
         await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+        await revokeTokens(tx, userId, now());
+        return deps.sessions.revokeOthers(userId, sessionId, tx);
+      });
+    },
+    signOutOthers(userId, sessionId) {
+      return prisma.$transaction(async (tx) => {
+        await revokeTokens(tx, userId, now());
         return deps.sessions.revokeOthers(userId, sessionId, tx);
       });
     },

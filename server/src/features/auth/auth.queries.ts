@@ -89,6 +89,12 @@ export async function setAdminFlag(tx: Tx, userId: string, isAdmin: boolean): Pr
 }
 
 /** Revokes every live session and API token of the account: how many of each. */
+/** Revokes every live personal access token of the user; answers how many. */
+export async function revokeTokens(tx: Tx, userId: string, at: Date): Promise<number> {
+  const { count } = await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
+  return count;
+}
+
 export async function revokeAccess(tx: Tx, userId: string, at: Date): Promise<{ revokedSessions: number; revokedTokens: number }> {
   const sessions = await tx.session.updateMany({ where: { userId, revokedAt: null, expiresAt: { gt: at } }, data: { revokedAt: at } });
   const tokens = await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
