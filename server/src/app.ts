@@ -53,7 +53,8 @@ import type { ProviderStatus } from "@savepoint/common";
 export type AppConfig = Pick<
   Config,
   "jwtSecret" | "sessionDays" | "authRateLimit" | "authRateWindowMs" | "trustProxy" | "appOrigins" | "secureCookies" | "adminEmails" | "version"
->;
+> &
+  Partial<Pick<Config, "publicOrigin">>;
 
 export interface AppDeps {
   prisma: Db;
@@ -186,7 +187,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(CATALOG_UPLOAD_PATH, catalogUploadBodyParser);
   api.use(express.json({ limit: "200kb" }));
   api.use(cookieParser());
-  api.use(originCheck(config.appOrigins));
+  api.use(originCheck(config.appOrigins, config.publicOrigin));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
@@ -215,7 +216,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/data", dataRoutes({ exporter, importer }));
   routes.mount(api, "/", apiDocsRoutes({ routes, version: config.version }));
   routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics }) }));
-  routes.mount(api, "/u", feedRoutes({ people, appOrigins: config.appOrigins }));
+  routes.mount(api, "/u", feedRoutes({ people, origin: config.publicOrigin ?? config.appOrigins[0] }));
   // Counted in the database: the limit holds for the instance, however many processes serve it.
   const authRateLimit = {
     limit: config.authRateLimit,

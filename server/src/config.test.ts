@@ -1,7 +1,7 @@
 // The environment is checked once, at start-up, with every problem named; what passes must start.
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { loadConfig, type Config } from "./config.ts";
+import { loadConfig, startupWarnings, type Config } from "./config.ts";
 import { createPrisma } from "./db/prisma.ts";
 import { silentLogger } from "../test/helpers.ts";
 
@@ -93,5 +93,22 @@ describe("BCRYPT_COST", () => {
     expect(loadConfig(env({ BCRYPT_COST: "4" })).bcryptCost).toBe(4);
     expect(() => loadConfig(env({ BCRYPT_COST: "3" }))).toThrow(/BCRYPT_COST/);
     expect(() => loadConfig(env({ BCRYPT_COST: "16" }))).toThrow(/BCRYPT_COST/);
+  });
+});
+
+describe("PUBLIC_ORIGIN", () => {
+  it("is the origin of the URL given, and unset by default", () => {
+    expect(loadConfig(env({ PUBLIC_ORIGIN: "https://games.example.org/" })).publicOrigin).toBe("https://games.example.org");
+    expect(loadConfig(env({})).publicOrigin).toBeUndefined();
+    expect(loadConfig(env({ PUBLIC_ORIGIN: "" })).publicOrigin).toBeUndefined();
+  });
+
+  it("refuses what is not an http(s) URL, naming the variable", () => {
+    expect(() => loadConfig(env({ PUBLIC_ORIGIN: "games.example.org" }))).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it("is warned about at start when unset: the Host header is then trusted", () => {
+    expect(startupWarnings(loadConfig(env({})))).toEqual([expect.stringMatching(/PUBLIC_ORIGIN is not set/)]);
+    expect(startupWarnings(loadConfig(env({ PUBLIC_ORIGIN: "https://games.example.org" })))).toEqual([]);
   });
 });

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: trustProxy,
   APP_ORIGIN: z.string().default(""),
+  PUBLIC_ORIGIN: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^https?:\/\/[^/]/i.test(v), "must be the instance's http(s) URL, e.g. https://games.example.org")
+    .transform((v) => (v === "" ? undefined : new URL(v).origin)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // auto: readable lines on a terminal, JSON lines otherwise.
   LOG_FORMAT: z
@@ -116,6 +121,11 @@ export interface Config {
   authRateWindowMs: number;
   trustProxy: TrustProxy;
   appOrigins: string[];
+  /**
+   * The instance's public origin (PUBLIC_ORIGIN), when set: the CSRF check and the feeds' absolute
+   * links use it instead of the request's Host header, which the client chooses.
+   */
+  publicOrigin: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   logFormat: Env["LOG_FORMAT"];
   secureCookies: boolean;
@@ -171,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appOrigins: e.APP_ORIGIN.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     secureCookies: e.SECURE_COOKIES,
@@ -195,4 +206,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     version: readVersion(),
   };
+}
+
+/** What the start-up log warns about in a configuration that starts but trusts more than it should. */
+export function startupWarnings(config: Pick<Config, "publicOrigin">): string[] {
+  const warnings: string[] = [];
+  if (!config.publicOrigin) {
+    warnings.push(
+      "PUBLIC_ORIGIN is not set: the CSRF check and the feeds' links trust the request's Host header. Set it to the address players open (https://games.example.org).",
+    );
+  }
+  return warnings;
 }

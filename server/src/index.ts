@@ -2,7 +2,7 @@
 // shutdown on SIGINT/SIGTERM. Failures a setting fixes are said in one line and exit 1.
 import "dotenv/config";
 import { join } from "node:path";
-import { loadConfig, type Config } from "./config.ts";
+import { loadConfig, startupWarnings, type Config } from "./config.ts";
 import { createLogger } from "./http/logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { createApp } from "./app.ts";
@@ -27,6 +27,7 @@ try {
 // Every "now" of the server reads this clock (SAVEPOINT_CLOCK_START sets where it starts: lib/clock.ts).
 const now = startClock(config.clockStart);
 const logger = createLogger(config.logLevel, config.logFormat);
+for (const warning of startupWarnings(config)) logger.warn(warning);
 let db: Database | undefined;
 let early: EarlyServer | undefined;
 

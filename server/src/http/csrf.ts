@@ -1,15 +1,18 @@
 // CSRF protection for cookie-authenticated requests: unsafe methods must come from an allowed Origin.
-// SameSite=Lax already stops most cross-site posts; the Origin check covers the rest (ADR 003).
+// SameSite=Lax already stops most cross-site posts; the Origin check covers the rest (ADR 003). The
+// allowed origins are the public origin (PUBLIC_ORIGIN) and the extra ones (APP_ORIGIN); only without a
+// public origin is the request's own Host one of them (the client picks that header: start-up warns).
 import type { RequestHandler } from "express";
 import { forbidden } from "./errors.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function originCheck(extraOrigins: string[]): RequestHandler {
+export function originCheck(extraOrigins: string[], publicOrigin?: string): RequestHandler {
   return (req, _res, next) => {
     if (SAFE.has(req.method)) return next();
-    const allowed = new Set([`${req.protocol}://${req.get("host")}`, ...extraOrigins]);
+    const own = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    const allowed = new Set([own, ...extraOrigins]);
     let origin = req.get("origin");
     if (!origin) {
       const referer = req.get("referer");

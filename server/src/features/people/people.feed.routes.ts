@@ -1,15 +1,16 @@
 // GET /api/u/:username/feed.xml (RSS 2.0) and /api/u/:username/feed.json (JSON Feed 1.1): a user's
 // public reviews and completions, public like a profile page shared outside the app. Links are
-// absolute: under the instance's first APP_ORIGIN, else the request's own protocol and host.
+// absolute: under the instance's public origin (PUBLIC_ORIGIN, else the first APP_ORIGIN), and only
+// without either under the request's own protocol and host.
 import type { Request } from "express";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import { jsonFeed, rssXml, type UserFeed } from "./people.feed.ts";
 import { User } from "./people.routes.ts";
 import type { PeopleService } from "./people.service.ts";
 
-export function feedRoutes({ people, appOrigins }: { people: PeopleService; appOrigins: readonly string[] }): RouteGroup {
+export function feedRoutes({ people, origin }: { people: PeopleService; origin: string | undefined }): RouteGroup {
   const g = defineRoutes();
-  const originOf = (req: Request) => (appOrigins[0] ?? `${req.protocol}://${req.get("host") ?? "localhost"}`).replace(/\/+$/, "");
+  const originOf = (req: Request) => (origin ?? `${req.protocol}://${req.get("host") ?? "localhost"}`).replace(/\/+$/, "");
   const formats: [string, string, (feed: UserFeed, self: string) => string][] = [
     ["xml", "application/rss+xml; charset=utf-8", rssXml],
     ["json", "application/feed+json; charset=utf-8", (feed, self) => JSON.stringify(jsonFeed(feed, self))],
