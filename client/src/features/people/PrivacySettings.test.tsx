@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PrivacySettings as Settings } from "@savepoint/common";
+import type { BlockedUsersDto, PrivacySettings as Settings } from "@savepoint/common";
 import { buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
 import { fails, ok, stubApi } from "../../test/testApi.ts";
@@ -37,5 +37,35 @@ describe("PrivacySettings", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Save Privacy Settings" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to save your privacy settings");
     expect(screen.queryByText("Privacy settings saved.")).not.toBeInTheDocument();
+  });
+
+  it("says what a private profile's reviews still carry: the hours, platform and progress when written", async () => {
+    stubApi({ "GET /auth/me": ok(ME), "GET /profile/privacy": ok(DEFAULTS), "GET /profile/blocks": ok({ items: [] }) });
+    renderPage(<PrivacySettings />, "/settings");
+    expect(await screen.findByRole("radio", { name: /Private/ })).toHaveAccessibleDescription(
+      "Others see only your name. Your reviews still show on game pages, with the hours, platform and progress you had when you wrote them.",
+    );
+  });
+
+  it("lists the users I blocked and unblocks one with one call", async () => {
+    let blocks: BlockedUsersDto = {
+      items: [{ id: "u2", username: "bex", firstName: "Bex", lastName: "Blocked", accountColor: "red", blockedAt: "2026-11-01T10:00:00.000Z" }],
+    };
+    const api = stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /profile/privacy": ok(DEFAULTS),
+      "GET /profile/blocks": () => jsonResponse(200, blocks),
+      "DELETE /users/bex/block": () => {
+        blocks = { items: [] };
+        return jsonResponse(200, { username: "bex", following: false, followsYou: false, blocking: false, followers: 0 });
+      },
+    });
+    renderPage(<PrivacySettings />, "/settings");
+    const region = await screen.findByRole("region", { name: "Blocked users" });
+    expect(await within(region).findByText("Bex Blocked")).toBeInTheDocument();
+    expect(within(region).getByText("@bex")).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole("button", { name: "Unblock Bex Blocked" }));
+    expect(await within(region).findByText("You haven't blocked anyone.")).toBeInTheDocument();
+    expect(api.callsTo("/users/bex/block").map((c) => c.method)).toEqual(["DELETE"]);
   });
 });

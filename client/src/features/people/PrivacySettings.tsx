@@ -12,7 +12,12 @@ import { usePrivacy } from "./queries.ts";
 
 const VISIBILITY: { value: ProfileVisibility; label: string; hint: string }[] = [
   { value: "PUBLIC", label: "Public", hint: "Signed-in users of this instance can see your profile, library stats and activity." },
-  { value: "PRIVATE", label: "Private", hint: "Others see only your name. Your reviews still show on game pages." },
+  {
+    value: "PRIVATE",
+    label: "Private",
+    // A review is public whatever the profile: its stamp (hours, platform, Finished or 100%) goes with it.
+    hint: "Others see only your name. Your reviews still show on game pages, with the hours, platform and progress you had when you wrote them.",
+  },
 ];
 
 function PrivacyForm({ settings }: { settings: Settings }) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PEOPLE_TEXTS, type FollowState, type OpenProfile } from "@savepoint/common";
 import { buildUser } from "../../test/builders.ts";
@@ -84,7 +84,7 @@ describe("UserProfilePage", () => {
     await waitFor(() => expect(api.callsTo("/users/grace/follow").map((c) => c.method)).toEqual(["POST", "DELETE"]));
   });
 
-  it("blocks from the menu", async () => {
+  it("blocks from the menu only after confirming (Cancel changes nothing)", async () => {
     let blocking = false;
     const api = stubApi({
       "GET /auth/me": ok(ME),
@@ -97,6 +97,15 @@ describe("UserProfilePage", () => {
     renderUser();
     await userEvent.click(await screen.findByRole("button", { name: "More actions for Grace Hopper" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Block" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Block Grace Hopper?" });
+    expect(confirm).toHaveTextContent("You can unblock them in Settings → Privacy.");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.callsTo("/users/grace/block")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "More actions for Grace Hopper" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Block" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Block Grace Hopper?" })).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(api.callsTo("/users/grace/block").map((c) => c.method)).toEqual(["POST"]));
     expect(await screen.findByText(/Blocked/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Follow Grace Hopper" })).not.toBeInTheDocument();
