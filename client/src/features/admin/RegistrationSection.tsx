@@ -35,7 +35,7 @@ function ModePicker({ mode }: { mode: RegistrationMode }) {
           return (
             <label
               key={m}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 dark:border-slate-700 dark:has-[:checked]:border-accent-400 dark:has-[:checked]:bg-slate-900"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-100 dark:border-slate-700 dark:has-[:checked]:border-accent-400 dark:has-[:checked]:bg-slate-900"
             >
               <input type="radio" name="registration-mode" value={m} checked={shown === m} onChange={() => choose(m)} className="mt-1 accent-accent-700" />
               <span>

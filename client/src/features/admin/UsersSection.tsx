@@ -14,7 +14,7 @@ import { useAdminUsers } from "./queries.ts";
 function Badge({ children, tone }: { children: string; tone: "accent" | "plain" }) {
   const cls =
     tone === "accent"
-      ? "bg-accent-100 text-accent-900 dark:bg-accent-900 dark:text-accent-100"
+      ? "bg-accent-100 text-accent-800 dark:bg-accent-800 dark:text-accent-100"
       : "bg-slate-100 text-slate-800 dark:bg-slate-700 dark:text-slate-100";
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{children}</span>;
 }
