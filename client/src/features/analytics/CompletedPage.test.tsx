@@ -61,6 +61,11 @@ describe("CompletedPage", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["1Game 6PC63 hours", "2Game 7PC73.5 hours"]);
+    // A long title wraps to two lines before it is cut ("Sekiro: Shadows Di…" at 360 px was one).
+    for (const link of within(top).getAllByRole("link")) {
+      expect(link).toHaveClass("line-clamp-2");
+      expect(link).not.toHaveClass("truncate");
+    }
   });
 
   it("draws the completion timeline newest first as shares, links each year's review, and lists recent completions in the local date format", async () => {

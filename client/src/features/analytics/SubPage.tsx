@@ -76,7 +76,7 @@ export function GameList<G extends ListedGame>({
             </span>
           ) : null}
           <div className="min-w-0 flex-1">
-            <Link to={gamePath(g.slug)} className="block truncate font-medium text-slate-900 hover:underline dark:text-white">
+            <Link to={gamePath(g.slug)} className="line-clamp-2 font-medium break-words text-slate-900 hover:underline dark:text-white">
               {g.title}
             </Link>
             <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{g.platform}</span>

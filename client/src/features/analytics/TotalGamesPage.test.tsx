@@ -84,6 +84,9 @@ describe("TotalGamesPage", () => {
     expect(items[0]).toHaveTextContent("9/10");
     expect(items[1]).toHaveTextContent("BACKLOG");
     expect(items[1]).not.toHaveTextContent("/10");
+    // A long title wraps to two lines before it is cut.
+    expect(within(items[0]!).getByRole("link", { name: "Game 1" })).toHaveClass("line-clamp-2");
+    expect(within(items[0]!).getByRole("link", { name: "Game 1" })).not.toHaveClass("truncate");
   });
 
   it("an empty library shows zeros, 0% and empty lists", async () => {

@@ -26,7 +26,7 @@ function RecentAdditions({ games }: { games: TotalGamesAnalytics["recent"] }) {
         <li key={g.id} className="flex gap-3 rounded-lg border border-slate-200 p-2.5 dark:border-slate-700">
           <GameCover src={g.imageUrl} className="aspect-[3/4] w-14 shrink-0 rounded-md" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <Link to={gamePath(g.slug)} className="truncate font-semibold text-slate-900 hover:underline dark:text-white">
+            <Link to={gamePath(g.slug)} className="line-clamp-2 font-semibold break-words text-slate-900 hover:underline dark:text-white">
               {g.title}
             </Link>
             <span className="truncate text-xs text-slate-600 dark:text-slate-300">{g.platform}</span>

@@ -77,7 +77,7 @@ function Completion({ label, game }: { label: string; game: YearInReview["firstC
       <dd className="mt-1">
         {game ? (
           <>
-            <Link to={gamePath(game.slug)} className="block truncate font-semibold text-slate-900 hover:underline dark:text-white">
+            <Link to={gamePath(game.slug)} className="line-clamp-2 font-semibold break-words text-slate-900 hover:underline dark:text-white">
               {game.title}
             </Link>
             <span className="block text-xs text-slate-600 dark:text-slate-300">
