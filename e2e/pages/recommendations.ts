@@ -52,6 +52,16 @@ export class RecommendationsPageModel extends Screen {
     return this.panel.locator(`article[aria-labelledby="${key}"]`);
   }
 
+  /** The '{score}% Match' badges the open tab shows, one per card that has one (each card holds one per layout). */
+  get matchBadges() {
+    return this.cards.getByText(/^\d{1,3}% Match$/).filter({ visible: true });
+  }
+
+  /** The match scores the open tab's cards show, in the list's order. */
+  async shownMatches(): Promise<number[]> {
+    return (await this.matchBadges.allInnerTexts()).map((t) => Number.parseInt(t, 10));
+  }
+
   titleOf(card: Locator) {
     return card.getByRole("heading").innerText();
   }

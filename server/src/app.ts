@@ -130,7 +130,14 @@ export function createApp(deps: AppDeps): Express {
   });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
   const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
-  const recommendations = createRecommendationsService({ prisma, catalog, libraryVersion: (userId) => games.libraryVersion(userId), now, logger: deps.logger });
+  const recommendations = createRecommendationsService({
+    prisma,
+    catalog,
+    libraryVersion: (userId) => games.libraryVersion(userId),
+    now,
+    logger: deps.logger,
+    countedPlayers: countedPlayerSql("u"),
+  });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });
   const activity = createActivityService({ prisma });

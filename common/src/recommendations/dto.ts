@@ -23,8 +23,11 @@ export interface RecommendationCard {
   genres: string[];
   developer: string | null;
   publisher: string | null;
-  /** Similarity to the player's taste, 0–100 (the colour bands of matchBand apply). */
-  matchScore: number;
+  /**
+   * Similarity to the player's taste, 0–100 (the colour bands of matchBand apply), the same measure on
+   * every list; null when the player has no game to compare with yet (no badge rather than 0%).
+   */
+  matchScore: number | null;
   /** Why it is here, naming the player's own games where it can. */
   reason: string;
 }

@@ -67,6 +67,11 @@ export const READS: { table: string; readers: string[]; reason: string }[] = [
   },
   {
     table: "users",
+    readers: ["recommendations"],
+    reason: "trending counts only players the people feature's rule admits (countedPlayerSql), joined in the statement that counts them",
+  },
+  {
+    table: "users",
     readers: ["people"],
     reason: "profiles, user search and privacy are the people feature's columns of the account row (it writes them through auth's face)",
   },

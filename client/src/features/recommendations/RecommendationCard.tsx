@@ -1,4 +1,5 @@
-// One recommended game: cover, '{score}% Match' in its colour band, the players' rating, title (to
+// One recommended game: cover, '{score}% Match' in its colour band (none when the player has no games
+// to match against: the score is null), the players' rating, title (to
 // the game's page), platform, year, up to 2 genres, the reason, 'Add to Backlog' and 'Not interested'.
 // On a phone the cover sits beside the text; from sm up, above it.
 import { Link } from "react-router-dom";
@@ -45,15 +46,19 @@ export function RecommendationCard({ card, onAdd, onDismiss, busy, eagerCover = 
     >
       <div className="relative w-28 shrink-0 self-start sm:w-full">
         <GameCover src={card.imageUrl} eager={eagerCover} className="aspect-[3/4] w-full" />
-        <span className="absolute left-2 top-2 hidden sm:block">
-          <MatchBadge score={card.matchScore} />
-        </span>
+        {card.matchScore !== null ? (
+          <span className="absolute left-2 top-2 hidden sm:block">
+            <MatchBadge score={card.matchScore} />
+          </span>
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="sm:hidden">
-            <MatchBadge score={card.matchScore} />
-          </span>
+          {card.matchScore !== null ? (
+            <span className="sm:hidden">
+              <MatchBadge score={card.matchScore} />
+            </span>
+          ) : null}
           {card.rating !== null ? (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
               <StarIcon className="h-4 w-4 text-amber-500 dark:text-amber-400" />

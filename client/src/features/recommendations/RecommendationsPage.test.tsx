@@ -135,6 +135,21 @@ describe("RecommendationsPage", () => {
     expect(screen.getByRole("link", { name: "RAWG" })).toHaveAttribute("href", "https://rawg.io");
   });
 
+  it("shows no match badge on a card without a match score (a player with no games to compare with), and the badge on one with a score", async () => {
+    stub({
+      "GET /recommendations/trending": ok(
+        trendingOf([
+          buildCard({ catalogId: 303, slug: "unmatched", title: "Unmatched Hit", matchScore: null, reason: "A well-reviewed recent release" }),
+          buildCard({ catalogId: 304, slug: "matched", title: "Matched Hit", matchScore: 64, reason: "A well-reviewed recent release" }),
+        ]),
+      ),
+    });
+    renderScreen("/recommendations?tab=trending");
+    expect(await screen.findByRole("article", { name: "Unmatched Hit" })).toBeInTheDocument();
+    expect(within(card("Unmatched Hit")).queryAllByText(/% Match$/)).toEqual([]);
+    expect(within(card("Matched Hit")).getAllByText("64% Match").length).toBeGreaterThan(0);
+  });
+
   it("names no provider above a trending list from this instance or the catalog", async () => {
     stub();
     renderScreen("/recommendations?tab=trending");

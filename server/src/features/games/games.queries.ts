@@ -132,17 +132,19 @@ export async function instanceCounts(db: Sql, counted: Prisma.Sql): Promise<{ ga
 }
 
 /**
- * The catalog games added by the most users in the last `days` days, best first (ties: the most
- * recently added, then the title). The catalog's hidden flag and title are read in the same query so
- * the ranking and its limit stay exact; the catalog shapes the cards (CatalogService.cards).
+ * The catalog games added by the most users `counted` admits (SQL over `u`, their users row) in the last
+ * `days` days, best first (ties: the most recently added, then the title). The catalog's hidden flag and
+ * title are read in the same query so the ranking and its limit stay exact; the catalog shapes the cards
+ * (CatalogService.cards).
  */
-export async function trendingAdds(db: Sql, days: number, limit: number): Promise<{ catalogGameId: number; adds: number }[]> {
+export async function trendingAdds(db: Sql, days: number, limit: number, counted: Prisma.Sql): Promise<{ catalogGameId: number; adds: number }[]> {
   return db.$queryRaw<{ catalogGameId: number; adds: number }[]>(Prisma.sql`
     SELECT c."id" AS "catalogGameId", count(DISTINCT g."userId")::int AS "adds"
     FROM "library_games" g
     JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    JOIN "users" u ON u."id" = g."userId"
     WHERE g."createdAt" >= (now() AT TIME ZONE 'UTC') - make_interval(days => ${days}::int)
-      AND NOT c."hidden"
+      AND NOT c."hidden" AND ${counted}
     GROUP BY c."id"
     ORDER BY "adds" DESC, max(g."createdAt") DESC, c."title" ASC
     LIMIT ${limit}::int`);

@@ -412,7 +412,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
     async instanceStats(counted) {
       const counts = await instanceCounts(prisma, counted);
-      const adds = await trendingAdds(prisma, TRENDING_DAYS, TRENDING_LIMIT);
+      const adds = await trendingAdds(prisma, TRENDING_DAYS, TRENDING_LIMIT, counted);
       const cards = new Map((await catalog.cards(adds.map((a) => a.catalogGameId))).map((c) => [c.id, c]));
       const trending = adds.flatMap(({ catalogGameId, adds: count }) => {
         const card = cards.get(catalogGameId);

@@ -106,8 +106,8 @@ describe("trending with RAWG configured", () => {
     expect(down.basis).not.toBe("provider");
     expect(down.items.every((c) => c.reason !== "Trending on RAWG")).toBe(true);
 
-    // A game players here added lately: the instance's trending.
-    const hot = await buildCatalogGame(db.prisma, { title: "Instance Hot Pick", rawgId: null });
+    // A well-reviewed recent release players here added lately: the instance's trending.
+    const hot = await buildCatalogGame(db.prisma, { title: "Instance Hot Pick", rawgId: null, released: "2026-10-01" });
     clock.advance(31_000);
     for (const p of [await buildUser(rawg.app), await buildUser(rawg.app)]) {
       await buildGame(rawg.app, p, { title: hot.title, catalogGameId: hot.id, platform: "PC", status: "BACKLOG" });

@@ -43,7 +43,7 @@ function libraryOf(games: readonly EvalGame[]): RecoLibraryGame[] {
   });
 }
 
-const toPick = (c: { catalogId: number; title: string; reason: string; matchScore: number }): Pick => ({
+const toPick = (c: { catalogId: number; title: string; reason: string; matchScore: number | null }): Pick => ({
   catalogId: c.catalogId,
   title: c.title,
   reason: c.reason,

@@ -61,8 +61,12 @@ export async function coLoved(db: Sql, userId: string, seeds: readonly number[])
     GROUP BY o."catalogGameId", l."seed"`);
 }
 
-/** Catalog games most added or started (status IN_PROGRESS) since `since`, by distinct players. */
-export async function trendingSince(db: Sql, since: Date, limit: number): Promise<{ catalogId: number; players: number }[]> {
+/**
+ * Catalog games most added or started (status IN_PROGRESS) since `since`, by distinct players of those
+ * `counted` admits (SQL over `u`, their users row: the people feature's rule, so a hidden player counts
+ * nowhere and no number can be traced to one).
+ */
+export async function trendingSince(db: Sql, since: Date, limit: number, counted: Prisma.Sql): Promise<{ catalogId: number; players: number }[]> {
   return db.$queryRaw<{ catalogId: number; players: number }[]>(Prisma.sql`
     SELECT t."catalogGameId" AS "catalogId", count(DISTINCT t."userId")::int AS "players"
     FROM (
@@ -72,6 +76,8 @@ export async function trendingSince(db: Sql, since: Date, limit: number): Promis
       SELECT g."catalogGameId", g."userId" FROM "game_status_history" h JOIN "library_games" g ON g."id" = h."gameId"
       WHERE h."at" >= ${since} AND h."status" = 'IN_PROGRESS' AND g."catalogGameId" IS NOT NULL
     ) t
+    JOIN "users" u ON u."id" = t."userId"
+    WHERE ${counted}
     GROUP BY t."catalogGameId"
     ORDER BY "players" DESC, t."catalogGameId" ASC
     LIMIT ${limit}::int`);

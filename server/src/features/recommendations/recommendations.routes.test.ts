@@ -133,8 +133,8 @@ describe("recommendations", () => {
   });
 
   it("trending: what players here added or started lately, most players first", async () => {
-    const hot = await catalogGame("Hot Pick", { genres: ["Shooter"] });
-    const warm = await catalogGame("Warm Pick", { genres: ["Shooter"] });
+    const hot = await catalogGame("Hot Pick", { genres: ["Shooter"], released: "2026-10-01" });
+    const warm = await catalogGame("Warm Pick", { genres: ["Shooter"], released: "2026-10-02" });
     later();
     // Earlier tests' players added games too (two at most each): these are added by more.
     const players = await Promise.all(Array.from({ length: 4 }, () => buildUser(app)));
@@ -149,5 +149,59 @@ describe("recommendations", () => {
       ["Hot Pick", "Added or started by 4 players here recently"],
       ["Warm Pick", "Added or started by 3 players here recently"],
     ]);
+  });
+
+  it("the All list reads by the match its cards show", async () => {
+    // Critic scores lift games that match the player's taste less: the rank and the match disagree.
+    const loved = await catalogGame("Ember Chronicle", { genres: ["Tactics"], developers: ["Ember"], publishers: ["Ember"] });
+    for (const [i, metacritic] of [30, 35, 40].entries()) {
+      await catalogGame(`Ember-like ${i}`, { genres: ["Tactics"], developers: [`Close ${i}`], publishers: [`Close ${i}`], metacritic });
+    }
+    for (const [i, metacritic] of [97, 98, 99].entries()) {
+      await catalogGame(`Acclaimed ${i}`, { genres: ["Tactics", `Other ${i}`], developers: [`Far ${i}`], publishers: [`Far ${i}`], metacritic });
+    }
+    later();
+    const me = await buildUser(app);
+    await own(me, loved, { rating: 9 });
+    const scores = (await get<RecommendationList>(me, "")).items.map((c) => c.matchScore);
+    expect(scores.length).toBeGreaterThanOrEqual(6);
+    expect(scores.every((m) => typeof m === "number")).toBe(true);
+    expect(scores).toEqual([...scores].sort((a, b) => b! - a!));
+  });
+
+  it("trending never counts a hidden player: private, hiding activity or hiding what they play", async () => {
+    const quiet = await catalogGame("Quiet Hit", { genres: ["Stealth"], released: "2026-10-20", metacritic: 88 });
+    later();
+    const me = await buildUser(app);
+    const reasonOf = async () => {
+      clock.advance(11 * 60_000); // what the instance plays is read again after 10 minutes
+      const r = await get<TrendingList>(me, "/trending", "?refresh=1");
+      return r.items.find((c) => c.catalogId === quiet.id)?.reason;
+    };
+    const publicPlayers = await Promise.all(Array.from({ length: 2 }, () => buildUser(app)));
+    for (const p of publicPlayers) await own(p, quiet, { status: "BACKLOG", rating: null });
+    expect(await reasonOf()).toBe("Added or started by 2 players here recently");
+
+    const hidden = [{ profileVisibility: "PRIVATE" }, { showActivity: false }, { showPlaying: false }];
+    for (const settings of hidden) {
+      const p = await buildUser(app);
+      await db.prisma.user.update({ where: { id: p.user.id }, data: settings });
+      await own(p, quiet, { status: "IN_PROGRESS", rating: null });
+    }
+    expect(await reasonOf()).toBe("Added or started by 2 players here recently");
+
+    // One hidden player alone is not a count either: the game trends from the catalog, without a number.
+    const alone = await catalogGame("Lonely Hit", { genres: ["Stealth"], released: "2026-10-21", metacritic: 89 });
+    later();
+    const secret = await buildUser(app);
+    await db.prisma.user.update({ where: { id: secret.user.id }, data: { profileVisibility: "PRIVATE" } });
+    await own(secret, alone, { status: "IN_PROGRESS", rating: null });
+    clock.advance(11 * 60_000);
+    const lonely = (await get<TrendingList>(me, "/trending", "?refresh=1")).items.find((c) => c.catalogId === alone.id);
+    expect(lonely?.reason ?? "not listed").not.toMatch(/players? here/);
+
+    const third = await buildUser(app);
+    await own(third, quiet, { status: "BACKLOG", rating: null });
+    expect(await reasonOf()).toBe("Added or started by 3 players here recently");
   });
 });

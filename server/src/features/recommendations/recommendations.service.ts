@@ -17,6 +17,7 @@ import {
   type TrendingList,
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { CatalogService } from "../catalog/index.ts";
@@ -58,6 +59,8 @@ interface RecommendationsDeps {
   now?: () => Date;
   /** Users whose answers are kept, at most (least recently used dropped first). */
   maxUsers?: number;
+  /** Whose additions and starts count in trending (SQL over `u`, their users row: the people feature's rule). */
+  countedPlayers: Prisma.Sql;
 }
 
 interface Entry {
@@ -123,7 +126,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
       const fromProvider = providerTrending(since, new Date(t));
       const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
-      const trending = await trendingSince(prisma, since, TRENDING_READ);
+      const trending = await trendingSince(prisma, since, TRENDING_READ, deps.countedPlayers);
       const players = await playersOf(prisma, acclaimed);
       const loved = await lovedButRare(prisma, UNDERRATED_MAX_TRACKED);
       const provider = await fromProvider;

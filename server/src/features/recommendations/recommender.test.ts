@@ -259,8 +259,8 @@ describe("for you", () => {
     const cards = recommendForYou(cat, tasteOf(lib, cat), { now: NOW });
     expect(cards[0]).toMatchObject({ title: "Hollow Knight: Silksong", reason: "Same series as Hollow Knight" });
     expect(cards[1]!.reason).toBe("Because you rated Hollow Knight 9/10");
-    expect(cards[0]!.matchScore).toBeGreaterThan(cards[1]!.matchScore);
-    for (const c of cards) expect(c.matchScore >= 0 && c.matchScore <= 100 && Number.isInteger(c.matchScore)).toBe(true);
+    expect(cards[0]!.matchScore).toBeGreaterThan(cards[1]!.matchScore!);
+    for (const c of cards) expect(c.matchScore! >= 0 && c.matchScore! <= 100 && Number.isInteger(c.matchScore)).toBe(true);
     expect(titles(cards)).not.toContain("Kart Racer");
     expect(cards[0]!.genres.length).toBeLessThanOrEqual(2);
   });
@@ -313,6 +313,19 @@ describe("for you", () => {
     const taste = tasteOf([owned(loved, { rating: 9 }), owned(other, { rating: 9 })], c2);
     const series = recommendForYou(c2, taste, { now: NOW }).filter((c) => c.title.startsWith("Brawl"));
     expect(series.map((c) => c.title)).toEqual(["Brawl 4", "Brawl Gold"]);
+  });
+
+  it("orders the list by the match score its cards show (ties in rank order)", () => {
+    // Critic scores lift the rank of games that match the player's taste less: the list still reads by match.
+    const loved = row(1200, { title: "Loved RPG", genres: ["RPG"] });
+    const close = [30, 35, 40].map((m, i) => row(1201 + i, { genres: ["RPG"], metacritic: m }));
+    const acclaimed = [97, 98, 99].map((m, i) => row(1210 + i, { genres: ["RPG", `Other ${i}`], metacritic: m }));
+    const c2 = new RecoCatalog([loved, ...close, ...acclaimed]);
+    const cards = recommendForYou(c2, tasteOf([owned(loved, { rating: 9 })], c2), { now: NOW });
+    expect(cards).toHaveLength(6);
+    const scores = cards.map((c) => c.matchScore!);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(new Set(scores).size).toBeGreaterThan(1);
   });
 
   it("is empty for an empty library", () => {
@@ -504,13 +517,14 @@ describe("trending and underrated", () => {
   });
 
   it("a provider's list comes first (basis 'provider'), then the instance's, never owned or dismissed games", () => {
-    const instance = [{ catalogId: 510, players: 3 }];
+    // 515 is released in the 3 months before the catalog's newest release (September 2026).
+    const instance = [{ catalogId: 515, players: 3 }];
     const r = recommendTrending(cat, taste, { now: NOW, providerTrending: [500, 507, 506, 508], trending: instance, dismissed: new Set([506]) });
     expect(r.basis).toBe("provider");
     expect(r.items.slice(0, 3).map((c) => [c.catalogId, c.reason])).toEqual([
       [507, "Trending on RAWG"],
       [508, "Trending on RAWG"],
-      [510, "Added or started by 3 players here recently"],
+      [515, "Added or started by 3 players here recently"],
     ]);
     // A provider list with nothing left to show leaves the basis to the instance.
     expect(recommendTrending(cat, taste, { now: NOW, providerTrending: [500, 506], trending: instance, dismissed: new Set([506]) }).basis).toBe("instance");
@@ -520,6 +534,51 @@ describe("trending and underrated", () => {
     const r = recommendTrending(cat, taste, { now: NOW });
     expect(r.basis).toBe("catalog");
     expect(r.items.every((c) => c.reason === "A well-reviewed recent release")).toBe(true);
+  });
+
+  it("offline: the catalog's well-rated releases of the months before its newest one (not the wall clock), with the instance's picks among them first", () => {
+    // The catalog's newest release is October 2025; the clock says November 2026.
+    const recent = Array.from({ length: 14 }, (_, i) =>
+      row(1100 + i, {
+        title: `Recent ${i}`,
+        year: 2025,
+        released: `2025-${String(10 - (i % 3)).padStart(2, "0")}-0${1 + (i % 9)}`,
+        rating: 4.2,
+        metacritic: null,
+      }),
+    );
+    const poorlyRated = row(1120, { title: "Recent but poorly rated", released: "2025-10-10", rating: 2.1, metacritic: 55 });
+    const older = row(1121, { title: "Two years older", released: "2023-09-01", rating: 4.6, metacritic: 95 });
+    const classics = [
+      row(1122, { title: "Arcade Classic", year: 1984, released: "1984-06-01", rating: 4.5 }),
+      row(1123, { title: "Nineties Classic", year: 1993, released: "1993-03-01", metacritic: 96 }),
+    ];
+    const c2 = new RecoCatalog([...recent, poorlyRated, older, ...classics]);
+    const newcomer = tasteOf([], c2);
+    const r = recommendTrending(c2, newcomer, {
+      now: NOW,
+      trending: [
+        { catalogId: 1122, players: 6 },
+        { catalogId: 1123, players: 5 },
+        { catalogId: 1120, players: 4 },
+        { catalogId: 1105, players: 2 },
+      ],
+    });
+    expect(r.items).toHaveLength(12);
+    expect(r.items[0]).toMatchObject({ catalogId: 1105, reason: "Added or started by 2 players here recently" });
+    const ids = r.items.map((c) => c.catalogId);
+    for (const never of [1120, 1121, 1122, 1123]) expect(ids).not.toContain(never);
+    expect(r.items.every((c) => c.releaseYear === 2025)).toBe(true);
+    // Nothing to match a newcomer's taste against: no match score at all rather than 0 on every card.
+    expect(r.items.map((c) => c.matchScore)).toEqual(r.items.map(() => null));
+    // A player with a taste gets the same match score here as on the other tabs.
+    const fan = tasteOf([owned(recent[0]!, { rating: 9 })], c2);
+    const forFan = recommendTrending(c2, fan, { now: NOW }).items;
+    const other = recommendUnderrated(c2, fan, { now: NOW });
+    for (const c of forFan.filter((t) => other.some((u) => u.catalogId === t.catalogId))) {
+      expect(c.matchScore).toBe(other.find((u) => u.catalogId === c.catalogId)!.matchScore);
+    }
+    expect(forFan.every((c) => typeof c.matchScore === "number")).toBe(true);
   });
 
   it("underrated: acclaimed games tracked by at most 2 players here", () => {

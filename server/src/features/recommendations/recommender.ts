@@ -181,10 +181,13 @@ export function recommendForYou(catalog: RecoCatalog, taste: Taste, signals: Rec
   const picks = pickForYou(taste, signals, [...candidates.values()], (id) => co(id).value);
   const contentOnly = signals.coLoved?.size ? new Set(pickForYou(taste, signals, fromCatalog, () => 0).map((s) => s.g.id)) : null;
   const used = new Map<string, number>();
-  return picks.map((s) => {
+  const cards = picks.map((s) => {
     const from = contentOnly && !contentOnly.has(s.g.id) ? co(s.g.id).from : undefined;
-    return toCard(s.g, s.sim, reasonFor(taste, s.g, from, used));
+    return toCard(taste, s.g, s.sim, reasonFor(taste, s.g, from, used));
   });
+  // The rank chose the picks (how well known a game is counts there); the list reads by the match its
+  // cards show, equal matches in rank order (a stable sort).
+  return cards.sort((a, b) => b.matchScore! - a.matchScore!);
 }
 
 /** The same series as the library game, or a developer of it: only across a shared genre (sharesGenre). */
@@ -229,7 +232,7 @@ function picksFor(catalog: RecoCatalog, taste: Taste, source: Seed, picker: Pick
   const out: RecommendationCard[] = [];
   for (const s of [...close, ...scored.filter((s) => s.sim < SIMILAR_FLOOR)]) {
     if (out.length >= count) break;
-    if (picker.take(s.g)) out.push(toCard(s.g, s.sim, similarReason(source, s.g)));
+    if (picker.take(s.g)) out.push(toCard(taste, s.g, s.sim, similarReason(source, s.g)));
   }
   return out;
 }
@@ -266,26 +269,52 @@ export function recommendSimilar(
   return { enough: true, sources, items };
 }
 
-function monthsBefore(now: Date, months: number): string {
-  const d = new Date(now);
+function monthsBefore(day: string, months: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - months);
   return d.toISOString().slice(0, 10);
 }
 
+const wellReviewed = (g: RecoGame) => (g.row.rating ?? 0) >= TRENDING_MIN_RATING || (g.row.metacritic ?? 0) >= WELL_REVIEWED_METACRITIC;
+
 /**
- * Trending: a provider's trending list when one is configured and answered; then the catalog games most
- * added or started on this instance lately (most players first); the rest of the list (all of it on a
- * young instance without a provider) is the catalog's well-reviewed recent releases. The basis names
- * the first of these that gave a pick.
+ * What may trend offline, newest first: the catalog's well-reviewed games released in the 3 months
+ * before its newest release (not before today: a catalog that is not kept up to date still has recent
+ * games), best known first, then those of a window twice as long, and so on until they fill a list.
+ * Every catalog game has a cover (drawn when it has no image).
+ */
+function trendingPool(catalog: RecoCatalog, picker: Picker, today: string): RecoGame[] {
+  const released = catalog.newestReleases().filter((g) => g.released! <= today && wellReviewed(g) && picker.allowed(g));
+  const newest = released[0]?.released;
+  if (!newest) return [];
+  const pool: RecoGame[] = [];
+  let until: string | null = null;
+  for (const months of TRENDING_WINDOWS) {
+    if (pool.length >= MAX) break;
+    const since = monthsBefore(newest, months);
+    // Each window adds the games released before the previous one began.
+    const tier = released.filter((g) => g.released! >= since && (until === null || g.released! < until));
+    pool.push(...tier.sort((a, b) => b.quality - a.quality || a.id - b.id));
+    until = since;
+  }
+  return pool;
+}
+
+/**
+ * Trending: a provider's trending list when one is configured and answered; then, of the catalog's
+ * well-reviewed recent releases (trendingPool), those most added or started by this instance's players
+ * lately (most players first), then the rest. The basis names the first of these that gave a pick.
  */
 export function recommendTrending(catalog: RecoCatalog, taste: Taste, signals: RecoSignals): { basis: TrendingBasis; items: RecommendationCard[] } {
   const picker = new Picker(taste, signals.dismissed ?? new Set());
   const items: RecommendationCard[] = [];
+  const pool = trendingPool(catalog, picker, signals.now.toISOString().slice(0, 10));
+  const inPool = new Set(pool.map((g) => g.id));
   const fromList = <T>(list: readonly T[] | undefined, idOf: (t: T) => number, reason: (t: T) => string) => {
     for (const t of list ?? []) {
       const g = catalog.get(idOf(t));
       if (items.length >= MAX) break;
-      if (g && picker.take(g)) items.push(toCard(g, similarity(taste, g), reason(t)));
+      if (g && picker.take(g)) items.push(toCard(taste, g, similarity(taste, g), reason(t)));
     }
     return items.length > 0;
   };
@@ -295,24 +324,16 @@ export function recommendTrending(catalog: RecoCatalog, taste: Taste, signals: R
     () => REASON_TEXTS.trendingOnProvider,
   );
   const fromInstance = fromList(
-    signals.trending,
+    signals.trending?.filter((t) => inPool.has(t.catalogId)),
     (t) => t.catalogId,
     (t) => REASON_TEXTS.trendingHere(t.players),
   );
   const basis: TrendingBasis = fromProvider ? "provider" : fromInstance ? "instance" : "catalog";
-  const today = signals.now.toISOString().slice(0, 10);
-  const wellReviewed = (g: RecoGame) => (g.row.rating ?? 0) >= TRENDING_MIN_RATING || (g.row.metacritic ?? 0) >= WELL_REVIEWED_METACRITIC;
-  const released = catalog.newestReleases().filter((g) => g.released! <= today && wellReviewed(g) && picker.allowed(g));
-  for (const months of TRENDING_WINDOWS) {
-    if (items.length >= MAX) break;
-    const since = monthsBefore(signals.now, months);
-    const recent = released.filter((g) => g.released! >= since).sort((a, b) => b.quality - a.quality || a.id - b.id);
-    if (recent.length < MAX - items.length && months !== TRENDING_WINDOWS.at(-1)) continue;
-    for (const g of recent) {
-      if (items.length >= MAX) break;
-      if (picker.take(g)) items.push(toCard(g, similarity(taste, g), REASON_TEXTS.wellReviewedRecent));
-    }
-  }
+  fromList(
+    pool,
+    (g) => g.id,
+    () => REASON_TEXTS.wellReviewedRecent,
+  );
   return { basis, items };
 }
 
@@ -336,7 +357,7 @@ export function recommendUnderrated(catalog: RecoCatalog, taste: Taste, signals:
     if (cards.length >= MAX) break;
     if (!picker.take(s.g)) continue;
     const m = s.g.row.metacritic;
-    cards.push(toCard(s.g, s.sim, m !== null && m >= UNDERRATED_MIN_METACRITIC ? REASON_TEXTS.criticsLoved(m) : REASON_TEXTS.playersLoved));
+    cards.push(toCard(taste, s.g, s.sim, m !== null && m >= UNDERRATED_MIN_METACRITIC ? REASON_TEXTS.criticsLoved(m) : REASON_TEXTS.playersLoved));
   }
   return cards;
 }

@@ -107,7 +107,11 @@ export function reasonFor(taste: Taste, g: RecoGame, coLovedFrom?: Seed, used: M
   return genres.length ? REASON_TEXTS.matchesGenres(genres) : REASON_TEXTS.wellReviewedRecent;
 }
 
-export function toCard(g: RecoGame, score: number, reason: string): RecommendationCard {
+/** Whether the player has a taste to match games against (a game with positive weight). */
+export const hasTaste = (taste: Taste) => taste.seeds.some(positive);
+
+/** The card of a pick; `score` is its similarity to the player's taste (no match score without a taste). */
+export function toCard(taste: Taste, g: RecoGame, score: number, reason: string): RecommendationCard {
   const r = g.row;
   return {
     catalogId: r.id,
@@ -122,7 +126,7 @@ export function toCard(g: RecoGame, score: number, reason: string): Recommendati
     genres: r.genres.filter((n) => genreKey(n) !== null).slice(0, CARD_GENRES_MAX),
     developer: r.developers[0] ?? null,
     publisher: r.publishers[0] ?? null,
-    matchScore: matchScore(score),
+    matchScore: hasTaste(taste) ? matchScore(score) : null,
     reason,
   };
 }
