@@ -131,3 +131,42 @@ test("a follower sees a friend's completion and review in the community, and lik
   await expectNoAxeViolations(page, "Community in light mode");
   expect(consoleErrors).toEqual([]);
 });
+
+test("an old game logged today reaches followers with the day it happened", async ({ page, baseURL, consoleErrors }) => {
+  const base = baseURL!;
+  const author = await addAccount(page);
+  const follower = await addAccount(page);
+  await sendJson(page, base, "post", `/api/users/${author.user.username}/follow`, {});
+  await switchAccount(page, author.cookies);
+  const title = `Mario Kart: Super Circuit ${author.user.username}`;
+  await sendJson<LibraryGameDto>(
+    page,
+    base,
+    "post",
+    "/api/games",
+    { title, platform: "Game Boy Advance", status: "COMPLETED", completedDate: "2024-10-13" },
+    201,
+  );
+
+  // The author's Activity: the completion on its own day, added today (the addition itself is just now).
+  const activity = new ActivityPageModel(page);
+  await activity.goto();
+  await expect(activity.entry(`Completed ${title}`)).toContainText("on 13 Oct 2024 · added today");
+  await expect(activity.entry(`Added ${title}`).locator("time")).toHaveText("Just now");
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "Activity, a completion dated before it was logged");
+  await shot(page, "activity-real-date");
+
+  // The follower's feed, newest logged first: the completion says when it happened.
+  await switchAccount(page, follower.cookies);
+  const community = new CommunityPageModel(page);
+  await community.goto();
+  await community.scope("Following").click();
+  const completed = community.entries(`${AUTHOR} completed ${title}`);
+  await expect(completed).toContainText("on 13 Oct 2024 · added today");
+  await expect(completed.locator("time").first()).toHaveAttribute("datetime", "2024-10-13");
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "Community, a completion dated before it was logged");
+  await shot(page, "feed-real-date");
+  expect(consoleErrors).toEqual([]);
+});

@@ -69,6 +69,25 @@ describe("ActivityPage", () => {
     expect(within(rows[4]!).getByRole("link", { name: "Followed Grace Hopper" })).toHaveAttribute("href", "/u/grace");
   });
 
+  it("says when a thing happened beside when it was added (issue 26), and an import as one line", async () => {
+    stubApi({
+      "GET /auth/me": ok(ME),
+      "GET /activity": ok(
+        page([
+          buildItem({ id: "a", type: "library_imported", game: null, count: 212, createdAt: "2025-06-15T11:30:00.000Z" }),
+          buildItem({ id: "b", type: "session_logged", minutes: 60, happenedOn: "2024-10-05", createdAt: "2025-06-15T11:30:00.000Z" }),
+        ]),
+      ),
+    });
+    renderActivity();
+    const list = await screen.findByRole("list", { name: "My activity" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("Imported 212 games");
+    expect(rows[0]).toHaveTextContent("Just now");
+    expect(rows[1]).toHaveTextContent("on 5 Oct 2024 · added today");
+    expect(rows[1]).not.toHaveTextContent("Just now");
+  });
+
   it("shows a game with no page as plain text", async () => {
     stubApi({
       "GET /auth/me": ok(ME),

@@ -1,10 +1,11 @@
-// Activity (/activity): my own events, newest first, each with its icon, title, a line of detail and
+// Activity (/activity): my own events, latest happened first, each with its icon, title, a line of detail and
 // when it happened; more load as the list scrolls into view.
 import type { ActivityItemDto } from "@savepoint/common";
 import { Link } from "react-router-dom";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { AutoLoadMore } from "./AutoLoadMore.tsx";
+import { EventTime } from "./EventTime.tsx";
 import { detailOf, EventIcon, eventHref, titleOf } from "./events.tsx";
 import { useMyActivity } from "./queries.ts";
 import { activityTime } from "./relativeTime.ts";
@@ -28,9 +29,12 @@ function ActivityEntry({ item, now }: { item: ActivityItemDto; now: Date }) {
         </p>
         {detail ? <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">{detail}</p> : null}
       </div>
-      <time dateTime={item.createdAt} className="shrink-0 text-xs text-slate-600 dark:text-slate-300">
-        {activityTime(item.createdAt, now)}
-      </time>
+      <EventTime
+        item={item}
+        now={now}
+        relative={activityTime}
+        className="max-w-28 shrink-0 text-right text-xs text-slate-600 sm:max-w-none dark:text-slate-300"
+      />
     </li>
   );
 }

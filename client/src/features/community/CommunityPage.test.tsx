@@ -93,6 +93,50 @@ describe("CommunityPage", () => {
     expect(within(rows[4]!).queryByRole("link", { name: "Mine" })).toBeNull();
   });
 
+  it("says the real day beside when it was added (issue 26), and an import as one summary", async () => {
+    stub({
+      "GET /community/activity": ok({
+        items: [
+          buildItem({
+            id: "a",
+            type: "completed",
+            createdAt: "2025-06-15T11:56:00.000Z",
+            happenedOn: "2024-10-13",
+            game: { title: "Elden Ring", slug: "elden-ring", platform: "PC", imageUrl: null },
+          }),
+          buildItem({ id: "b", type: "session_logged", createdAt: "2025-06-15T11:56:00.000Z", happenedOn: "2025-06-15", minutes: 30 }),
+          buildItem({ id: "c", type: "library_imported", createdAt: "2025-06-15T09:00:00.000Z", game: null, count: 212 }),
+          buildItem({ id: "d", type: "library_imported", createdAt: "2025-06-15T09:00:00.000Z", game: null, count: 1 }),
+        ],
+        nextCursor: null,
+      }),
+      "GET /community/completions": ok({
+        items: [
+          buildItem({
+            id: "e",
+            createdAt: "2025-06-12T12:00:00.000Z",
+            happenedOn: "2024-10-13",
+            game: { title: "Elden Ring", slug: "elden-ring", platform: "PC", imageUrl: null },
+          }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderCommunity();
+    const list = await screen.findByRole("list", { name: "Recent activity" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("Grace Hopper completed Elden Ring");
+    expect(rows[0]).toHaveTextContent("on 13 Oct 2024 · added today");
+    expect(rows[0]!.querySelector("time")).toHaveAttribute("dateTime", "2024-10-13");
+    // Played today, logged today: the day is not repeated.
+    expect(rows[1]).toHaveTextContent("4 minutes ago");
+    expect(rows[1]).not.toHaveTextContent("added");
+    expect(rows[2]).toHaveTextContent("Grace Hopper imported 212 games");
+    expect(rows[3]).toHaveTextContent("Grace Hopper imported 1 game3 hours ago");
+    const completions = await within(region("Recent Completions")).findByRole("list", { name: "Recent completions" });
+    expect(completions).toHaveTextContent("on 13 Oct 2024 · added 3 days ago");
+  });
+
   it("sends the filter, the sort and the scope to the server", async () => {
     const api = stub();
     renderCommunity();

@@ -1,8 +1,10 @@
 // One event of someone's in the community page: who (linked to their profile), what they did, to
-// which game (linked to its page, a review to itself with ?review=), and how long ago.
+// which game (linked to its page, a review to itself with ?review=), the day it happened and how long ago
+// it was recorded.
 import type { ActivityItemDto } from "@savepoint/common";
 import { Link } from "react-router-dom";
 import { Avatar, displayName } from "../../components/ui/Avatar.tsx";
+import { EventTime } from "./EventTime.tsx";
 import { detailOf, EventIcon, eventHref, objectOf, profileHref, verbOf } from "./events.tsx";
 import { communityTime } from "./relativeTime.ts";
 
@@ -31,9 +33,7 @@ export function FeedEntry({ item, now, compact = false }: { item: ActivityItemDt
           )}
         </p>
         {detail ? <p className="mt-0.5 line-clamp-2 break-words text-slate-600 dark:text-slate-300">{detail}</p> : null}
-        <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
-          {communityTime(item.createdAt, now)}
-        </time>
+        <EventTime item={item} now={now} relative={communityTime} className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300" />
       </div>
     </li>
   );

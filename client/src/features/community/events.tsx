@@ -53,7 +53,13 @@ const LOOKS: Record<ActivityType, Look> = {
   journal_written: { verb: "wrote a journal entry", icon: PencilIcon, tint: "bg-pink-100 text-pink-800 dark:bg-pink-900 dark:text-pink-100" },
   user_followed: { verb: "followed", icon: FollowIcon, tint: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100" },
   review_removed: { verb: "review removed by an admin", icon: CloseIcon, tint: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100" },
+  library_imported: { verb: "imported", icon: PlusIcon, tint: "bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100" },
 };
+
+const counted = new Intl.NumberFormat("en-US");
+const plural = new Intl.PluralRules("en-US");
+/** '1 game', '212 games'. */
+export const gamesCount = (n: number): string => `${counted.format(n)} ${plural.select(n) === "one" ? "game" : "games"}`;
 
 export const verbOf = (type: ActivityType): string => LOOKS[type].verb;
 
@@ -71,6 +77,7 @@ export function EventIcon({ type }: { type: ActivityType }) {
 export function objectOf(item: ActivityItemDto): string | null {
   if (item.type === "user_followed") return item.subject ? displayName(item.subject) : null;
   if (item.type === "journal_written") return item.journal?.title ?? item.game?.title ?? null;
+  if (item.type === "library_imported") return item.count === null ? null : gamesCount(item.count);
   return item.game?.title ?? null;
 }
 
@@ -98,6 +105,7 @@ export function detailOf(item: ActivityItemDto): string | null {
     case "journal_written":
       return item.journal?.title && item.game ? item.game.title : null;
     case "review_removed":
+    case "library_imported":
       return null;
     case "game_added":
     case "started":

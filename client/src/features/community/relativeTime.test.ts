@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityTime, communityTime } from "./relativeTime.ts";
+import { activityTime, communityTime, eventWhen } from "./relativeTime.ts";
 
 // A fixed clock: noon local time, so the dates below never cross a day boundary in any time zone.
 const NOW = new Date(2025, 5, 15, 12, 0, 0);
@@ -46,4 +46,32 @@ describe("communityTime (the community page)", () => {
   });
 
   it("reads a time ahead of the clock as now", () => expect(communityTime(ago(-M), NOW)).toBe("Just now"));
+});
+
+describe("eventWhen (when it happened beside when it was recorded, issue 26)", () => {
+  const at = (d: Date) => d.toISOString();
+  it("says the real day and when it was added when the two differ", () => {
+    expect(eventWhen({ happenedOn: "2024-10-13", createdAt: ago(4 * M) }, NOW, communityTime)).toEqual({ happened: "on 13 Oct 2024", recorded: "added today" });
+    expect(eventWhen({ happenedOn: "2025-05-01", createdAt: ago(3 * D) }, NOW, communityTime)).toEqual({
+      happened: "on 1 May 2025",
+      recorded: "added 3 days ago",
+    });
+    expect(eventWhen({ happenedOn: "2025-05-01", createdAt: ago(3 * D) }, NOW, activityTime)).toEqual({
+      happened: "on 1 May 2025",
+      recorded: "added 3 days ago",
+    });
+    expect(eventWhen({ happenedOn: "2025-05-01", createdAt: ago(D) }, NOW, communityTime)).toEqual({ happened: "on 1 May 2025", recorded: "added yesterday" });
+    // Recorded by a clock a little ahead of this one: still today.
+    expect(eventWhen({ happenedOn: "2025-05-01", createdAt: ago(-13 * H) }, NOW, communityTime)).toEqual({
+      happened: "on 1 May 2025",
+      recorded: "added today",
+    });
+  });
+
+  it("does not repeat a day: an event on the day it was recorded, or with no day of its own, says only when it was recorded", () => {
+    expect(eventWhen({ happenedOn: "2025-06-15", createdAt: ago(4 * M) }, NOW, communityTime)).toEqual({ happened: null, recorded: "4 minutes ago" });
+    expect(eventWhen({ happenedOn: null, createdAt: ago(4 * M) }, NOW, communityTime)).toEqual({ happened: null, recorded: "4 minutes ago" });
+    const june = new Date(2025, 5, 10, 9, 0, 0);
+    expect(eventWhen({ happenedOn: "2025-06-10", createdAt: at(june) }, NOW, communityTime)).toEqual({ happened: null, recorded: "5 days ago" });
+  });
 });

@@ -65,8 +65,26 @@ describe("ProfilePage", () => {
           review: { id: "r9", rating: 9, comment: "Great", spoiler: false },
           rating: null,
           minutes: null,
+          count: null,
           subject: null,
           journal: null,
+          happenedAt: "2025-06-01T10:00:00.000Z",
+          happenedOn: null,
+        },
+        {
+          id: "e2",
+          type: "completed",
+          createdAt: "2025-06-01T09:00:00.000Z",
+          actor: buildMyProfile(),
+          game: { title: "Elden Ring", slug: "elden-ring", platform: "PC", imageUrl: null },
+          review: null,
+          rating: null,
+          minutes: null,
+          count: null,
+          subject: null,
+          journal: null,
+          happenedAt: "2024-10-13T09:00:00.000Z",
+          happenedOn: "2024-10-13",
         },
       ],
       nextCursor: null,
@@ -74,6 +92,8 @@ describe("ProfilePage", () => {
     const api = stubProfile(buildMyProfile(), { "GET /activity": ok(page) });
     renderProfile();
     expect(await screen.findByRole("link", { name: "Reviewed Celeste" })).toHaveAttribute("href", "/game/celeste?review=r9");
+    // A completion logged later shows the day it happened (issue 26).
+    expect(screen.getByRole("link", { name: "Completed Elden Ring" }).parentElement).toHaveTextContent("October 13, 2024");
     expect(api.callsTo("/activity")[0]?.query.get("limit")).toBe("5");
   });
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { PEOPLE_TEXTS, type MyProfile } from "@savepoint/common";
 import { PageLoader, Spinner } from "../../components/ui/Spinner.tsx";
-import { activityLine, gameHref, longDate, memberSince, profileHref } from "./format.ts";
+import { activityLine, calendarDay, gameHref, longDate, memberSince, profileHref } from "./format.ts";
 import { FavoriteGenres, GamingStats, Muted, Panel, ProfileBanner, UserNotFound } from "./ProfileParts.tsx";
 import { useMyProfile, useMyRecentActivity } from "./queries.ts";
 
@@ -35,7 +35,8 @@ function RecentActivity() {
                 ) : (
                   <span className="text-slate-900 dark:text-white">{activityLine(item)}</span>
                 )}
-                <span className="text-slate-600 dark:text-slate-300">{longDate(item.createdAt)}</span>
+                {/* The day it happened (a completion's, a session's), else the day it was recorded. */}
+                <span className="text-slate-600 dark:text-slate-300">{item.happenedOn ? calendarDay(item.happenedOn) : longDate(item.createdAt)}</span>
               </li>
             );
           })}

@@ -33,7 +33,10 @@ const VERBS: Record<ActivityItemDto["type"], string> = {
   journal_written: "Wrote a journal entry",
   user_followed: "Followed",
   review_removed: "Review removed by an admin",
+  library_imported: "Imported",
 };
+
+const plural = new Intl.PluralRules("en-US");
 
 /** One line of my activity: 'Completed Hades', 'Rated Celeste 9/10', 'Followed Ada Lovelace'. */
 export function activityLine(item: ActivityItemDto): string {
@@ -41,6 +44,7 @@ export function activityLine(item: ActivityItemDto): string {
   if (item.type === "user_followed" && item.subject) return `${verb} ${`${item.subject.firstName} ${item.subject.lastName}`.trim() || item.subject.username}`;
   if (item.type === "journal_written") return item.journal?.title ? `${verb}: ${item.journal.title}` : verb;
   if (item.type === "review_removed") return item.game ? `${verb}: ${item.game.title}` : verb;
+  if (item.type === "library_imported") return item.count === null ? verb : `${verb} ${item.count} ${plural.select(item.count) === "one" ? "game" : "games"}`;
   const game = item.game?.title ?? "a game";
   if (item.type === "rating_changed" && item.rating !== null) return `${verb} ${game} ${item.rating}/10`;
   if (item.type === "session_logged" && item.minutes !== null) return `${verb} ${game} for ${hours(item.minutes / 60)} h`;
