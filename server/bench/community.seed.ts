@@ -52,13 +52,14 @@ export async function seedCommunity(db: Db, viewerId: string): Promise<void> {
   );
   const perUser = Math.ceil(EVENTS / USERS);
   await db.$executeRawUnsafe(
-    `INSERT INTO "activity_events" ("actorId", "type", "libraryGameId", "gameKey", "reviewId", "payload", "createdAt")
+    `INSERT INTO "activity_events" ("actorId", "type", "libraryGameId", "gameKey", "reviewId", "payload", "createdAt", "happenedAt")
      SELECT m."id", t.type, g."id", 's:' || g."slug", CASE WHEN t.type = 'review_posted' THEN r."id" END,
             jsonb_build_object('title', g."title", 'slug', g."slug", 'catalogSlug', NULL, 'platform', g."platform", 'imageUrl', NULL, 'rating', g."rating", 'minutes', 30 + e % 90),
-            now() - make_interval(secs => abs(hashtext(m.n || ':' || e)) % (90 * 86400))
+            w.at, w.at
      FROM bench_members m
      CROSS JOIN generate_series(1, $1::int) AS e
      CROSS JOIN LATERAL (SELECT ($2::text[])[1 + (m.n + e) % 10] AS type) t
+     CROSS JOIN LATERAL (SELECT (now() - make_interval(secs => abs(hashtext(m.n || ':' || e)) % (90 * 86400)))::timestamp(3) AS at) w
      JOIN "library_games" g ON g."id" = md5('cgame' || m.n || '-' || (e % $3::int))::uuid
      LEFT JOIN "reviews" r ON r."libraryGameId" = g."id"
      WHERE m.n <= $4::int`,
