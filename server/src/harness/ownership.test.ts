@@ -68,7 +68,8 @@ export const READS: { table: string; readers: string[]; reason: string }[] = [
   {
     table: "users",
     readers: ["recommendations"],
-    reason: "trending counts only players the people feature's rule admits (countedPlayerSql), joined in the statement that counts them",
+    reason:
+      "trending, co-loved games and tracking count only players the people feature's rule admits (countedPlayerSql), joined in the statement that counts them",
   },
   {
     table: "users",

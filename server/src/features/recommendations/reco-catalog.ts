@@ -25,7 +25,7 @@ export interface RecoGame {
   normalizedTitle: string;
   /** 0–1: critic score, else players' rating, else a prior (curated rows near the median, retro lists low). */
   quality: number;
-  /** YYYY-MM-DD or null. */
+  /** YYYY-MM-DD; the 1st of January of its year when only the year is known (the earliest it can be); or null. */
   released: string | null;
 }
 
@@ -63,7 +63,7 @@ export function toRecoGame(full: RecoCatalogRow, vocabulary: Vocabulary = new Vo
     series: row.series ? key(row.series) : null,
     normalizedTitle: normalizeTitle(row.title),
     quality: qualityOf(row),
-    released: row.released,
+    released: row.released ?? (row.year !== null ? `${row.year}-01-01` : null),
   };
 }
 
@@ -194,10 +194,10 @@ export class RecoCatalog {
     return this.acclaimed;
   }
 
-  /** Games with a release date, newest first. */
+  /** Games with a release date (or year) and a players' rating or critic score, newest first (trending's candidates). */
   newestReleases(): readonly RecoGame[] {
     this.byRelease ??= [...this.games.values()]
-      .filter((g) => g.released !== null)
+      .filter((g) => g.released !== null && (g.row.rating !== null || g.row.metacritic !== null))
       .sort((a, b) => (b.released! < a.released! ? -1 : b.released! > a.released! ? 1 : a.id - b.id));
     return this.byRelease;
   }

@@ -44,17 +44,19 @@ export async function undismiss(db: Sql, userId: string, catalogId: number): Pro
 const LOVERS_PER_GAME = 40;
 
 /**
- * For the caller's loved catalog games (`seeds`): what other players who loved one of them also loved,
- * as (catalog id, seed, players). The caller is never counted.
+ * For the caller's loved catalog games (`seeds`): what other players `counted` admits (SQL over `u`,
+ * their users row) who loved one of them also loved, as (catalog id, seed, players). The caller is
+ * never counted, nor a hidden player (the only other lover of a game would be named by the reason).
  */
-export async function coLoved(db: Sql, userId: string, seeds: readonly number[]): Promise<{ id: number; seed: number; n: number }[]> {
+export async function coLoved(db: Sql, userId: string, seeds: readonly number[], counted: Prisma.Sql): Promise<{ id: number; seed: number; n: number }[]> {
   if (seeds.length === 0) return [];
   return db.$queryRaw<{ id: number; seed: number; n: number }[]>(Prisma.sql`
     SELECT o."catalogGameId" AS "id", l."seed", count(*)::int AS "n"
     FROM unnest(${[...seeds]}::int[]) AS s("seed")
     CROSS JOIN LATERAL (
-      SELECT g."userId", s."seed" FROM "library_games" g
+      SELECT g."userId", s."seed" FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
       WHERE g."catalogGameId" = s."seed" AND g."catalogGameId" IS NOT NULL AND g."rating" >= ${LOVED_RATING}::int AND g."userId" <> ${userId}::uuid
+        AND ${counted}
       ORDER BY g."userId" LIMIT ${LOVERS_PER_GAME}::int
     ) l
     JOIN "library_games" o ON o."userId" = l."userId" AND o."catalogGameId" IS NOT NULL AND o."rating" >= ${LOVED_RATING}::int AND o."catalogGameId" <> l."seed"
@@ -83,23 +85,26 @@ export async function trendingSince(db: Sql, since: Date, limit: number, counted
     LIMIT ${limit}::int`);
 }
 
-/** How many players track each of these catalog games (absent: nobody). */
-export async function playersOf(db: Sql, ids: readonly number[]): Promise<Map<number, number>> {
+/** How many players `counted` admits track each of these catalog games (absent: nobody). */
+export async function playersOf(db: Sql, ids: readonly number[], counted: Prisma.Sql): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db.$queryRaw<{ id: number; players: number }[]>(Prisma.sql`
-    SELECT "catalogGameId" AS "id", count(DISTINCT "userId")::int AS "players"
-    FROM "library_games" WHERE "catalogGameId" = ANY(${[...ids]}::int[]) GROUP BY "catalogGameId"`);
+    SELECT g."catalogGameId" AS "id", count(DISTINCT g."userId")::int AS "players"
+    FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
+    WHERE g."catalogGameId" = ANY(${[...ids]}::int[]) AND ${counted} GROUP BY g."catalogGameId"`);
   return new Map(rows.map((r) => [r.id, r.players]));
 }
 
-/** Catalog games this instance loves (a mean rating of at least 8) that at most `maxPlayers` players track. */
-export async function lovedButRare(db: Sql, maxPlayers: number): Promise<{ id: number; mean: number; count: number }[]> {
+/** Catalog games the players `counted` admits love (a mean rating of at least 8) that at most `maxPlayers` of them track. */
+export async function lovedButRare(db: Sql, maxPlayers: number, counted: Prisma.Sql): Promise<{ id: number; mean: number; count: number }[]> {
   return db.$queryRaw<{ id: number; mean: number; count: number }[]>(Prisma.sql`
     WITH "loved" AS (
-      SELECT DISTINCT "catalogGameId" AS "id" FROM "library_games" WHERE "catalogGameId" IS NOT NULL AND "rating" >= ${LOVED_RATING}::int
+      SELECT DISTINCT g."catalogGameId" AS "id" FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
+      WHERE g."catalogGameId" IS NOT NULL AND g."rating" >= ${LOVED_RATING}::int AND ${counted}
     )
     SELECT l."id", avg(g."rating")::float8 AS "mean", count(g."rating")::int AS "count"
-    FROM "loved" l JOIN "library_games" g ON g."catalogGameId" = l."id"
+    FROM "loved" l JOIN "library_games" g ON g."catalogGameId" = l."id" JOIN "users" u ON u."id" = g."userId"
+    WHERE ${counted}
     GROUP BY l."id"
     HAVING count(DISTINCT g."userId") <= ${maxPlayers}::int AND avg(g."rating") >= ${LOVED_RATING}::int
     ORDER BY l."id"

@@ -178,9 +178,10 @@ describe("recommendations", () => {
       const r = await get<TrendingList>(me, "/trending", "?refresh=1");
       return r.items.find((c) => c.catalogId === quiet.id)?.reason;
     };
-    const publicPlayers = await Promise.all(Array.from({ length: 2 }, () => buildUser(app)));
+    // Three players: it ranks among the games earlier tests' players added.
+    const publicPlayers = await Promise.all(Array.from({ length: 3 }, () => buildUser(app)));
     for (const p of publicPlayers) await own(p, quiet, { status: "BACKLOG", rating: null });
-    expect(await reasonOf()).toBe("Added or started by 2 players here recently");
+    expect(await reasonOf()).toBe("Added or started by 3 players here recently");
 
     const hidden = [{ profileVisibility: "PRIVATE" }, { showActivity: false }, { showPlaying: false }];
     for (const settings of hidden) {
@@ -188,7 +189,7 @@ describe("recommendations", () => {
       await db.prisma.user.update({ where: { id: p.user.id }, data: settings });
       await own(p, quiet, { status: "IN_PROGRESS", rating: null });
     }
-    expect(await reasonOf()).toBe("Added or started by 2 players here recently");
+    expect(await reasonOf()).toBe("Added or started by 3 players here recently");
 
     // One hidden player alone is not a count either: the game trends from the catalog, without a number.
     const alone = await catalogGame("Lonely Hit", { genres: ["Stealth"], released: "2026-10-21", metacritic: 89 });
@@ -200,8 +201,28 @@ describe("recommendations", () => {
     const lonely = (await get<TrendingList>(me, "/trending", "?refresh=1")).items.find((c) => c.catalogId === alone.id);
     expect(lonely?.reason ?? "not listed").not.toMatch(/players? here/);
 
-    const third = await buildUser(app);
-    await own(third, quiet, { status: "BACKLOG", rating: null });
-    expect(await reasonOf()).toBe("Added or started by 3 players here recently");
+    const fourth = await buildUser(app);
+    await own(fourth, quiet, { status: "BACKLOG", rating: null });
+    expect(await reasonOf()).toBe("Added or started by 4 players here recently");
+  });
+
+  it("'Popular with players who loved …' counts no hidden player", async () => {
+    const seed = await catalogGame("Coral Depths", { genres: ["Diving"], developers: ["Coral"], publishers: ["Coral"] });
+    const loved = await catalogGame("Abyss Lantern", { genres: ["Cooking"], developers: ["Lantern"], publishers: ["Lantern"] });
+    later();
+    const me = await buildUser(app);
+    await own(me, seed, { rating: 9 });
+    const reasonOf = async () => (await get<RecommendationList>(me, "", "?refresh=1")).items.find((c) => c.catalogId === loved.id)?.reason;
+    for (const settings of [{ profileVisibility: "PRIVATE" }, { showActivity: false }, { showPlaying: false }]) {
+      const p = await buildUser(app);
+      await db.prisma.user.update({ where: { id: p.user.id }, data: settings });
+      await own(p, seed, { rating: 10 });
+      await own(p, loved, { rating: 10 });
+    }
+    expect(await reasonOf()).toBeUndefined();
+    const open = await buildUser(app);
+    await own(open, seed, { rating: 10 });
+    await own(open, loved, { rating: 10 });
+    expect(await reasonOf()).toBe("Popular with players who loved Coral Depths");
   });
 });

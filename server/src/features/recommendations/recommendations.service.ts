@@ -59,7 +59,10 @@ interface RecommendationsDeps {
   now?: () => Date;
   /** Users whose answers are kept, at most (least recently used dropped first). */
   maxUsers?: number;
-  /** Whose additions and starts count in trending (SQL over `u`, their users row: the people feature's rule). */
+  /**
+   * Whose libraries count in what other players' libraries say (trending, 'popular with players who
+   * loved', how many track a game): SQL over `u`, their users row (the people feature's rule).
+   */
   countedPlayers: Prisma.Sql;
 }
 
@@ -127,8 +130,8 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       const fromProvider = providerTrending(since, new Date(t));
       const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
       const trending = await trendingSince(prisma, since, TRENDING_READ, deps.countedPlayers);
-      const players = await playersOf(prisma, acclaimed);
-      const loved = await lovedButRare(prisma, UNDERRATED_MAX_TRACKED);
+      const players = await playersOf(prisma, acclaimed, deps.countedPlayers);
+      const loved = await lovedButRare(prisma, UNDERRATED_MAX_TRACKED, deps.countedPlayers);
       const provider = await fromProvider;
       // The provider's games may be new catalog rows: read them now rather than at the next 30 s sync.
       if (provider?.length) await catalog(true);
@@ -158,6 +161,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       prisma,
       userId,
       seeds.map((s) => s.game.catalogId!),
+      deps.countedPlayers,
     );
     const out = new Map<number, Map<number, number>>();
     for (const r of rows) {
