@@ -35,6 +35,9 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     timezoneId: BROWSER_TIME_ZONE,
+    // Journeys browse as a player who asked for less motion (client/src/index.css ends every transition
+    // at once): nothing waits out a 150 ms fade or focus-ring easing, and the screens are the same.
+    reducedMotion: "reduce",
     launchOptions,
   },
   projects: [

@@ -26,6 +26,16 @@ test("dark by default; the theme toggle persists across reloads", async ({ page 
   await expect(html).toHaveClass(/dark/);
 });
 
+test("a player who asks for less motion gets none; everyone else keeps the easing", async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  const easing = () => landing.startJourney.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+  // the suite browses with reduced motion (playwright.config.ts)
+  expect(await easing()).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await easing()).toBeGreaterThanOrEqual(0.1);
+});
+
 test("settings: mode and accent persist across reload and are saved to the account", async ({ page, consoleErrors }) => {
   await signUpViaApi(page, "/settings");
   const settings = new SettingsPage(page);

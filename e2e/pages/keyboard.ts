@@ -74,6 +74,9 @@ function markFocus(): number | null {
   return w.__tourNext;
 }
 
+/** markFocus and describeFocus in one page script (the page knows neither function by name). */
+const MARK_AND_DESCRIBE = `(async () => ({ id: (${markFocus.toString()})(), stop: await (${describeFocus.toString()})() }))()`;
+
 export class KeyboardTour {
   readonly page: Page;
 
@@ -101,10 +104,10 @@ export class KeyboardTour {
     const seen = new Set<number>(start === null ? [] : [start]);
     for (let i = 0; i < max; i++) {
       await this.page.keyboard.press("Tab");
-      const id = await this.page.evaluate(markFocus);
+      // one round trip per stop: mark it and describe it together (a stop seen before is not kept)
+      const { id, stop } = await this.page.evaluate<{ id: number | null; stop: FocusStop | null }>(MARK_AND_DESCRIBE);
       if (id === null || seen.has(id)) break;
       seen.add(id);
-      const stop = await this.current();
       if (stop) stops.push(stop);
     }
     return stops;
