@@ -2,7 +2,7 @@
 // they were); once blocked the profile reads 'User not found', and Settings → Privacy lists the user
 // with Unblock, which brings their profile back.
 import type { MyProfile } from "@savepoint/common";
-import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, sendJson, shot, test } from "./fixtures.ts";
+import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, isPhone, sendJson, shot, test } from "./fixtures.ts";
 import { ConfirmDialogModel } from "./pages/confirm.ts";
 import { PrivacySettingsModel, UserProfileModel } from "./pages/people.ts";
 
@@ -23,7 +23,8 @@ test("block someone after confirming, find them in Settings, unblock them and se
   await profile.menuItem("Block").click();
   await expect(confirm.root).toBeVisible();
   await expect(confirm.root).toContainText("Settings → Privacy");
-  await expect(confirm.cancel).toBeFocused();
+  // Headless UI moves focus into a dialog on devices without touch only (the phone keeps its keyboard down).
+  if (!isPhone(page)) await expect(confirm.cancel).toBeFocused();
   await expectNoAxeViolations(page, "the block confirmation");
   await shot(page, "dialog-block");
   await confirm.cancel.click();
@@ -43,7 +44,7 @@ test("block someone after confirming, find them in Settings, unblock them and se
   await expect(privacy.blocked).toContainText(`@${them.user.username}`);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "Settings with a blocked user");
-  await shot(page, "settings-blocked");
+  await shot(page, "settings-blocked", privacy.section);
   await privacy.unblock(name).click();
   await expect(privacy.blocked).toContainText("You haven't blocked anyone.");
   await expect(privacy.unblock(name)).toHaveCount(0);

@@ -111,7 +111,7 @@ export class UserProfileModel extends Screen {
 /** Settings (/settings) with its Privacy section. */
 export class PrivacySettingsModel extends SettingsPage {
   get section() {
-    return this.page.getByRole("region", { name: "Privacy" });
+    return this.page.getByRole("region", { name: "Privacy", exact: true });
   }
 
   visibility(name: "Public" | "Private") {
