@@ -4,7 +4,7 @@
 // Abandoned records the start or the abandonment too (an import's summary: data.import-activity.test.ts).
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { ActivityItemDto, ActivityPage } from "@savepoint/common";
+import type { ActivityItemDto, ActivityPage, OpenProfile } from "@savepoint/common";
 import { buildGame, buildSession, buildUser, type TestUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { bodyOf } from "../../../test/responses.ts";
@@ -75,6 +75,13 @@ describe("what orders by what", () => {
     const completions = (items: ActivityItemDto[]) => items.filter((i) => i.type === "completed" && i.actor.id === a.user.id).map(line);
     expect(completions((await mine(a)).items)).toEqual(["completed Hades", "completed Elden Ring", "completed Doom"]);
     expect(completions((await get(b, "/api/community/completions")).items)).toEqual(["completed Hades", "completed Elden Ring", "completed Doom"]);
+    // The profile's completions read the games' completion dates (they did before issue 26 too).
+    const profile = bodyOf<OpenProfile>(await b.auth(request(app).get(`/api/users/${a.user.username}`)).expect(200));
+    expect(profile.recentCompletions.map((g) => [g.title, g.date])).toEqual([
+      ["Hades", today()],
+      ["Elden Ring", "2025-10-13"],
+      ["Doom", "1994-01-02"],
+    ]);
     // The feed: newest recorded first, so logging an old game still reaches followers, with its day.
     const followed = (await feed(b, "?scope=following&filter=completions")).items;
     expect(completions(followed)).toEqual(["completed Doom", "completed Hades", "completed Elden Ring"]);
