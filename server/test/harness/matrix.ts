@@ -53,9 +53,17 @@ export async function authorizationMatrix(opts: { app: Express; prisma: Db; fact
     const other = await cast.signIn("other");
     const ownerData = await standingData(factories, { app, prisma, owner });
     const otherData = await standingData(factories, { app, prisma, owner: other });
-    const apiTokens = { read: (await buildApiToken(app, owner, { scope: "read" })).token, write: (await buildApiToken(app, owner, { scope: "write" })).token };
+    // Minted by a session of their own: a route may have ended the owner's other sessions too.
+    const mint = async () => {
+      const minter = await cast.signIn("owner");
+      return { read: (await buildApiToken(app, minter, { scope: "read" })).token, write: (await buildApiToken(app, minter, { scope: "write" })).token };
+    };
+    let apiTokens = await mint();
     for (const entry of entries) {
       await askRoute({ entry, app, prisma, cast, factories, client, report, ownerData, otherData, apiTokens });
+      // A route's example may revoke the owner's tokens ('Sign out everywhere else' does): new ones then.
+      const still = await client.send({ method: "get", path: "/api/games", token: apiTokens.read });
+      if (still.status === 401) apiTokens = await mint();
     }
   } finally {
     await client.close();
