@@ -123,8 +123,9 @@ function show(before: string, after: string): string {
  * route's game (and others), then after a public player does the same. Each route gets its own game
  * and players, so one route's check does not move another's.
  */
-export async function hiddenPlayersCheck(ctx: Ctx, today: string): Promise<{ checked: string[]; findings: AggregateFinding[] }> {
+export async function hiddenPlayersCheck(ctx: Ctx, today: string): Promise<{ checked: string[]; findings: AggregateFinding[]; unseen: AggregateFinding[] }> {
   const findings: AggregateFinding[] = [];
+  const unseen: AggregateFinding[] = [];
   const checked: string[] = [];
   for (const entry of routesOf(ctx.app).filter((r) => isGet(r) && r.counts === "players")) {
     const route = routeName(entry);
@@ -178,14 +179,14 @@ export async function hiddenPlayersCheck(ctx: Ctx, today: string): Promise<{ che
     for (let i = 0; i < 2; i++) await play(ctx, await playerWith(ctx, undefined), [game.slug], today);
     const afterPublic = await read();
     if (afterHidden === afterPublic) {
-      findings.push({
+      unseen.push({
         route,
         problem: `a public player's games did not change the answer either (${afterPublic.slice(0, 300)}): the check cannot see this route's figures`,
       });
     }
     checked.push(route);
   }
-  return { checked, findings };
+  return { checked, findings, unseen };
 }
 
 export function aggregateContext(app: Express, prisma: Db, tick: () => void): Ctx & { close: () => Promise<void> } {
