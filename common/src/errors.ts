@@ -20,7 +20,13 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   upstream_unavailable: 502,
   internal_error: 500,
+  /** The database is down, restarting or did not answer in time. */
   database_unavailable: 503,
+  /**
+   * The server and its database are healthy but have more work than they can start in time: a request
+   * waited its bounded turn (at most a few seconds) and was refused. Sent with Retry-After (ADR 020).
+   */
+  server_busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

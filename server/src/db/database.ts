@@ -6,7 +6,7 @@ import { startEmbedded } from "./embedded.ts";
 import { listenForNotifications } from "./listener.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "./notifications.ts";
-import { createPrisma, type Db } from "./prisma.ts";
+import { QUEUE_WAIT_MS, createPrisma, type Db } from "./prisma.ts";
 
 export interface Database {
   /** For requests: on PostgreSQL it answers or fails within DB_TIMEOUTS (prisma.ts). */
@@ -52,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const url = opts.databaseUrl;
     const applied = await deployMigrations(url);
     opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "PostgreSQL"));
-    const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true });
+    const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true, queueWaitMs: QUEUE_WAIT_MS });
     const bulk = createPrisma(url, 2);
     const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges], logger: opts.logger });
     await listener.ready;
@@ -74,7 +74,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "embedded"));
   // PGlite is a single session: one pooled connection keeps protocol messages from interleaving. It
   // runs in this process, so there is no server to lose or wait for: no timeouts, one pool for all.
-  const prisma = createPrisma(embedded.url, 1);
+  // Requests take turns on the connection with a bounded wait (ADR 020).
+  const prisma = createPrisma(embedded.url, 1, { queueWaitMs: QUEUE_WAIT_MS });
   return {
     prisma,
     bulk: prisma,

@@ -1,15 +1,23 @@
 // The Prisma client factory. A request pool answers or fails within DB_TIMEOUTS, so a database that is
 // down or frozen costs a request at most about 2 s (a 503, http/errors.ts), never a hang; start-up and
 // background work that may legitimately run long (catalog load, imports) use an unbounded pool.
+// Requests wait for a free connection in a fair queue (QueuedPool): a wait that runs out means the
+// server is busy (503 server_busy), never that the database is down (ADR 020).
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { QUEUE_WAIT_MS, WorkQueue } from "../lib/work-queue.ts";
+
+export { QUEUE_WAIT_MS };
 
 export type Db = PrismaClient;
 
 /** The request pool's limits (PostgreSQL). Their sum stays under the 2 s a request may wait for the database. */
 export const DB_TIMEOUTS = {
-  /** Getting a connection: a free one from the pool, or a new one (a frozen server accepts TCP but never answers). */
+  /**
+   * Opening a new connection (a frozen server accepts TCP but never answers). Waiting for a free one
+   * is the queue's, bounded by QUEUE_WAIT_MS: a busy pool is not a database that is down.
+   */
   connectMs: 800,
   /** A statement the server runs longer than this is cancelled by the server (SQLSTATE 57014). */
   statementMs: 1000,
@@ -22,6 +30,11 @@ export const DB_TIMEOUTS = {
 export interface PrismaOptions {
   /** Apply DB_TIMEOUTS (request pools on PostgreSQL); false for work that may run long. */
   timeouts?: boolean;
+  /**
+   * Queue for the pool's connections, waiting at most this long for a turn (request pools:
+   * QUEUE_WAIT_MS, ADR 020); omitted for work that may wait long (pg-pool's own unbounded queue).
+   */
+  queueWaitMs?: number;
 }
 
 /** pg's message when a query got no answer within `query_timeout`. */
@@ -37,6 +50,12 @@ const isReadTimeout = (err: unknown) => err instanceof Error && err.message === 
  * when it sees the connection gone.
  */
 export class DroppingClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    // The pool's own connectionTimeoutMillis also bounds the wait for a free connection; a new
+    // connection's attempt keeps the short bound (a frozen server), whatever the pool is given.
+    super({ ...config, connectionTimeoutMillis: DB_TIMEOUTS.connectMs });
+  }
+
   override query(...args: unknown[]): never {
     const last = args.length - 1;
     const callback = args[last];
@@ -64,18 +83,73 @@ export class DroppingClient extends pg.Client {
  */
 export const SESSION_OPTIONS = "-c TimeZone=UTC";
 
+/**
+ * A pool whose checkouts take turns in a WorkQueue with one slot per connection: a checkout waits at
+ * most QUEUE_WAIT_MS for a free connection (else ServerBusyError, answered 503 server_busy), in arrival
+ * order, and then finds one idle or opens one (bounded by DB_TIMEOUTS.connectMs on PostgreSQL). Prisma
+ * checks out a connection for every query (pool.query) and every transaction (pool.connect).
+ */
+export class QueuedPool extends pg.Pool {
+  readonly queue: WorkQueue;
+
+  constructor(config: pg.PoolConfig & { max: number }, maxWaitMs: number) {
+    super(config);
+    this.queue = new WorkQueue("database connection", config.max, maxWaitMs);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    const checkout = this.checkout();
+    if (!callback) return checkout;
+    checkout.then(
+      (client) => callback(undefined, client, (err?: unknown) => client.release(err as Error | boolean | undefined)),
+      (err: Error) => callback(err, undefined, () => {}),
+    );
+    return undefined;
+  }
+
+  private async checkout(): Promise<pg.PoolClient> {
+    const free = await this.queue.acquire();
+    let client: pg.PoolClient;
+    try {
+      client = await super.connect();
+    } catch (err) {
+      free();
+      throw err;
+    }
+    // pg-pool gives each checkout its own release: the connection goes back first, then the turn passes on
+    const release = client.release.bind(client);
+    client.release = (err?: Error | boolean) => {
+      try {
+        release(err);
+      } finally {
+        free();
+      }
+    };
+    return client;
+  }
+}
+
+/**
+ * Prisma's interactive transactions: `maxWait` (getting a connection to begin on) is longer than the
+ * queue's own bound, so a transaction waits its turn in the queue and the queue says when it is too
+ * long; `timeout` bounds the transaction once begun. Work that may run long passes its own (LONG_TX).
+ */
+export const TRANSACTION_OPTIONS = { maxWait: QUEUE_WAIT_MS + 1_000, timeout: 5_000 } as const;
+
 export function createPrisma(url: string, max: number, opts: PrismaOptions = {}): PrismaClient {
-  if (!opts.timeouts) return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, options: SESSION_OPTIONS }) });
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    options: SESSION_OPTIONS,
-    Client: DroppingClient,
-    connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
-    statement_timeout: DB_TIMEOUTS.statementMs,
-    query_timeout: DB_TIMEOUTS.queryMs,
-    idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
-    keepAlive: true,
-  });
-  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const config: pg.PoolConfig & { max: number } = { connectionString: url, max, options: SESSION_OPTIONS };
+  if (opts.timeouts) {
+    Object.assign(config, {
+      Client: DroppingClient,
+      connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+      statement_timeout: DB_TIMEOUTS.statementMs,
+      query_timeout: DB_TIMEOUTS.queryMs,
+      idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
+      keepAlive: true,
+    });
+  }
+  const pool = opts.queueWaitMs ? new QueuedPool(config, opts.queueWaitMs) : new pg.Pool(config);
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: TRANSACTION_OPTIONS });
 }

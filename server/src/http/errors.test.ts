@@ -12,6 +12,7 @@ import {
   notFound,
   payloadTooLarge,
   rateLimited,
+  serverBusy,
   unauthenticated,
   uniqueViolation,
   unsupportedMediaType,
@@ -36,6 +37,7 @@ describe("error factories", () => {
       upstream_unavailable: upstreamUnavailable(),
       internal_error: internalError(),
       database_unavailable: databaseUnavailable(),
+      server_busy: serverBusy(),
     };
     for (const [code, err] of Object.entries(made)) {
       expect(err).toBeInstanceOf(AppError);

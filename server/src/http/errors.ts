@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type ErrorIssue } from "@savepoint/common";
 import { Prisma } from "../generated/prisma/client.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { BUSY_RETRY_AFTER_S, isServerBusy } from "../lib/work-queue.ts";
 
 type ErrorDetails = NonNullable<ErrorEnvelope["error"]["details"]>;
 
@@ -43,6 +44,8 @@ export const upstreamUnavailable = (message = "An online service did not answer.
 /** 503: the database is down, restarting or did not answer in time (db/unavailable.ts recognises it). */
 export const databaseUnavailable = (message = "The database is not answering right now. Please try again in a moment.") =>
   new AppError("database_unavailable", message);
+/** 503 with Retry-After: healthy, but the request waited its bounded turn in a queue and got none (ADR 020). */
+export const serverBusy = (message = "The server is busy right now. Please try again in a moment.") => new AppError("server_busy", message);
 /** 500 with a generic message: the cause is logged with the request id, never sent. */
 export const internalError = (message = "Something went wrong on our side. Please try again.") => new AppError("internal_error", message);
 
@@ -81,10 +84,20 @@ function vanishedUser(err: unknown): boolean {
   return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003" && /_userId_fkey\b/.test(JSON.stringify(err.meta ?? {}));
 }
 
+/**
+ * Prisma's P2028 when an interactive transaction found no connection to begin on within its maxWait
+ * (db/prisma.ts TRANSACTION_OPTIONS): the pool is busy, not down. The queue normally refuses first.
+ */
+function transactionNotStarted(err: unknown): boolean {
+  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2028" && /unable to start a transaction/i.test(err.message);
+}
+
 function normalise(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const duplicate = uniqueViolation(err);
   if (duplicate) return conflict("Already exists", duplicate);
+  // Busy before unavailable: a request that waited its turn and got none found the database healthy.
+  if (isServerBusy(err) || transactionNotStarted(err)) return serverBusy();
   if (isDatabaseUnavailable(err)) return databaseUnavailable();
   // as for a session that is gone: sign in again
   if (vanishedUser(err)) return unauthenticated("This account no longer exists");
@@ -103,7 +116,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = normalise(err);
   const requestId = req.id as string | undefined;
   if (known) {
-    if (known.status >= 500) req.log?.error({ err }, known.message);
+    if (known.code === "server_busy") {
+      res.set("Retry-After", String(BUSY_RETRY_AFTER_S));
+      req.log?.warn({ err }, known.message);
+    } else if (known.status >= 500) req.log?.error({ err }, known.message);
     res.status(known.status).json(envelope(known, requestId));
     return;
   }

@@ -2,13 +2,13 @@
 // every other session and revokes every personal access token: the account may have been compromised),
 // a new email, and deleting the account with everything it owns; and signing out everywhere else, which
 // revokes the tokens too (ADR 003).
-import bcrypt from "bcryptjs";
 import { EMAIL_TAKEN_FIELD, LAST_ADMIN_DELETE, WRONG_PASSWORD, type ChangeEmailInput, type ChangePasswordInput, type PublicUser } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { conflict, unauthenticated, uniqueViolation, wrongPassword } from "../../http/errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { lockAdminSet, revokeTokens } from "./auth.queries.ts";
 import { BCRYPT_COST } from "./auth.service.ts";
+import { comparePassword, hashPassword } from "./password.hasher.ts";
 import type { SessionService } from "./session.service.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
@@ -38,13 +38,13 @@ export function createAccountService(deps: {
   async function confirm(userId: string, password: string, field: string): Promise<void> {
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
     if (!user) throw unauthenticated("This account no longer exists");
-    if (!(await bcrypt.compare(password, user.passwordHash))) throw wrongPassword(field, WRONG_PASSWORD);
+    if (!(await comparePassword(password, user.passwordHash))) throw wrongPassword(field, WRONG_PASSWORD);
   }
 
   return {
     async changePassword(userId, sessionId, input) {
       await confirm(userId, input.currentPassword, "currentPassword");
-      const passwordHash = await bcrypt.hash(input.newPassword, deps.bcryptCost ?? BCRYPT_COST);
+      const passwordHash = await hashPassword(input.newPassword, deps.bcryptCost ?? BCRYPT_COST);
       return prisma.$transaction(async (tx) => {
         await tx.user.update({ where: { id: userId }, data: { passwordHash } });
         await revokeTokens(tx, userId, now());

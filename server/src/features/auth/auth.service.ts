@@ -13,6 +13,7 @@ import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts";
 import { lockFirstAccountDecision } from "./auth.queries.ts";
+import { comparePassword, hashPassword } from "./password.hasher.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
 export const BCRYPT_COST = 12;
@@ -58,7 +59,7 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
   return {
     async register(input) {
       const emailLower = input.email.toLowerCase();
-      const passwordHash = await bcrypt.hash(input.password, cost);
+      const passwordHash = await hashPassword(input.password, cost);
       try {
         const user = await deps.prisma.$transaction(async (tx) => {
           // The first account of an instance administers it, as do ADMIN_EMAILS. Any other needs
@@ -100,7 +101,7 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
     },
     async login(email, password) {
       const user = await deps.prisma.user.findUnique({ where: { emailLower: email.toLowerCase() } });
-      const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+      const ok = await comparePassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) throw unauthenticated(INVALID_CREDENTIALS);
       return toPublicUser(user);
     },
