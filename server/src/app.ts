@@ -16,6 +16,7 @@ import { originCheck } from "./http/csrf.ts";
 import { serveClient } from "./http/static.ts";
 import { requireJsonBody } from "./http/content-type.ts";
 import { outsideApi } from "./http/outside-api.ts";
+import { API_BODY_MAX_BYTES, largeBodyFor, refuseDeclaredOver } from "./http/large-body.ts";
 import { createDbHitCounter, createDbRateLimitStore } from "./http/rate-limit-store.ts";
 import { loadAuth } from "./http/auth.ts";
 import { RouteTable, keepRouteTable } from "./http/registry.ts";
@@ -189,17 +190,27 @@ export function createApp(deps: AppDeps): Express {
   // library list's cached gzip) is passed through as it is.
   api.use(compression({ threshold: 1024 }));
   api.use(requireJsonBody);
-  // An import preview carries a whole file: its own, larger limit (read first, so the next parser skips it).
-  api.use(IMPORT_PATH, importBodyParser);
-  api.use(CATALOG_UPLOAD_PATH, catalogUploadBodyParser);
-  api.use(express.json({ limit: "200kb" }));
   api.use(cookieParser());
   api.use(originCheck(config.appOrigins, config.publicOrigin));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Who is asking is known before any body is read: it needs only the headers.
   api.use(loadAuth(sessions, apiTokens));
+  // An import preview and a catalog upload carry a whole file: their own, larger limit, for a signed-in
+  // player (an administrator for the catalog) only; read first, so the next parser skips it. Anyone
+  // else gets the small limit below: 413 for a larger body, answered unread.
+  api.use(
+    IMPORT_PATH,
+    largeBodyFor((req) => req.auth !== undefined, importBodyParser),
+  );
+  api.use(
+    CATALOG_UPLOAD_PATH,
+    largeBodyFor((req) => req.auth?.user.isAdmin === true, catalogUploadBodyParser),
+  );
+  api.use(refuseDeclaredOver(API_BODY_MAX_BYTES));
+  api.use(express.json({ limit: API_BODY_MAX_BYTES }));
   // Every /api route is mounted through the route table: the authorization matrix and the fuzzer read it.
   const routes = new RouteTable("/api");
   keepRouteTable(app, routes);
