@@ -7,6 +7,7 @@ import { createApp } from "../app.ts";
 import { BUSY_RETRY_AFTER_S, ServerBusyError, WorkQueue } from "../lib/work-queue.ts";
 import { buildUser } from "../../test/builders.ts";
 import { setupFile, silentLogger, testConfig } from "../../test/helpers.ts";
+import { errorOf } from "../../test/responses.ts";
 import { DB_TIMEOUTS, createPrisma, type Db } from "./prisma.ts";
 
 const { db } = await setupFile();
@@ -96,7 +97,7 @@ describe("the request pool's queue", () => {
     await held.done;
     for (const res of [busy, busyWrite]) {
       expect(res.status).toBe(503);
-      expect(res.body.error.code).toBe("server_busy");
+      expect(errorOf(res).code).toBe("server_busy");
       expect(res.headers["retry-after"]).toBe(String(BUSY_RETRY_AFTER_S));
     }
     await user.auth(supertest(app).get("/api/games")).expect(200);

@@ -119,7 +119,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (known.code === "server_busy") {
       res.set("Retry-After", String(BUSY_RETRY_AFTER_S));
       req.log?.warn({ err }, known.message);
-    } else if (known.status >= 500) req.log?.error({ err }, known.message);
+    } else if (known.status >= 500) {
+      req.log?.error({ err }, known.message);
+    }
     res.status(known.status).json(envelope(known, requestId));
     return;
   }

@@ -106,6 +106,13 @@ function responses(route: RouteEntry): Json {
     out["413"] = errorRef("payload_too_large");
     out["415"] = errorRef("unsupported_media_type: the body must be JSON");
   }
+  out["503"] = {
+    ...errorRef(
+      "database_unavailable: the database is down or not answering; server_busy: the server is healthy but the request waited " +
+        "its bounded turn (a few seconds) and got none: send it again after the Retry-After header's seconds",
+    ),
+    headers: { "Retry-After": { description: "With server_busy: seconds to wait before sending again", schema: { type: "integer" } } },
+  };
   out.default = errorRef("Any other failure, in the error envelope");
   return out;
 }
