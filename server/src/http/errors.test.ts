@@ -5,6 +5,7 @@ import {
   AppError,
   conflict,
   databaseUnavailable,
+  errorHandler,
   forbidden,
   internalError,
   malformedRequest,
@@ -20,6 +21,7 @@ import {
   validationFailed,
   wrongPassword,
 } from "./errors.ts";
+import { BUSY_RETRY_AFTER_S, ServerBusyError } from "../lib/work-queue.ts";
 
 describe("error factories", () => {
   it("there is one for every code, sent with that code's status", () => {
@@ -81,5 +83,41 @@ describe("uniqueViolation", () => {
     expect(uniqueViolation(prismaError("P2025"))).toBeUndefined();
     expect(uniqueViolation(conflict("Already exists"))).toBeUndefined();
     expect(uniqueViolation(new Error("P2002"))).toBeUndefined();
+  });
+});
+
+describe("errorHandler: busy is not down (ADR 020)", () => {
+  function answer(err: unknown) {
+    const sent: { status?: number; headers: Record<string, string>; body?: { error: { code: string } } } = { headers: {} };
+    const res = {
+      set(name: string, value: string) {
+        sent.headers[name.toLowerCase()] = value;
+        return res;
+      },
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      json(body: { error: { code: string } }) {
+        sent.body = body;
+        return res;
+      },
+    };
+    errorHandler(err, { id: "r1" } as never, res as never, () => {});
+    return { status: sent.status, code: sent.body?.error.code, retryAfter: sent.headers["retry-after"] };
+  }
+
+  it("answers a queue's refusal, and Prisma's transaction that found no connection in time (P2028), 503 server_busy with Retry-After", () => {
+    const p2028 = new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", {
+      code: "P2028",
+      clientVersion: "test",
+    });
+    for (const err of [new ServerBusyError("database connection", 4000), new Error("wrapped", { cause: new ServerBusyError("x", 1) }), p2028]) {
+      expect(answer(err)).toEqual({ status: 503, code: "server_busy", retryAfter: String(BUSY_RETRY_AFTER_S) });
+    }
+  });
+
+  it("keeps database_unavailable for a database that does not answer, without Retry-After", () => {
+    expect(answer(new Error("Connection terminated due to connection timeout"))).toEqual({ status: 503, code: "database_unavailable", retryAfter: undefined });
   });
 });
