@@ -6,7 +6,7 @@ import { buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
 import { ok, stubApi } from "../../test/testApi.ts";
 import { CommunityPage } from "./CommunityPage.tsx";
-import { buildItem, GRACE } from "./testItems.ts";
+import { buildItem, GRACE } from "../../test/activityBuilders.ts";
 
 const ME = buildUser();
 const NOW = new Date("2025-06-15T12:00:00.000Z");

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BIO_MAX, PEOPLE_TEXTS, USERNAME_TAKEN, type ActivityPage, type MyProfile } from "@savepoint/common";
+import { buildItem } from "../../test/activityBuilders.ts";
 import { buildUser } from "../../test/builders.ts";
 import { buildMyProfile } from "../../test/peopleBuilders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
@@ -56,36 +57,22 @@ describe("ProfilePage", () => {
   it("lists my recent activity from the activity endpoint, linking a review to its game page", async () => {
     const page: ActivityPage = {
       items: [
-        {
-          id: "e1",
+        buildItem({
           type: "review_posted",
           createdAt: "2025-06-01T10:00:00.000Z",
+          happenedAt: "2025-06-01T10:00:00.000Z",
           actor: buildMyProfile(),
           game: { title: "Celeste", slug: "celeste", platform: "Switch", imageUrl: null },
           review: { id: "r9", rating: 9, comment: "Great", spoiler: false },
-          rating: null,
-          minutes: null,
-          count: null,
-          subject: null,
-          journal: null,
-          happenedAt: "2025-06-01T10:00:00.000Z",
-          happenedOn: null,
-        },
-        {
+        }),
+        buildItem({
           id: "e2",
-          type: "completed",
           createdAt: "2025-06-01T09:00:00.000Z",
-          actor: buildMyProfile(),
-          game: { title: "Elden Ring", slug: "elden-ring", platform: "PC", imageUrl: null },
-          review: null,
-          rating: null,
-          minutes: null,
-          count: null,
-          subject: null,
-          journal: null,
           happenedAt: "2024-10-13T09:00:00.000Z",
           happenedOn: "2024-10-13",
-        },
+          actor: buildMyProfile(),
+          game: { title: "Elden Ring", slug: "elden-ring", platform: "PC", imageUrl: null },
+        }),
       ],
       nextCursor: null,
     };
