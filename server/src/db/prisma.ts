@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { QUEUE_WAIT_MS, WorkQueue } from "../lib/work-queue.ts";
+import { isDatabaseUnavailable } from "./unavailable.ts";
 
 export { QUEUE_WAIT_MS };
 
@@ -115,6 +116,9 @@ export class QueuedPool extends pg.Pool {
     try {
       client = await super.connect();
     } catch (err) {
+      // The database cannot be reached: whoever waits behind this checkout would only find that out in
+      // turn (and the last of them be told busy); they are told now, database_unavailable (ADR 020).
+      if (isDatabaseUnavailable(err)) this.queue.failWaiting(err);
       free();
       throw err;
     }

@@ -1,14 +1,16 @@
 // The request pool's queue (ADR 020), on the run's engine: a request waiting for a busy connection
 // waits its turn (longer than the 800 ms a new connection may take on PostgreSQL) and succeeds; a queue
 // whose bounded wait runs out answers 503 server_busy with Retry-After, never database_unavailable or 500.
+import { createServer, type Socket } from "node:net";
 import supertest from "supertest";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.ts";
-import { BUSY_RETRY_AFTER_S, ServerBusyError, WorkQueue } from "../lib/work-queue.ts";
+import { BUSY_RETRY_AFTER_S, ServerBusyError, WorkQueue, isServerBusy } from "../lib/work-queue.ts";
 import { buildUser } from "../../test/builders.ts";
 import { setupFile, silentLogger, testConfig } from "../../test/helpers.ts";
 import { errorOf } from "../../test/responses.ts";
-import { DB_TIMEOUTS, createPrisma, type Db } from "./prisma.ts";
+import { DB_TIMEOUTS, QUEUE_WAIT_MS, createPrisma, type Db } from "./prisma.ts";
+import { isDatabaseUnavailable } from "./unavailable.ts";
 
 const { db } = await setupFile();
 const onPostgres = !db.notifications;
@@ -101,5 +103,32 @@ describe("the request pool's queue", () => {
       expect(res.headers["retry-after"]).toBe(String(BUSY_RETRY_AFTER_S));
     }
     await user.auth(supertest(app).get("/api/games")).expect(200);
+  });
+
+  it("tells everyone queued behind a connection that cannot be opened that the database is unavailable, at once, not busy", async () => {
+    // A frozen server: it accepts the connection and never answers, so each attempt takes the connect timeout.
+    const sockets = new Set<Socket>();
+    const frozen = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => frozen.listen(0, "127.0.0.1", resolve));
+    const addr = frozen.address();
+    const prisma = createPrisma(`postgresql://x@127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}/none`, 1, {
+      timeouts: true,
+      queueWaitMs: QUEUE_WAIT_MS,
+    });
+    opened.push(prisma);
+    try {
+      const started = Date.now();
+      // one at a time, six attempts would take 6 × 0.8 s, past the queue's bound
+      const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => prisma.$queryRaw`SELECT 1`));
+      const reasons = outcomes.map((o) => (o.status === "rejected" ? (o.reason as unknown) : "answered"));
+      expect(reasons.filter((r) => !isDatabaseUnavailable(r) || isServerBusy(r))).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(DB_TIMEOUTS.connectMs * 3);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => frozen.close(r));
+    }
   });
 });

@@ -37,6 +37,7 @@ export function isServerBusy(err: unknown): boolean {
 
 interface Waiter {
   grant: () => void;
+  refuse: (err: unknown) => void;
   timer: NodeJS.Timeout;
 }
 
@@ -64,6 +65,7 @@ export class WorkQueue {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         grant: () => resolve(this.releaser()),
+        refuse: reject,
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(waiter);
           if (at >= 0) this.waiting.splice(at, 1);
@@ -73,6 +75,17 @@ export class WorkQueue {
       waiter.timer.unref();
       this.waiting.push(waiter);
     });
+  }
+
+  /**
+   * Refuses everyone waiting now with `err`: the resource itself has failed (the database cannot be
+   * reached), so they learn that at once instead of waiting their turn to find it out, or being told busy.
+   */
+  failWaiting(err: unknown): void {
+    for (const waiter of this.waiting.splice(0)) {
+      clearTimeout(waiter.timer);
+      waiter.refuse(err);
+    }
   }
 
   /** Runs `work` in a slot. */
