@@ -27,7 +27,6 @@ try {
 // Every "now" of the server reads this clock (SAVEPOINT_CLOCK_START sets where it starts: lib/clock.ts).
 const now = startClock(config.clockStart);
 const logger = createLogger(config.logLevel, config.logFormat);
-for (const warning of startupWarnings(config)) logger.warn(warning);
 let db: Database | undefined;
 let early: EarlyServer | undefined;
 
@@ -86,6 +85,8 @@ async function main() {
   logger.info({ database: database.kind, ms: Date.now() - t0 }, `Savepoint ${config.version} listening on http://${config.host}:${port}`);
   logger.info({ url: browserUrl(config.host, port) }, `Open ${browserUrl(config.host, port)} in a browser`);
   logger.info({ dataDir: config.dataDir }, dataLocation(database.kind, config.dataDir, config.databaseUrl));
+  // after the start succeeded: a server that cannot start owes one line, its reason (startup.system.test.ts)
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   if ((await database.prisma.user.count()) === 0) logger.info("No accounts yet: the first account you create becomes the admin.");
 
   let closing = false;
