@@ -4,9 +4,8 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import { BROWSER_TIME_ZONE, BROWSER_TODAY, FIXED_NOW, dayIn } from "./clock.ts";
-import { startInstance } from "./instance.ts";
+import { preciseNow, type SuiteServer } from "./instance.ts";
 
 export { BROWSER_TIME_ZONE, BROWSER_TODAY, FIXED_NOW };
 
@@ -180,7 +179,7 @@ export class ServerClock {
 
   /** The earliest the server's clock can read now (ms since the epoch); pass it to daysSince later. */
   mark(): number {
-    return FIXED_NOW.getTime() + (performance.now() - this.started.startedBy);
+    return FIXED_NOW.getTime() + (preciseNow() - this.started.startedBy);
   }
 
   /**
@@ -188,7 +187,7 @@ export class ServerClock {
    * one of them. One day, unless the server's midnight fell in between.
    */
   daysSince(mark: number): string[] {
-    const latest = FIXED_NOW.getTime() + (performance.now() - this.started.spawnedAt);
+    const latest = FIXED_NOW.getTime() + (preciseNow() - this.started.spawnedAt);
     const days = new Set<string>();
     for (let t = mark; t < latest; t += 3_600_000) days.add(dayIn(t, "UTC"));
     days.add(dayIn(latest, "UTC"));
@@ -229,30 +228,26 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   instance: [
     async ({ playwright }, use, workerInfo) => {
-      const templateDir = process.env.E2E_TEMPLATE_DIR;
-      if (!templateDir) throw new Error("E2E_TEMPLATE_DIR is not set: run the suite through playwright.config.ts (its global setup prepares it)");
-      const name = `w${workerInfo.workerIndex}`;
-      const logFile = join(workerInfo.project.outputDir, "servers", `${name}.log`);
-      const server = await startInstance({ templateDir, clockStart: FIXED_NOW, name, logFile });
+      // The global setup started one server per worker slot: this worker takes its slot's. Workers that
+      // run at the same time have different slots, so they share nothing; a slot's next worker (the
+      // other project's, or one started after a failure) meets the same server, as the next test of a
+      // worker always did.
+      const servers = JSON.parse(process.env.E2E_SERVERS ?? "null") as SuiteServer[] | null;
+      if (!servers) throw new Error("E2E_SERVERS is not set: run the suite through playwright.config.ts (its global setup starts the servers)");
+      const server = servers[workerInfo.parallelIndex];
+      if (!server) throw new Error(`no server for worker slot ${workerInfo.parallelIndex} of ${servers.length}`);
       const owner = resendOnReset(await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } }));
       try {
-        // The instance's first account, an admin by that rule: no journey's account is ever the first.
-        const first = newUser();
-        const res = await owner.post("/api/auth/register", { data: { ...first, confirmPassword: first.password, accountColor: "indigo" } });
-        expect(res.status(), await res.text()).toBe(201);
-        expect(((await res.json()) as { user: { isAdmin: boolean } }).user.isAdmin, "the instance's first account is an admin").toBe(true);
-        // A server reads its whole catalog for recommendations on their first request (12–34 s on this box,
-        // more under the suite's load): done here, once per worker, so no journey's timing depends on
-        // whether it is the first on its server.
-        const warm = await owner.get("/api/recommendations", { timeout: 110_000 });
-        expect(warm.status(), await warm.text()).toBe(200);
+        const res = await owner.post("/api/auth/login", { data: { email: server.owner.email, password: server.owner.password } });
+        expect(res.status(), await res.text()).toBe(200);
+        // Sign-ups open, whatever a failed journey of the slot's last worker left (the admin's invite-only step).
+        expect((await owner.put("/api/admin/registration", { data: { mode: "open" } })).status()).toBe(200);
         await use({ baseURL: server.baseURL, spawnedAt: server.spawnedAt, startedBy: server.startedBy, owner });
       } finally {
         await owner.dispose();
-        await server.stop();
       }
     },
-    { scope: "worker", timeout: 120_000, title: "the worker's own Savepoint server" },
+    { scope: "worker", title: "the worker slot's Savepoint server, its owner signed in" },
   ],
   baseURL: async ({ instance }, use) => {
     await use(instance.baseURL);

@@ -1,15 +1,39 @@
-// Once per run: the data directory every worker's server starts from (instance.ts), prepared with the
+// Once per run: the data directory every suite server starts from (instance.ts), prepared with the
 // clock a day before the suite's FIXED_NOW, as if the instance had been installed the day before: what it
-// wrote (the catalog) is older than anything a journey does. Removed when the run ends.
+// wrote (the catalog) is older than anything a journey does. Then one server per worker slot, started,
+// given its owner and warmed side by side, for the workers to find by their slot (E2E_SERVERS,
+// fixtures.ts): a run with two projects starts each worker twice, and a server's start and warm-up
+// cost the box about as much CPU as a few journeys. All stopped and removed when the run ends.
+import type { FullConfig } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FIXED_NOW } from "./clock.ts";
-import { prepareDataDir } from "./instance.ts";
+import { prepareDataDir, startSuiteServer } from "./instance.ts";
 
-export default async function globalSetup(): Promise<() => void> {
+const LOGS = new URL("../.reports/e2e-servers/", import.meta.url).pathname;
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), "savepoint-e2e-template-"));
-  await prepareDataDir(dir, new Date(FIXED_NOW.getTime() - 86_400_000));
-  process.env.E2E_TEMPLATE_DIR = dir; // the workers inherit the runner's environment
-  return () => rmSync(dir, { recursive: true, force: true });
+  const stops: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await prepareDataDir(dir, new Date(FIXED_NOW.getTime() - 86_400_000));
+    rmSync(LOGS, { recursive: true, force: true });
+    const slots = Array.from({ length: config.workers }, (_, i) => `s${i}`);
+    const started = await Promise.allSettled(
+      slots.map((name) => startSuiteServer({ templateDir: dir, clockStart: FIXED_NOW, name, logFile: join(LOGS, `${name}.log`) })),
+    );
+    for (const s of started) if (s.status === "fulfilled") stops.push(s.value.stop);
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) throw failed.reason;
+    process.env.E2E_SERVERS = JSON.stringify(started.map((s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof startSuiteServer>>>).value.server)); // the workers inherit the runner's environment
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
 }

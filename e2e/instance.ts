@@ -1,12 +1,14 @@
 // A Savepoint server of the suite's own: the production build started as `npm start` starts it
 // (scripts/server-launch.mjs), on the embedded database in a data directory of its own, with its clock
 // starting at a given instant. The global setup prepares one data directory (the database created,
-// migrated and the catalog loaded: the slow part of a first start); every worker copies it and starts
-// its own server on it, so workers share nothing and journeys never depend on the order they run in.
+// migrated and the catalog loaded: the slow part of a first start), then starts one server per worker
+// slot on a copy of it (global-setup.ts); workers running at the same time share nothing, and journeys
+// never depend on the order they run in.
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { request } from "@playwright/test";
 import { serverProcess } from "../scripts/server-launch.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -31,6 +33,9 @@ function settings(extra: Record<string, string>): NodeJS.ProcessEnv {
     ...extra,
   };
 }
+
+/** Now, in milliseconds since the epoch, as precise as performance.now() and the same in every process of the run. */
+export const preciseNow = (): number => performance.timeOrigin + performance.now();
 
 /** Standard error's last lines, for the message when a server does not start or stops by itself. */
 function tail(child: ChildProcess, log: (line: string) => void, lines = 40): () => string {
@@ -65,7 +70,7 @@ export async function prepareDataDir(dataDir: string, clockStart: Date): Promise
 export interface Instance {
   baseURL: string;
   /**
-   * When (performance.now() of this process) the server process was spawned, and when its first output
+   * When (preciseNow(), ms since the epoch) the server process was spawned, and when its first output
    * came: its process (and its clock) started in between.
    */
   spawnedAt: number;
@@ -94,7 +99,7 @@ function whenReady(child: ChildProcess, log: (line: string) => void, stderr: () 
     let indexed = false;
     let ready = false;
     child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-      firstOutputAt ??= performance.now();
+      firstOutputAt ??= preciseNow();
       buffered += chunk;
       const lines = buffered.split("\n");
       buffered = lines.pop() ?? "";
@@ -110,7 +115,7 @@ function whenReady(child: ChildProcess, log: (line: string) => void, stderr: () 
           ready = true;
           clearTimeout(timer);
           child.off("exit", stopped);
-          resolve({ url, firstOutputAt: firstOutputAt ?? performance.now() });
+          resolve({ url, firstOutputAt: firstOutputAt ?? preciseNow() });
         }
       }
     });
@@ -129,7 +134,7 @@ export async function startInstance(opts: { templateDir: string; clockStart: Dat
   const log = (line: string) => appendFileSync(opts.logFile, `${line}\n`);
   // PORT=0: the server takes a free port and names it in its "listening on" line (info level).
   const { args, env } = serverProcess(settings({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "info", SAVEPOINT_CLOCK_START: opts.clockStart.toISOString() }));
-  const spawnedAt = performance.now();
+  const spawnedAt = preciseNow();
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const stderr = tail(child, log);
   const kill = () => child.kill("SIGKILL");
@@ -156,4 +161,40 @@ export async function startInstance(opts: { templateDir: string; clockStart: Dat
     if (code !== 0) console.error(`the e2e server on ${baseURL} ended with exit ${code}; its log: ${opts.logFile}\n${stderr()}`);
   };
   return { baseURL, spawnedAt, startedBy, stop };
+}
+
+/** A server of the run, as the global setup hands it to the workers (E2E_SERVERS): JSON all through. */
+export interface SuiteServer {
+  baseURL: string;
+  spawnedAt: number;
+  startedBy: number;
+  /** The instance's first account, an admin by that rule: no journey's account is ever the first. */
+  owner: { email: string; password: string };
+}
+
+/**
+ * Starts a suite server (startInstance), signs up its owner and warms it: a server reads its whole
+ * catalog for recommendations on their first request (12–34 s on this box, more under the suite's
+ * load), done here once per server so no journey's timing depends on being the first on its server.
+ */
+export async function startSuiteServer(opts: Parameters<typeof startInstance>[0]): Promise<{ server: SuiteServer; stop: () => Promise<void> }> {
+  const instance = await startInstance(opts);
+  const owner = { email: `owner.${opts.name}@example.test`, password: "hunter22" };
+  const api = await request.newContext({ baseURL: instance.baseURL, extraHTTPHeaders: { Origin: instance.baseURL } });
+  try {
+    const res = await api.post("/api/auth/register", {
+      data: { firstName: "Olive", lastName: "Owner", username: `owner_${opts.name}`, ...owner, confirmPassword: owner.password, accountColor: "indigo" },
+    });
+    if (res.status() !== 201) throw new Error(`signing up the owner of ${instance.baseURL}: ${res.status()} ${await res.text()}`);
+    const { user } = (await res.json()) as { user: { isAdmin: boolean } };
+    if (!user.isAdmin) throw new Error(`the first account of ${instance.baseURL} is not an admin`);
+    const warm = await api.get("/api/recommendations", { timeout: 110_000 });
+    if (warm.status() !== 200) throw new Error(`warming ${instance.baseURL}: ${warm.status()} ${await warm.text()}`);
+  } catch (err) {
+    await instance.stop();
+    throw err;
+  } finally {
+    await api.dispose();
+  }
+  return { server: { baseURL: instance.baseURL, spawnedAt: instance.spawnedAt, startedBy: instance.startedBy, owner }, stop: () => instance.stop() };
 }
