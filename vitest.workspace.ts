@@ -3,10 +3,13 @@
 // run once per `npm test`, one file at a time so their timings are not crowded by each other).
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { LongestFirstSequencer } from "./server/test/sequencer.ts";
 
 export default defineConfig({
   test: {
     reporters: ["default", "json"],
+    // the longest files start first (server/test/sequencer.ts)
+    sequence: { sequencer: LongestFirstSequencer },
     outputFile: { json: ".reports/vitest.json" },
     projects: [
       {
