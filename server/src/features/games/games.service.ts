@@ -3,50 +3,33 @@
 // answered from a per-user cache kept in step with the database (library-cache.ts).
 import {
   DEFAULT_GAME_STATUS,
-  SESSION_ON_BACKLOG_MESSAGE,
   DEFAULT_PRIORITY,
   normalizePlatform,
   type CreateGameInput,
-  type CreatePlaySessionInput,
   type GameJournalOnDelete,
   type GameStats,
   type GameStatus,
   type InstanceStats,
   type LibraryGameDto,
-  type PlaySessionCreated,
-  type PlaySessionDeleted,
-  type PlaySessionDto,
   type UpdateGameInput,
 } from "@savepoint/common";
 import { randomUUID } from "node:crypto";
 import type { NotificationHub } from "../../db/notifications.ts";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
+import { notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { coverForPlatform, type CatalogService, type StoredCatalogGame } from "../catalog/index.ts";
 import { sharedGames, type SharedGames } from "./games.shared.ts";
 import { communityGames, type CommunityGames } from "./games.community.ts";
 import { recordActivity, STATUS_EVENT } from "../activity/index.ts";
 import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
-import {
-  FULL_GAME_INCLUDE,
-  instanceCounts,
-  libraryVersionsOf,
-  listJson,
-  keptEntries,
-  lockOwnedGame,
-  playersPerCatalogGame,
-  setKept,
-  slugsTaken,
-  statsRow,
-  trendingAdds,
-} from "./games.queries.ts";
-import { toGameDto, toGameStats, toPlaySessionDto } from "./games.presenter.ts";
+import { FULL_GAME_INCLUDE, instanceCounts, libraryVersionsOf, listJson, playersPerCatalogGame, slugsTaken, statsRow, trendingAdds } from "./games.queries.ts";
+import { toGameDto, toGameStats } from "./games.presenter.ts";
+import { lockOwned, sessionMethods, type Actor, type SessionMethods } from "./games.sessions.ts";
 import { enterStatus } from "./games.status.ts";
 import {
   COPIED_FIELDS,
   achievementsDone,
-  addMinutes,
   changedStatusColumns,
   checkDateOrder,
   mergeStatusValues,
@@ -59,19 +42,13 @@ import {
   ownedId,
   pickSlug,
   renamedSlugs,
-  sessionFacts,
   slugCandidates,
   librarySlug,
   ymd,
   type StatusDates,
 } from "./games.rules.ts";
 
-/** Who is asking (an authenticated user). */
-interface Actor {
-  id: string;
-}
-
-export interface GamesService extends SharedGames, CommunityGames {
+export interface GamesService extends SharedGames, CommunityGames, SessionMethods {
   /** The card list (newest first) ready to send; `acceptGzip` → gzipped (computed once per version). */
   listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   stats(actor: Actor): Promise<GameStats>;
@@ -86,11 +63,10 @@ export interface GamesService extends SharedGames, CommunityGames {
   update(actor: Actor, id: string, input: UpdateGameInput): Promise<LibraryGameDto>;
   /** `journal: "delete"` deletes the game's journal entries with it; otherwise they stay as general entries. */
   remove(actor: Actor, id: string, options?: { journal?: GameJournalOnDelete }): Promise<void>;
-  addSession(actor: Actor, gameId: string, input: CreatePlaySessionInput): Promise<PlaySessionCreated>;
-  listSessions(actor: Actor, gameId: string): Promise<PlaySessionDto[]>;
-  removeSession(actor: Actor, gameId: string, sessionId: string): Promise<PlaySessionDeleted>;
-  /** The landing page's library numbers: games tracked, ratings, and the most-added catalog games. */
-  /** `counted`: whose library games and ratings count (SQL over `u`, their users row: the people feature's rule). */
+  /**
+   * The landing page's library numbers: games tracked, ratings, and the most-added catalog games.
+   * `counted`: whose library games and ratings count (SQL over `u`, their users row: the people feature's rule).
+   */
   instanceStats(counted: Prisma.Sql): Promise<Pick<InstanceStats, "gamesTracked" | "ratings" | "trending">>;
   /** How many users track each catalog game (search ranks well-tracked games higher). */
   playersPerCatalogGame(): Promise<Map<number, number>>;
@@ -164,13 +140,6 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     const found = await catalog.findStoredGame(ref);
     if (!found) throw validationFailed([{ path: "id" in ref ? "catalogGameId" : "catalogSlug", message: "This game is no longer in the catalog" }]);
     return found;
-  }
-
-  /** Locks the caller's game for the rest of the transaction; 404 when they have no such game. */
-  async function lockOwned(tx: Prisma.TransactionClient, actor: Actor, id: string): Promise<{ playTime: number; status: GameStatus }> {
-    const game = await lockOwnedGame(tx, id, actor.id);
-    if (!game) throw notFound("Game");
-    return game;
   }
 
   async function cachedList(actor: Actor, status: GameStatus | undefined): Promise<CachedList> {
@@ -363,50 +332,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       if (count === 0) throw notFound("Game");
     },
 
-    async addSession(actor, rawId, input) {
-      const id = ownedId(rawId);
-      const at = now();
-      const { minutes, date } = sessionFacts(input, at);
-      return prisma.$transaction(async (tx) => {
-        const game = await lockOwned(tx, actor, id);
-        if (game.status === "BACKLOG") throw conflict(SESSION_ON_BACKLOG_MESSAGE, { issues: [{ path: "status", message: SESSION_ON_BACKLOG_MESSAGE }] });
-        const session = await tx.playSession.create({
-          data: { gameId: id, userId: actor.id, date: fromYmd(date), minutes, note: input.note ?? null, createdAt: at },
-        });
-        const playTime = addMinutes(game.playTime, minutes);
-        await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
-        await recordActivity(tx, { type: "session_logged", actorId: actor.id, gameId: id, playSessionId: session.id, minutes, at, on: date });
-        return { session: toPlaySessionDto(session), playTime };
-      });
-    },
-
-    async listSessions(actor, rawId) {
-      const id = ownedId(rawId);
-      const game = await prisma.libraryGame.findFirst({ where: { id, userId: actor.id }, select: { id: true } });
-      if (!game) throw notFound("Game");
-      const rows = await prisma.playSession.findMany({ where: { gameId: id }, orderBy: [{ date: "desc" }, { createdAt: "desc" }] });
-      return rows.map(toPlaySessionDto);
-    },
-
-    async removeSession(actor, rawId, rawSessionId) {
-      const id = ownedId(rawId);
-      const sessionId = ownedId(rawSessionId, "Play session");
-      return prisma.$transaction(async (tx) => {
-        const game = await lockOwned(tx, actor, id);
-        const session = await tx.playSession.findFirst({ where: { id: sessionId, gameId: id }, select: { id: true, minutes: true } });
-        if (!session) throw notFound("Play session");
-        await tx.playSession.delete({ where: { id: session.id } });
-        if (game.status === "BACKLOG") {
-          // The hours are kept in the history while the game is in the backlog (ADR 017): take them off there.
-          const entry = (await keptEntries(tx, id)).find((e) => typeof e.kept.playTime === "number");
-          if (entry) await setKept(tx, entry.id, { ...entry.kept, playTime: addMinutes(entry.kept.playTime!, -session.minutes) });
-          return { playTime: game.playTime };
-        }
-        const playTime = addMinutes(game.playTime, -session.minutes);
-        await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
-        return { playTime };
-      });
-    },
+    ...sessionMethods(prisma, now),
 
     playersPerCatalogGame: () => playersPerCatalogGame(prisma),
 
