@@ -5,6 +5,7 @@ import {
   DEFAULT_GAME_STATUS,
   DEFAULT_PRIORITY,
   normalizePlatform,
+  STATUS_DATE_FIELD,
   type CreateGameInput,
   type GameJournalOnDelete,
   type GameStats,
@@ -104,10 +105,7 @@ async function retryOnSlugClash<T>(write: () => Promise<T>): Promise<T> {
 
 /** The day a status event happened on: the game's date for that status (a move to the backlog has none). */
 function eventDay(status: GameStatus, d: { startDate: string | null; completedDate: string | null; abandonedDate: string | null }): string | null {
-  if (status === "IN_PROGRESS") return d.startDate;
-  if (status === "COMPLETED") return d.completedDate;
-  if (status === "ABANDONED") return d.abandonedDate;
-  return null;
+  return status === "BACKLOG" ? null : d[STATUS_DATE_FIELD[status]];
 }
 
 export function createGamesService(deps: GamesServiceDeps): GamesService {
