@@ -20,7 +20,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Migrates one database per run, on the run's engine; each file starts from a copy of it
-          // (server/test/helpers.ts) instead of running every migration again.
+          // (server/test/helpers.ts) instead of running every migration again, and a worker empties the
+          // copy its last file used for the next one instead of making another (server/test/db-pool.ts).
           globalSetup: ["server/test/global-setup.ts"],
           // Two workers even on a 2-core box (Vitest's default there is one): a file waits on its
           // database half the time, and the embedded database works on the worker's own core. Its

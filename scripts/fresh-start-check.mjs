@@ -77,8 +77,9 @@ async function get(url) {
   try {
     const r = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     return { status: r.status, type: r.headers.get("content-type") ?? "", body: await r.text() };
-  } catch {
-    return { status: 0, type: "", body: "" };
+  } catch (err) {
+    const cause = err?.cause?.code ?? err?.cause?.message ?? "";
+    return { status: 0, type: "", body: "", error: `${err?.name ?? "Error"}: ${err?.message ?? err}${cause ? ` (${cause})` : ""}` };
   }
 }
 
@@ -132,7 +133,7 @@ async function runVariant(variant) {
         const servesApp = page.status === 200 && page.type.includes("text/html") && /<script[^>]+src=/.test(page.body);
         outcome = servesApp
           ? { ok: true, why: `/api/health 200 and / serves the app after ${secs()} s` }
-          : { ok: false, why: `/api/health answered, but / gave ${page.status} ${page.type}` };
+          : { ok: false, why: `/api/health answered, but / gave ${page.status} ${page.type}${page.error ? ` ${page.error}` : ""}` };
         break;
       }
       await sleep(1_000);

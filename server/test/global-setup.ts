@@ -40,6 +40,11 @@ export function databaseUrl(base: string, database: string): string {
   return u.toString();
 }
 
+/** What the test files' databases copied from `template` are named by (server/test/db-pool.ts). */
+export function testDatabasePrefix(template: string): string {
+  return `${template.replace(/^sp_template_/, "sp_test_")}_`;
+}
+
 /** Runs `fn` on a new connection to `base`, closed afterwards. */
 export async function withAdmin<T>(base: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: base });
@@ -56,6 +61,9 @@ async function postgresTemplate(base: string): Promise<{ template: TestDatabaseT
   await withAdmin(base, (c) => c.query(`CREATE DATABASE "${database}"`));
   const drop = () =>
     withAdmin(base, async (c) => {
+      // the copies the workers kept for their next file (db-pool.ts), then the template
+      const { rows } = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [testDatabasePrefix(database)]);
+      for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await c.query(`ALTER DATABASE "${database}" WITH IS_TEMPLATE false`);
       await c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     });

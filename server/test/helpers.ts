@@ -1,6 +1,6 @@
 // Test harness: a real database per test file (a PostgreSQL database when DATABASE_URL is set, as in
 // CI; otherwise an in-memory embedded PGlite), each a copy of the run's one migrated database (made
-// by global-setup.ts), and the app built on it. Data builders live in builders.ts, typed answers in
+// by global-setup.ts; emptied and handed to the worker's next file by db-pool.ts), and the app built on it. Data builders live in builders.ts, typed answers in
 // responses.ts.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -9,11 +9,11 @@ import { afterAll, inject } from "vitest";
 import { createApp, type AppConfig, type AppDeps } from "../src/app.ts";
 import { startEmbedded, type EmbeddedDatabase } from "../src/db/embedded.ts";
 import { listenForNotifications } from "../src/db/listener.ts";
-import { deployMigrations } from "../src/db/migrate/deploy.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../src/db/notifications.ts";
 import { createPrisma, type Db } from "../src/db/prisma.ts";
 import { testConfig } from "./config.ts";
-import { databaseUrl, withAdmin, type TestDatabaseTemplate } from "./global-setup.ts";
+import { databaseUrl, testDatabasePrefix, withAdmin, type TestDatabaseTemplate } from "./global-setup.ts";
+import { leaseEmbedded, leasePostgres, type LeasedDatabase } from "./db-pool.ts";
 import { PNG_1PX, fakeSafeFetch } from "../src/lib/safe-fetch.test-support.ts";
 
 export { testConfig };
@@ -94,40 +94,46 @@ function tarballBlob(path: string): Promise<Blob> {
   return blob;
 }
 
-async function createTestDb(): Promise<TestDb> {
+/** A copy of the run's migrated database on the run's engine, kept for the worker's next file when given back (db-pool.ts). */
+export async function leaseTestDatabase(): Promise<LeasedDatabase> {
   const base = process.env.DATABASE_URL;
   const template = runTemplate();
   if (base) {
-    const { url, drop } = await newPostgresDatabase(base, template?.engine === "postgres" ? template.database : undefined);
-    if (!template) await deployMigrations(url);
-    const prisma = createPrisma(url, 5);
-    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges] });
+    const database = template?.engine === "postgres" ? template.database : undefined;
+    return leasePostgres(base, database, database ? testDatabasePrefix(database) : "sp_test_");
+  }
+  return leaseEmbedded(template?.engine === "embedded" ? await tarballBlob(template.tarball) : undefined);
+}
+
+async function createTestDb(): Promise<TestDb> {
+  const lease = await leaseTestDatabase();
+  if (process.env.DATABASE_URL) {
+    const prisma = createPrisma(lease.url, 5);
+    const listener = listenForNotifications({ url: lease.url, channels: [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges] });
     await listener.ready;
     return {
       prisma,
-      url,
+      url: lease.url,
       sessionChanges: listener.hub,
       communityChanges: listener.hub,
       async close() {
         await listener.stop();
         await prisma.$disconnect();
-        await drop();
+        await lease.release();
       },
     };
   }
-  const loadDataDir = template?.engine === "embedded" ? await tarballBlob(template.tarball) : undefined;
-  const embedded = await startEmbedded(undefined, { loadDataDir });
-  if (!loadDataDir) await deployMigrations(embedded.url, { singleConnection: true });
-  const prisma = createPrisma(embedded.url, 1);
+  const prisma = createPrisma(lease.url, 1);
+  const notifications = lease.notifications!;
   return {
     prisma,
-    url: embedded.url,
-    notifications: embedded.notifications,
-    sessionChanges: embedded.notifications,
-    communityChanges: embedded.notifications,
+    url: lease.url,
+    notifications,
+    sessionChanges: notifications,
+    communityChanges: notifications,
     async close() {
       await prisma.$disconnect();
-      await embedded.stop();
+      await lease.release();
     },
   };
 }

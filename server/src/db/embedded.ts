@@ -19,6 +19,8 @@ export interface EmbeddedDatabase {
   socketDir: string;
   /** Every NOTIFY on NOTIFY_CHANNELS, by whichever connection, delivered as its transaction commits. */
   notifications: NotificationHub;
+  /** How many clients are connected to the socket now. */
+  connections(): number;
   stop(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
     url,
     socketDir: socket.path,
     notifications,
+    connections: () => listening.getStats().activeConnections,
     async stop() {
       await listening.stop();
       remove();
