@@ -129,11 +129,20 @@ async function runVariant(variant) {
       }
       const health = await get(`http://127.0.0.1:${port}/api/health`);
       if (health.status === 200) {
-        const page = await get(`http://127.0.0.1:${port}/`);
+        // A request that fails without an answer (status 0: reset, timed out) is tried again, up to
+        // three times, and said; an answer that is not the app fails at once.
+        const failures = [];
+        let page = await get(`http://127.0.0.1:${port}/`);
+        while (page.status === 0 && failures.length < 2) {
+          failures.push(page.error);
+          await sleep(1_000);
+          page = await get(`http://127.0.0.1:${port}/`);
+        }
         const servesApp = page.status === 200 && page.type.includes("text/html") && /<script[^>]+src=/.test(page.body);
+        const retried = failures.length ? ` (after ${failures.length} failed request(s): ${failures.join("; ")})` : "";
         outcome = servesApp
-          ? { ok: true, why: `/api/health 200 and / serves the app after ${secs()} s` }
-          : { ok: false, why: `/api/health answered, but / gave ${page.status} ${page.type}${page.error ? ` ${page.error}` : ""}` };
+          ? { ok: true, why: `/api/health 200 and / serves the app after ${secs()} s${retried}` }
+          : { ok: false, why: `/api/health answered, but / gave ${page.status} ${page.type}${page.error ? ` ${page.error}` : ""}${retried}` };
         break;
       }
       await sleep(1_000);
