@@ -52,6 +52,10 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
+          // One jsdom per worker and the modules shared by its files (setup.ts cleans the tree, stubs,
+          // timers and storage after every test), on both cores: 124 → 34 s on this 2-core box.
+          isolate: false,
+          maxWorkers: 2,
         },
       },
     ],
