@@ -50,7 +50,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const t0 = Date.now();
   if (opts.databaseUrl) {
     const url = opts.databaseUrl;
-    const applied = await deployMigrations(url);
+    const applied = await deployMigrations(url, { logger: opts.logger });
     opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "PostgreSQL"));
     const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true, queueWaitMs: QUEUE_WAIT_MS });
     const bulk = createPrisma(url, 2);
