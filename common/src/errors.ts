@@ -27,6 +27,11 @@ export const ERROR_STATUS = {
    * waited its bounded turn (at most a few seconds) and was refused. Sent with Retry-After (ADR 020).
    */
   server_busy: 503,
+  /**
+   * The server's disk is full (PostgreSQL's SQLSTATE 53100, or a file write's ENOSPC): nothing was saved,
+   * what is stored is intact, and an administrator must free space. /api/health says storage "full".
+   */
+  storage_full: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -12,7 +12,7 @@ const { app, db } = await setupFile();
 describe("GET /api/health", () => {
   it("reports the version and a reachable database", async () => {
     const res = await request(app).get("/api/health").expect(200);
-    expect(res.body).toEqual({ status: "ok", version: "0.0.0-test", database: "up" });
+    expect(res.body).toEqual({ status: "ok", version: "0.0.0-test", database: "up", storage: "ok" });
   });
 
   it("answers 503 when the database cannot be reached", async () => {

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import compression from "compression";
 import { join } from "node:path";
-import express, { type Express } from "express";
+import express, { type ErrorRequestHandler, type Express } from "express";
 import cookieParser from "cookie-parser";
 import type { Logger } from "pino";
 import type { NotificationHub } from "./db/notifications.ts";
@@ -30,7 +30,7 @@ import {
   createSessionService,
   deleteAccountRows,
 } from "./features/auth/index.ts";
-import { createHealthService, healthRoutes } from "./features/health/index.ts";
+import { createHealthService, createStorageWatch, healthRoutes } from "./features/health/index.ts";
 import { adminRoutes, createAdminService, registrationRoutes } from "./features/admin/index.ts";
 import { apiDocsRoutes } from "./features/apidocs/index.ts";
 import { createSummaryService, summaryRoutes } from "./features/summary/index.ts";
@@ -89,6 +89,11 @@ export interface AppDeps {
   steamLibrary?: SteamLibrary;
   /** What the admin's instance page shows of the server (index.ts passes them; tests may). */
   instanceInfo?: { database?: "postgres" | "embedded"; startedAt?: Date; providers?: () => ProviderStatus[] };
+  /**
+   * The directory whose free space /api/health watches (index.ts: the embedded database's DATA_DIR);
+   * omitted → only failed writes say the storage is full.
+   */
+  storageDir?: string;
   /** Mounts more /api routes after the features' (the harness's own tests add routes it must catch). */
   extend?: (api: express.Router, routes: RouteTable) => void;
 }
@@ -152,15 +157,20 @@ export function createApp(deps: AppDeps): Express {
     notifications: deps.communityChanges ?? deps.notifications,
     now,
   });
+  // Failed writes for want of disk space, remembered for /api/health (the error handler's and imports').
+  const storage = createStorageWatch({ now, dir: deps.storageDir });
   const exporter = createExportService({ prisma, now });
   const importer = createImportService({
     prisma,
     bulk: deps.bulk ?? prisma,
     now,
     steam: deps.steamLibrary,
-    onError: (err) => deps.logger.error({ err }, "import failed"),
+    onError: (err) => {
+      storage.noteIfFull(err);
+      deps.logger.error({ err }, "import failed");
+    },
   });
-  const health = createHealthService({ prisma, version: config.version });
+  const health = createHealthService({ prisma, version: config.version, storage });
   const remote = deps.remoteCovers ?? {};
   const coverLimit = remote.limit ?? { limit: 30, windowMs: 60_000 };
   const covers = createCoverService({
@@ -254,6 +264,11 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.clientDist && existsSync(join(deps.clientDist, "index.html"))) serveClient(app, deps.clientDist);
   app.use(outsideApi);
+  const noteStorageFull: ErrorRequestHandler = (err, _req, _res, next) => {
+    storage.noteIfFull(err);
+    next(err);
+  };
+  app.use(noteStorageFull);
   app.use(errorHandler);
   return app;
 }

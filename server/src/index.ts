@@ -77,6 +77,8 @@ async function main() {
       providers: () => providerMonitor.status(),
     },
     now,
+    // The embedded database lives in DATA_DIR: health says storage "full" when it is nearly out of room.
+    storageDir: database.kind === "embedded" ? config.dataDir : undefined,
     bcryptCost: config.bcryptCost,
     bulk: database.bulk,
     clientDist: join(appRoot(), "client", "dist"),

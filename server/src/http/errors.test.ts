@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ERROR_STATUS, type ErrorCode } from "@savepoint/common";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -14,6 +15,7 @@ import {
   payloadTooLarge,
   rateLimited,
   serverBusy,
+  storageFull,
   unauthenticated,
   uniqueViolation,
   unsupportedMediaType,
@@ -40,6 +42,7 @@ describe("error factories", () => {
       internal_error: internalError(),
       database_unavailable: databaseUnavailable(),
       server_busy: serverBusy(),
+      storage_full: storageFull(),
     };
     for (const [code, err] of Object.entries(made)) {
       expect(err).toBeInstanceOf(AppError);
@@ -86,38 +89,82 @@ describe("uniqueViolation", () => {
   });
 });
 
-describe("errorHandler: busy is not down (ADR 020)", () => {
-  function answer(err: unknown) {
-    const sent: { status?: number; headers: Record<string, string>; body?: { error: { code: string } } } = { headers: {} };
-    const res = {
-      set(name: string, value: string) {
-        sent.headers[name.toLowerCase()] = value;
-        return res;
-      },
-      status(code: number) {
-        sent.status = code;
-        return res;
-      },
-      json(body: { error: { code: string } }) {
-        sent.body = body;
-        return res;
-      },
-    };
-    errorHandler(err, { id: "r1" } as never, res as never, () => {});
-    return { status: sent.status, code: sent.body?.error.code, retryAfter: sent.headers["retry-after"] };
-  }
+/** What the error handler answers `err` with (status, code, Retry-After); what it logs goes to `logged`. */
+function answerOf(err: unknown, logged: { level: string; fields: object; message: string }[] = []) {
+  const sent: { status?: number; headers: Record<string, string>; body?: { error: { code: string } } } = { headers: {} };
+  const log = (level: string) => (fields: object, message: string) => logged.push({ level, fields, message });
+  const res = {
+    set(name: string, value: string) {
+      sent.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    json(body: { error: { code: string } }) {
+      sent.body = body;
+      return res;
+    },
+  };
+  errorHandler(err, { id: "r1", log: { warn: log("warn"), error: log("error") } } as never, res as never, () => {});
+  return { status: sent.status, code: sent.body?.error.code, retryAfter: sent.headers["retry-after"] };
+}
 
+describe("errorHandler: busy is not down (ADR 020)", () => {
   it("answers a queue's refusal, and Prisma's transaction that found no connection in time (P2028), 503 server_busy with Retry-After", () => {
     const p2028 = new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", {
       code: "P2028",
       clientVersion: "test",
     });
     for (const err of [new ServerBusyError("database connection", 4000), new Error("wrapped", { cause: new ServerBusyError("x", 1) }), p2028]) {
-      expect(answer(err)).toEqual({ status: 503, code: "server_busy", retryAfter: String(BUSY_RETRY_AFTER_S) });
+      expect(answerOf(err)).toEqual({ status: 503, code: "server_busy", retryAfter: String(BUSY_RETRY_AFTER_S) });
     }
   });
 
   it("keeps database_unavailable for a database that does not answer, without Retry-After", () => {
-    expect(answer(new Error("Connection terminated due to connection timeout"))).toEqual({ status: 503, code: "database_unavailable", retryAfter: undefined });
+    expect(answerOf(new Error("Connection terminated due to connection timeout"))).toEqual({
+      status: 503,
+      code: "database_unavailable",
+      retryAfter: undefined,
+    });
+  });
+});
+
+describe("errorHandler: a full disk", () => {
+  /** A genuine ENOSPC, as a cover written to a full disk raises it: /dev/full refuses every write so. */
+  function enospc(): NodeJS.ErrnoException {
+    try {
+      writeFileSync("/dev/full", "cover bytes");
+    } catch (err) {
+      return err as NodeJS.ErrnoException;
+    }
+    throw new Error("/dev/full accepted a write");
+  }
+
+  it("answers a file write's ENOSPC 507 storage_full, logged at error level with what failed", () => {
+    const err = enospc();
+    expect(err.code).toBe("ENOSPC");
+    const logged: { level: string; fields: object; message: string }[] = [];
+    expect(answerOf(err, logged)).toEqual({ status: 507, code: "storage_full", retryAfter: undefined });
+    expect(logged).toEqual([
+      {
+        level: "error",
+        fields: { err, failed: "file write: no space left on the device (ENOSPC)" },
+        message: "Disk full, a write failed: file write: no space left on the device (ENOSPC). Free space on the server's disk.",
+      },
+    ]);
+    // wrapped by whoever called the write, it is still a full disk
+    expect(answerOf(new Error("caching the cover failed", { cause: err })).code).toBe("storage_full");
+  });
+
+  it("leaves other file errors alone: a missing folder is a fault (500), not a full disk", () => {
+    let missing: unknown;
+    try {
+      writeFileSync("/nonexistent-folder/cover", "x");
+    } catch (err) {
+      missing = err;
+    }
+    expect(answerOf(missing)).toMatchObject({ status: 500, code: "internal_error" });
   });
 });

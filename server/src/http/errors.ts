@@ -5,6 +5,7 @@ import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type ErrorIssue } fro
 import { Prisma } from "../generated/prisma/client.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { BUSY_RETRY_AFTER_S, isServerBusy } from "../lib/work-queue.ts";
+import { isStorageFull, storageFailure } from "../lib/storage-full.ts";
 
 type ErrorDetails = NonNullable<ErrorEnvelope["error"]["details"]>;
 
@@ -46,6 +47,9 @@ export const databaseUnavailable = (message = "The database is not answering rig
   new AppError("database_unavailable", message);
 /** 503 with Retry-After: healthy, but the request waited its bounded turn in a queue and got none (ADR 020). */
 export const serverBusy = (message = "The server is busy right now. Please try again in a moment.") => new AppError("server_busy", message);
+/** 507: the disk is full (lib/storage-full.ts recognises it): nothing was saved, and nothing stored was harmed. */
+export const storageFull = (message = "The server's disk is full, so nothing can be saved right now. Your data is safe; an administrator must free space.") =>
+  new AppError("storage_full", message);
 /** 500 with a generic message: the cause is logged with the request id, never sent. */
 export const internalError = (message = "Something went wrong on our side. Please try again.") => new AppError("internal_error", message);
 
@@ -96,6 +100,8 @@ function normalise(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const duplicate = uniqueViolation(err);
   if (duplicate) return conflict("Already exists", duplicate);
+  // Before unavailable: a full disk is the database's or the file system's refusal, not an outage.
+  if (isStorageFull(err)) return storageFull();
   // Busy before unavailable: a request that waited its turn and got none found the database healthy.
   if (isServerBusy(err) || transactionNotStarted(err)) return serverBusy();
   if (isDatabaseUnavailable(err)) return databaseUnavailable();
@@ -119,6 +125,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (known.code === "server_busy") {
       res.set("Retry-After", String(BUSY_RETRY_AFTER_S));
       req.log?.warn({ err }, known.message);
+    } else if (known.code === "storage_full") {
+      // The operator's line: what could not be written, and that the disk must be freed.
+      const failed = storageFailure(err) ?? "a write";
+      req.log?.error({ err, failed }, `Disk full, a write failed: ${failed}. Free space on the server's disk.`);
     } else if (known.status >= 500) {
       req.log?.error({ err }, known.message);
     }

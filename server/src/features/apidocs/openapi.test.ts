@@ -80,6 +80,9 @@ describe("GET /api/openapi.json", () => {
     expect(op("/api/games", "get")!.responses["401"]).toBeDefined();
     // busy (with Retry-After) or a database that is down: every route may say either (ADR 020)
     expect(JSON.stringify(op("/api/games", "post")!.responses["503"])).toMatch(/database_unavailable.*server_busy.*Retry-After/);
+    // a write may find the disk full; a read never says so
+    expect(JSON.stringify(op("/api/games", "post")!.responses["507"])).toMatch(/storage_full/);
+    expect(op("/api/games", "get")!.responses["507"]).toBeUndefined();
     const never = routesOf(app).filter((r) => r.tokens === "never");
     expect(never.length).toBeGreaterThan(0);
     for (const r of never) {

@@ -113,6 +113,9 @@ function responses(route: RouteEntry): Json {
     ),
     headers: { "Retry-After": { description: "With server_busy: seconds to wait before sending again", schema: { type: "integer" } } },
   };
+  if (route.method !== "get") {
+    out["507"] = errorRef("storage_full: the server's disk is full, so nothing was saved; what is stored is intact until an administrator frees space");
+  }
   out.default = errorRef("Any other failure, in the error envelope");
   return out;
 }

@@ -1,7 +1,9 @@
-// Is the server able to work: the version it runs and whether its database answers in time.
+// Is the server able to work: the version it runs, whether its database answers in time and whether
+// there is room to store anything (health.storage.ts).
 import type { Health } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { ping } from "./health.queries.ts";
+import type { StorageWatch } from "./health.storage.ts";
 
 export interface HealthService {
   check(): Promise<Health>;
@@ -22,11 +24,11 @@ async function databaseUp(prisma: Db, timeoutMs: number): Promise<boolean> {
   }
 }
 
-export function createHealthService(deps: { prisma: Db; version: string }): HealthService {
+export function createHealthService(deps: { prisma: Db; version: string; storage: StorageWatch }): HealthService {
   return {
     async check() {
-      const up = await databaseUp(deps.prisma, DATABASE_TIMEOUT_MS);
-      return { status: up ? "ok" : "degraded", version: deps.version, database: up ? "up" : "down" };
+      const [up, storage] = await Promise.all([databaseUp(deps.prisma, DATABASE_TIMEOUT_MS), deps.storage.state()]);
+      return { status: up && storage === "ok" ? "ok" : "degraded", version: deps.version, database: up ? "up" : "down", storage };
     },
   };
 }

@@ -1,7 +1,7 @@
 // Images fetched from elsewhere (provider covers, covers users linked), kept on disk under
 // DATA_DIR/covers and keyed by a hash of their URL: each is fetched once per instance.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface CachedImage {
@@ -22,8 +22,11 @@ export function imageCacheKey(url: string): string {
   return createHash("sha256").update(url).digest("hex").slice(0, 32);
 }
 
+/** How the disk cache writes a file (fs.writeFileSync; a test gives one that fails like a full disk). */
+export type WriteFile = (path: string, data: Buffer | string) => void;
+
 /** On disk in `dir`; without one, in memory up to `memoryBytes` (the oldest images go first). */
-export function createImageCache(dir?: string, memoryBytes = 32 * 1024 * 1024): ImageCache {
+export function createImageCache(dir?: string, memoryBytes = 32 * 1024 * 1024, writeFile: WriteFile = writeFileSync): ImageCache {
   if (!dir) return memoryCache(memoryBytes);
   mkdirSync(dir, { recursive: true });
   return {
@@ -36,8 +39,16 @@ export function createImageCache(dir?: string, memoryBytes = 32 * 1024 * 1024): 
     },
     put(url, image) {
       const file = join(dir, imageCacheKey(url));
-      writeFileSync(file, image.body);
-      writeFileSync(`${file}.type`, image.contentType);
+      try {
+        writeFile(file, image.body);
+        writeFile(`${file}.type`, image.contentType);
+      } catch (err) {
+        // A write the disk refused (ENOSPC) may leave a cut-off image or an empty type behind: remove
+        // both, so the cache never answers half an image. The error goes on (507 storage_full).
+        rmSync(file, { force: true });
+        rmSync(`${file}.type`, { force: true });
+        throw err;
+      }
     },
   };
 }
