@@ -1,14 +1,21 @@
 // What the HTTP benchmarks share: the real app on an in-memory embedded database (production's
-// request logging kept, sent nowhere), a registered user, autocannon runs and the server thread's CPU time.
+// request logging kept, sent nowhere), a registered user, autocannon runs and the server thread's CPU time;
+// and for the benches that run the shipped server as its own process (footprint, load): building and
+// starting it, stopping it, and reading its resident memory.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { readFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { pino } from "pino";
 import { createApp } from "../src/app.ts";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { testConfig } from "../test/config.ts";
+import { serverProcess } from "../../scripts/server-launch.mjs";
 
 export interface BenchApp {
   db: Database;
@@ -165,4 +172,113 @@ export async function runEndpoints(
     console.log(cells.join("  ") + (r.endpoint === baseline ? "   (baseline: session check only)" : ""));
   }
   return rows;
+}
+
+// ---- The shipped server as its own process (footprint.bench.ts, load.bench.ts) ----
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory of a process in MiB: /proc on Linux, ps elsewhere. */
+export function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    if (m) return Number(m[1]) / 1024;
+  } catch {
+    /* not Linux */
+  }
+  return Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
+}
+
+export interface ServerCommand {
+  cmd: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The server as `npm start` runs it (scripts/server-launch.mjs) after building server/dist (esbuild,
+ * about a second), or with `tsx` the TypeScript sources instead. `nodeFlags`: extra Node/V8 flags.
+ */
+export function serverCommand(nodeFlags: string[] = [], tsx = false): ServerCommand {
+  const launch = serverProcess(process.env, nodeFlags);
+  if (tsx) return { cmd: process.execPath, args: [...nodeFlags, "--import", "tsx", join(ROOT, "server", "src", "index.ts")], env: launch.env };
+  const built = spawnSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "server"), stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0 || !existsSync(join(ROOT, "server", "dist", "index.js"))) throw new Error("building server/dist failed");
+  return { cmd: process.execPath, args: launch.args, env: launch.env };
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  /** Spawn to "listening", in ms. */
+  startMs: number;
+  /** Log lines at level error or fatal (the first few), and how many there were. */
+  errorLogs: string[];
+  errorCount: number;
+}
+
+/**
+ * Starts the server on `dataDir` (PORT=0: the system picks a free port; loopback only; the sign-in rate
+ * limit raised, since every bench request comes from one address) and resolves once it logs its URL.
+ * `env` overrides the rest (an undefined value removes the variable).
+ */
+export function startServer(dataDir: string, run: ServerCommand, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const t0 = performance.now();
+  const child = spawn(run.cmd, run.args, {
+    cwd: ROOT,
+    env: {
+      ...run.env,
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_FORMAT: "json",
+      LOG_LEVEL: "info",
+      AUTH_RATE_LIMIT: "100000",
+      NODE_ENV: "production",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    let running: RunningServer | undefined;
+    // keep reading after "listening" (request logs) so the pipe never fills
+    lines.on("line", (line) => {
+      if (running) {
+        if (/"level":(50|60)\b/.test(line) && ++running.errorCount <= 5) running.errorLogs.push(logSummary(line));
+        return;
+      }
+      const url = /listening on (http:\/\/[^\s"]+)/.exec(line)?.[1];
+      if (!url) return;
+      running = { child, base: url, startMs: performance.now() - t0, errorLogs: [], errorCount: 0 };
+      resolve(running);
+    });
+    child.once("exit", (code) => running || reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+/** A JSON log line in short: the request and its status, or the message, and the error's message. */
+function logSummary(line: string): string {
+  try {
+    const l = JSON.parse(line) as { msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; err?: { message?: string } };
+    const what = l.req ? `${l.req.method} ${l.req.url} → ${l.res?.statusCode}` : l.msg;
+    return `${what}${l.err?.message ? `: ${l.err.message}` : ""}`.slice(0, 300);
+  } catch {
+    return line.slice(0, 300);
+  }
+}
+
+export async function stopServer(r: RunningServer): Promise<void> {
+  if (r.child.exitCode !== null) return;
+  const exited = new Promise((res) => r.child.once("exit", res));
+  r.child.kill("SIGTERM");
+  await exited;
+}
+
+/** RSS after `s` seconds of quiet (the last of one reading a second, once start-up work has drained). */
+export async function settle(r: RunningServer, s: number): Promise<number> {
+  for (let i = 0; i < s; i++) await sleep(1000);
+  return rssMb(r.child.pid!);
 }

@@ -11,15 +11,11 @@
 // exits non-zero. Durations (seconds) via env: FOOTPRINT_SETTLE_SECONDS (60: V8 gives memory back only after some idle seconds), FOOTPRINT_LOAD_SECONDS
 // (60), FOOTPRINT_REST_SECONDS (60); FOOTPRINT_USERS (4). About 5 minutes with the defaults.
 // FOOTPRINT_SMAPS=1 also prints where the memory sits after idle and after rest.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { serverProcess } from "../../scripts/server-launch.mjs";
+import { join } from "node:path";
+import { registerUser, rssMb, serverCommand, settle, startServer, stopServer } from "./bench-support.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SETTLE_S = seconds("FOOTPRINT_SETTLE_SECONDS", 60);
 const LOAD_S = seconds("FOOTPRINT_LOAD_SECONDS", 60);
@@ -30,19 +26,6 @@ const TARGETS = { firstStartS: 30, firstIdleMb: 250, restartS: 3, restartIdleMb:
 const NODE_FLAGS = (process.env.FOOTPRINT_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 const QUERIES = ["zelda", "final fantasy 7", "street fi", "metriod", "pac-man", "the witcher 3", "sonic", "mega man x", "doom", "tetris"];
 const PLATFORMS = ["PC", "Nintendo Switch", "PlayStation 5", "Xbox Series X|S"];
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Resident memory of a process in MiB: /proc on Linux, ps elsewhere. */
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    if (m) return Number(m[1]) / 1024;
-  } catch {
-    /* not Linux */
-  }
-  return Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
-}
 
 /** FOOTPRINT_SMAPS=1: where the resident memory sits, from /proc/<pid>/smaps (Linux only). */
 const SHOW_SMAPS = process.env.FOOTPRINT_SMAPS === "1";
@@ -78,66 +61,6 @@ function smapsSummary(pid: number): string {
     .join(", ");
 }
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  startMs: number;
-}
-
-/** The server as `npm start` runs it (scripts/server-launch.mjs), or through tsx with FOOTPRINT_TSX=1. */
-function command(): { cmd: string; args: string[]; env: NodeJS.ProcessEnv } {
-  const launch = serverProcess(process.env, NODE_FLAGS);
-  if (process.env.FOOTPRINT_TSX === "1") {
-    return { cmd: process.execPath, args: [...NODE_FLAGS, "--import", "tsx", join(ROOT, "server", "src", "index.ts")], env: launch.env };
-  }
-  const built = spawnSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "server"), stdio: ["ignore", "ignore", "inherit"] });
-  if (built.status !== 0 || !existsSync(join(ROOT, "server", "dist", "index.js"))) throw new Error("building server/dist failed");
-  return { cmd: process.execPath, args: launch.args, env: launch.env };
-}
-
-/** Starts the server and resolves once it logs its URL (PORT=0: the system picks a free port). */
-function start(dataDir: string, run: { cmd: string; args: string[]; env: NodeJS.ProcessEnv }): Promise<Running> {
-  const t0 = performance.now();
-  const child = spawn(run.cmd, run.args, {
-    cwd: ROOT,
-    env: {
-      ...run.env,
-      DATA_DIR: dataDir,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_FORMAT: "json",
-      LOG_LEVEL: "info",
-      AUTH_RATE_LIMIT: "100000",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    let settled = false;
-    lines.on("line", (line) => {
-      if (settled) return; // keep reading (request logs) so the pipe never fills
-      const url = /listening on (http:\/\/[^\s"]+)/.exec(line)?.[1];
-      if (!url) return;
-      settled = true;
-      resolve({ child, base: url, startMs: performance.now() - t0 });
-    });
-    child.once("exit", (code) => settled || reject(new Error(`server exited with ${code} before listening`)));
-  });
-}
-
-async function stop(r: Running): Promise<void> {
-  const exited = new Promise((res) => r.child.once("exit", res));
-  r.child.kill("SIGTERM");
-  await exited;
-}
-
-/** RSS after `s` seconds of quiet (the last of one reading a second, once start-up work has drained). */
-async function settle(r: Running, s: number): Promise<number> {
-  for (let i = 0; i < s; i++) await sleep(1000);
-  return rssMb(r.child.pid!);
-}
-
 async function api(base: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(`${base}${path}`, {
     method,
@@ -146,29 +69,6 @@ async function api(base: string, token: string | undefined, method: string, path
   });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
-
-async function register(base: string, i: number): Promise<string> {
-  const tag = `${i}${Date.now().toString(36)}`;
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { origin: base, "content-type": "application/json" },
-    body: JSON.stringify({
-      firstName: "Foot",
-      lastName: "Print",
-      username: `foot_${tag}`,
-      email: `foot.${tag}@example.test`,
-      password: "secret123",
-      confirmPassword: "secret123",
-    }),
-  });
-  // The session is only in the httpOnly cookie (the body is the user): sent back as a bearer token.
-  const token = res.headers
-    .getSetCookie()
-    .map((c) => /^sp_session=([^;]+)/.exec(c)?.[1])
-    .find(Boolean);
-  if (res.status !== 201 || !token) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return token;
 }
 
 /** One user's mixed reads and writes until `until`; returns the number of requests made. */
@@ -203,7 +103,7 @@ function row(label: string, value: number, unit: string, target?: number): strin
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "sp-footprint-"));
-  const run = command();
+  const run = serverCommand(NODE_FLAGS, process.env.FOOTPRINT_TSX === "1");
   const lines: string[] = [];
   let failed = false;
   const check = (label: string, value: number, unit: string, target?: number) => {
@@ -211,18 +111,18 @@ async function main() {
     lines.push(row(label, value, unit, target));
   };
   try {
-    const first = await start(dataDir, run);
+    const first = await startServer(dataDir, run);
     check("first start → listening", first.startMs / 1000, "s", TARGETS.firstStartS);
     check(`first start idle RSS (${SETTLE_S} s)`, await settle(first, SETTLE_S), "MB", TARGETS.firstIdleMb);
-    await stop(first);
+    await stopServer(first);
 
-    const warm = await start(dataDir, run);
+    const warm = await startServer(dataDir, run);
     check("restart → listening", warm.startMs / 1000, "s", TARGETS.restartS);
     const idle = await settle(warm, SETTLE_S);
     check(`restart idle RSS (${SETTLE_S} s)`, idle, "MB", TARGETS.restartIdleMb);
     if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
     const tokens: string[] = [];
-    for (let i = 0; i < USERS; i++) tokens.push(await register(warm.base, i));
+    for (let i = 0; i < USERS; i++) tokens.push((await registerUser(warm.base, `foot${i}${Date.now().toString(36)}`)).token);
     const until = performance.now() + LOAD_S * 1000;
     const counts = await Promise.all(tokens.map((t, i) => user(warm.base, t, until, i * 7)));
     const requests = counts.reduce((a, b) => a + b, 0);
@@ -231,7 +131,7 @@ async function main() {
     check(`RSS after ${REST_S} s rest`, rested, "MB");
     if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
     check("  rest vs idle", ((rested - idle) / idle) * 100, "%", TARGETS.afterRestPct);
-    await stop(warm);
+    await stopServer(warm);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
