@@ -2,6 +2,7 @@
 // reaches a request: Prisma's connection codes, the driver adapter's error kinds and SQLSTATEs, and
 // node-postgres's own errors (its pool and query timeouts, closed sockets). http/errors.ts answers all
 // of them with 503 database_unavailable; anything else stays what it is.
+import { findInChain } from "../lib/error-chain.ts";
 
 /** Prisma: can't reach the server, timed out, server closed the connection, pool timeout. */
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
@@ -45,15 +46,5 @@ function matches(e: ErrorShape): boolean {
 
 /** True when `err` (or what it wraps) says the database could not be reached or did not answer in time. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [err];
-  while (queue.length) {
-    const next = queue.shift();
-    if (next === null || typeof next !== "object" || seen.has(next)) continue;
-    seen.add(next);
-    const e = next as ErrorShape;
-    if (matches(e)) return true;
-    queue.push(e.cause, e.meta?.driverAdapterError);
-  }
-  return false;
+  return findInChain<ErrorShape>(err, matches) !== undefined;
 }

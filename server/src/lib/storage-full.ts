@@ -7,6 +7,8 @@
 // meta.driverAdapterError is a DriverAdapterError, and its `cause` holds
 // { kind: "postgres", code: "53100", originalCode: "53100", message }.
 
+import { findInChain } from "./error-chain.ts";
+
 /** PostgreSQL's disk_full. */
 const DISK_FULL_SQLSTATE = "53100";
 /** Node's (libuv's) code for a write the file system refused for want of space. */
@@ -25,17 +27,7 @@ interface ErrorShape {
 
 /** The error in `err`'s chain (itself, its cause, Prisma's driver adapter error) that says the disk is full. */
 function diskFullLink(err: unknown): ErrorShape | undefined {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [err];
-  while (queue.length) {
-    const next = queue.shift();
-    if (next === null || typeof next !== "object" || seen.has(next)) continue;
-    seen.add(next);
-    const e = next as ErrorShape;
-    if (e.code === DISK_FULL_SQLSTATE || e.originalCode === DISK_FULL_SQLSTATE || e.code === NO_SPACE) return e;
-    queue.push(e.cause, e.meta?.driverAdapterError);
-  }
-  return undefined;
+  return findInChain<ErrorShape>(err, (e) => e.code === DISK_FULL_SQLSTATE || e.originalCode === DISK_FULL_SQLSTATE || e.code === NO_SPACE);
 }
 
 /** True when `err` (or what it wraps) says a write failed because the disk is full. */
