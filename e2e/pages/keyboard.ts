@@ -48,17 +48,27 @@ async function describeFocus(): Promise<FocusStop | null> {
   const chain = [shown, shown.parentElement, shown.parentElement?.parentElement].filter((e): e is HTMLElement => !!e && e !== document.body);
   const indicator = chain.some((e, i) => differs(e, shown !== el && i === 0));
 
-  const r = shown.getBoundingClientRect();
-  const inView = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
-  const shownStyle = shown.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const cx = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
-  const cy = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
-  const hit = document.elementFromPoint(cx, cy);
-  const covered = !!hit && !shown.contains(hit) && !hit.contains(shown);
+  const seen = () => {
+    const r = shown.getBoundingClientRect();
+    const inView = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    const shownStyle = shown.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const cx = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    const cy = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(cx, cy);
+    const covered = !!hit && !shown.contains(hit) && !hit.contains(shown);
+    return inView && shownStyle && !covered;
+  };
+  // A stop a dialog has not yet scrolled into view or laid out gets two frames to settle (CI: the
+  // phone's Add Game dialog's platform box was once read "not visible" mid-layout).
+  let visible = seen();
+  if (!visible) {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    visible = seen();
+  }
 
   const role = el.getAttribute("role") ?? el.tagName.toLowerCase();
   const label = (shown.getAttribute("aria-label") ?? shown.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
-  return { name: `${role} "${label}"`, role, indicator, visible: inView && shownStyle && !covered };
+  return { name: `${role} "${label}"`, role, indicator, visible };
 }
 
 /** Tags the focused element so a tour knows when Tab has come back round; answers its number. */
