@@ -1,7 +1,8 @@
 // kill -9 under write load on the embedded database: the real server process (server/src/index.ts) is
 // killed while clients keep adding games, then started again on the same DATA_DIR; every write it had
 // acknowledged (the ids the clients recorded) must be there. Three rounds, then one last start to check.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawnServer } from "./server-process.ts";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,31 +26,9 @@ afterAll(() => {
 
 /** Starts `server/src/index.ts` on the embedded database in dataDir; resolves with its base URL. */
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", SKIP_CATALOG: "true", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server = child;
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${out}`)), 60_000);
-    const read = (b: Buffer) => {
-      out += b.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        child.stdout?.off("data", read);
-        child.stdout?.resume();
-        resolve({ child, base: m[1]! });
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", (b: Buffer) => (out += b.toString()));
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited during start-up (${code}):\n${out}`));
-    });
-  });
+  const started = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+  server = started.child;
+  return started.listening.then((base) => ({ child: started.child, base }));
 }
 
 /** Writers adding games until stopped; the ids of the answered (201) ones are the acknowledged writes. */

@@ -4,7 +4,8 @@
 // working, /api/health says storage "full" and the log names what failed. Then the filler goes, a write
 // works again without a restart, and after a restart every acknowledged write is there and no refused
 // one is (nothing corrupted, nothing half-saved). Needs root to mount the tmpfs (CI runs as root).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnServer } from "./server-process.ts";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, rmdirSync, statfsSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -60,31 +61,9 @@ function fillDisk(leave: number): void {
 
 /** Starts `server/src/index.ts` on the embedded database in dataDir; resolves with its base URL and its output so far. */
 function startServer(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", SKIP_CATALOG: "true", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server = child;
-  let out = "";
-  child.stdout?.on("data", (b: Buffer) => (out += b.toString()));
-  child.stderr?.on("data", (b: Buffer) => (out += b.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 30 s:\n${out}`)), 30_000);
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited during start-up (${code}):\n${out}`));
-    };
-    const read = () => {
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (!m) return;
-      clearTimeout(timer);
-      child.stdout?.off("data", read);
-      child.off("exit", onExit);
-      resolve({ child, base: m[1]!, output: () => out });
-    };
-    child.stdout?.on("data", read);
-    child.once("exit", onExit);
-  });
+  const started = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, 30_000);
+  server = started.child;
+  return started.listening.then((base) => ({ child: started.child, base, output: started.output }));
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {

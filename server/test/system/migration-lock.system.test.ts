@@ -4,7 +4,7 @@
 // 10 s lock timeout. PostgreSQL only (the embedded database is one process by design): the server of
 // DATABASE_URL when set (as in CI), otherwise a throwaway one (postgres.ts), never skipped. Each test
 // makes its own empty database and drops it.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawnServer, type ServerProcess } from "./server-process.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -113,42 +113,14 @@ describe("deployMigrations on PostgreSQL", () => {
   });
 });
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  /** The base URL once it listens; rejects if it exits first or takes over 60 s. */
-  listening: Promise<string>;
-}
-
-function startServer(url: string): Started {
+function startServer(url: string): ServerProcess {
   const dataDir = mkdtempSync(join(tmpdir(), "sp-lock-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", SKIP_CATALOG: "true", LOG_LEVEL: "info", LOG_FORMAT: "pretty" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const started = spawnServer({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_FORMAT: "pretty" });
   cleanups.push(() => {
-    child.kill("SIGKILL");
+    started.child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   });
-  let out = "";
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${out}`)), 60_000);
-    const read = (b: Buffer) => {
-      out += b.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited during start-up (${code}):\n${out}`));
-    });
-  });
-  return { child, output: () => out, listening };
+  return started;
 }
 
 describe("two server processes started at once on a new, empty PostgreSQL database", () => {
