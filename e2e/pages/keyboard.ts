@@ -58,11 +58,12 @@ async function describeFocus(): Promise<FocusStop | null> {
     const covered = !!hit && !shown.contains(hit) && !hit.contains(shown);
     return inView && shownStyle && !covered;
   };
-  // A stop a dialog has not yet scrolled into view or laid out gets two frames to settle (CI: the
-  // phone's Add Game dialog's platform box was once read "not visible" mid-layout).
+  // A stop a dialog has not yet scrolled into view or laid out, or an option list still being placed
+  // beside its field, gets up to a second of frames to settle (CI: the Add Game dialog's platform
+  // box, which opens its list on focus, was read "not visible" mid-layout at both widths).
   let visible = seen();
-  if (!visible) {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  for (const until = performance.now() + 1000; !visible && performance.now() < until; ) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     visible = seen();
   }
 
