@@ -59,10 +59,10 @@ async function describeFocus(): Promise<FocusStop | null> {
     return inView && shownStyle && !covered;
   };
   // A stop a dialog has not yet scrolled into view or laid out, or an option list still being placed
-  // beside its field, gets up to a second of frames to settle (CI: the Add Game dialog's platform
+  // beside its field, gets up to 60 frames (a second) to settle (CI: the Add Game dialog's platform
   // box, which opens its list on focus, was read "not visible" mid-layout at both widths).
   let visible = seen();
-  for (const until = performance.now() + 1000; !visible && performance.now() < until; ) {
+  for (let frames = 0; !visible && frames < 60; frames++) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     visible = seen();
   }

@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps): Express {
     changes: deps.sessionChanges,
     now,
   });
-  const apiTokens = createApiTokenService({ prisma, now });
+  const apiTokens = createApiTokenService({ prisma, now, cacheMs: deps.sessionCacheMs, changes: deps.sessionChanges });
   // An account's deletion: its row (the cascade takes everything it owns), then the library's change
   // counter, which has no key to users on purpose (its trigger fires during the cascade).
   const deleteAccount = async (tx: Prisma.TransactionClient, userId: string) => {

@@ -18,7 +18,7 @@ export type NotificationListener = (payload: string) => void;
 export const NOTIFY_CHANNELS = {
   /** "{userId}:{version}" after each commit that bumps library_versions (the library migrations). */
   libraryVersions: "library_versions",
-  /** "session:{id}" when a session is revoked or deleted, "user:{id}" when a user changes or is deleted. */
+  /** "session:{id}" or "token:{id}" when a session or access token is revoked or deleted, "user:{id}" when a user changes or is deleted. */
   sessionChanges: "session_changes",
   /** "{gameKey}:{version}" after each commit that bumps a shared game's version (migration 20261125170000). */
   sharedGameVersions: "shared_game_versions",

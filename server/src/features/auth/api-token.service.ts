@@ -1,5 +1,6 @@
 // Personal access tokens. A token is "sp_" + 32 random bytes (base64url); the database keeps only its
-// SHA-256, so a leaked table grants nothing. Verifying is one indexed lookup by that hash.
+// SHA-256, so a leaked table grants nothing. Verifying is one indexed lookup by that hash, kept for a
+// few seconds while the change feed vouches that no process revoked it (credential-cache.ts).
 import { createHash, randomBytes } from "node:crypto";
 import {
   API_TOKEN_PREFIX,
@@ -12,8 +13,10 @@ import {
   type PublicUser,
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
+import type { NotificationHub } from "../../db/notifications.ts";
 import { conflict } from "../../http/errors.ts";
 import { toPublicUser } from "./user.presenter.ts";
+import { CREDENTIAL_CACHE_MS, CredentialCache } from "./credential-cache.ts";
 
 /** A token's last use is rewritten when a request finds it older than this. */
 const LAST_USED_STEP_MS = 60_000;
@@ -28,7 +31,13 @@ export interface ApiTokenService {
   /** Revokes one of the user's tokens; false when the user has no such (unrevoked) token. */
   revoke(userId: string, tokenId: string): Promise<boolean>;
   /** The account and scope of a live token; null for anything else (unknown, revoked, expired). */
-  verify(token: string): Promise<{ user: PublicUser; tokenId: string; scope: ApiTokenScope } | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
+}
+
+export interface VerifiedToken {
+  user: PublicUser;
+  tokenId: string;
+  scope: ApiTokenScope;
 }
 
 const looksLikeToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
@@ -44,8 +53,15 @@ interface Row {
   lastUsedAt: Date | null;
 }
 
-export function createApiTokenService(deps: { prisma: Db; now?: () => Date }): ApiTokenService {
+export function createApiTokenService(deps: {
+  prisma: Db;
+  now?: () => Date;
+  cacheMs?: number;
+  /** Token and user changes made by any process (Database.sessionChanges); without it nothing is cached. */
+  changes?: NotificationHub;
+}): ApiTokenService {
   const now = deps.now ?? (() => new Date());
+  const cache = new CredentialCache<VerifiedToken>("token", deps.changes, deps.cacheMs ?? CREDENTIAL_CACHE_MS);
   const present = (r: Row): ApiTokenDto => ({
     id: r.id,
     name: r.name,
@@ -78,18 +94,28 @@ export function createApiTokenService(deps: { prisma: Db; now?: () => Date }): A
       return rows.map(present);
     },
     async revoke(userId, tokenId) {
+      cache.forget(tokenId);
       const { count } = await deps.prisma.apiToken.updateMany({ where: { id: tokenId, userId, revokedAt: null }, data: { revokedAt: now() } });
       return count > 0;
     },
     async verify(token) {
       if (!looksLikeToken(token) || token.length > 200) return null;
-      const row = await deps.prisma.apiToken.findUnique({ where: { tokenHash: hashOf(token) }, include: { user: true } });
+      const hash = hashOf(token);
       const t = now();
-      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= t)) return null;
+      const cached = await cache.get(hash, t.getTime());
+      if (cached) return cached;
+      const stamp = cache.stamp();
+      const row = await deps.prisma.apiToken.findUnique({ where: { tokenHash: hash }, include: { user: true } });
+      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= t)) {
+        cache.delete(hash);
+        return null;
+      }
       if (!row.lastUsedAt || t.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
         await deps.prisma.apiToken.updateMany({ where: { id: row.id, lastUsedAt: row.lastUsedAt }, data: { lastUsedAt: t } });
       }
-      return { user: toPublicUser(row.user), tokenId: row.id, scope: row.scope === "write" ? "write" : "read" };
+      const verified: VerifiedToken = { user: toPublicUser(row.user), tokenId: row.id, scope: row.scope === "write" ? "write" : "read" };
+      cache.set(hash, row.id, verified, row.expiresAt?.getTime() ?? Infinity, t.getTime(), stamp);
+      return verified;
     },
   };
 }
