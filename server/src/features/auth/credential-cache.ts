@@ -103,7 +103,7 @@ export class CredentialCache<T extends { user: PublicUser }> {
     } else if (kind === "user") {
       for (const [key, e] of this.entries) if (e.value.user.id === id) this.delete(key);
     } else if (!KINDS.has(kind)) {
-      this.clear();
-    } // a payload this version does not know: everything goes
+      this.clear(); // a payload this version does not know: everything goes
+    }
   }
 }
