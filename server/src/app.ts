@@ -179,6 +179,11 @@ export function createApp(deps: AppDeps): Express {
     limit: coverLimit,
     countFetch: createDbHitCounter(prisma, "cover-check", coverLimit.windowMs, now),
     now: () => now().getTime(),
+    onStorageFull: (err) => {
+      const full = storage.noteIfFull(err);
+      if (full) deps.logger.warn({ err }, "covers: the disk is full, a cover was answered without caching it");
+      return full;
+    },
   });
   const coverSourceOf = async (userId: string, gameId: string) => (await games.get({ id: userId }, gameId)).customImageUrl;
   const instance = createInstanceService({

@@ -92,7 +92,8 @@ export function gameCoverRoutes(deps: CoverRouteDeps): RouteGroup {
     handler: async ({ auth, params }, _req, res) => {
       const source = await deps.coverSourceOf(auth.user.id, params.id);
       if (!source || !isRemoteImageUrl(source)) throw notFound("Cover");
-      const got = await deps.covers.check(source, auth.user.id, { keep: true });
+      // Shown, not saved: a disk too full to cache the image again still answers it (health says full).
+      const got = await deps.covers.check(source, auth.user.id, { keep: "if-room" });
       if (!got.ok) throw notFound("Cover");
       // The path carries a version of the address (?v=), so a changed cover is a new path.
       sendImage(res, got.image, "private, max-age=31536000, immutable");

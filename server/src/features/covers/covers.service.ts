@@ -12,8 +12,10 @@ export interface CoverService {
    * The image at `url` (a cache, or fetched now), or why it cannot be a cover. A fetch on behalf of
    * `userId` counts against that user's allowance (a cached image does not). Only a cover that is
    * `kept` (a saved game's) goes to the disk cache; one merely checked stays in memory for its preview.
+   * `keep: "if-room"` (a cover being shown): a disk too full to store it is reported to `onStorageFull`
+   * and the image answered all the same; `keep: true` (a cover being saved) throws the disk's error.
    */
-  check(url: string, userId?: string, opts?: { keep?: boolean }): Promise<CoverCheck>;
+  check(url: string, userId?: string, opts?: { keep?: boolean | "if-room" }): Promise<CoverCheck>;
   /** A cached image by its key; never fetches. */
   cached(key: string): CachedImage | null;
 }
@@ -34,6 +36,8 @@ export interface CoverServiceDeps {
    */
   countFetch?: (userId: string) => Promise<number>;
   now?: () => number;
+  /** Told of a disk-cache write that failed when the cover was kept only `if-room`; answers whether it was a full disk. */
+  onStorageFull?: (err: unknown) => boolean;
 }
 
 export function createCoverService(deps: CoverServiceDeps): CoverService {
@@ -86,7 +90,14 @@ export function createCoverService(deps: CoverServiceDeps): CoverService {
         }
         got = await running;
       }
-      if (got.ok && opts.keep) cache.put(url, got.image);
+      if (got.ok && opts.keep) {
+        try {
+          cache.put(url, got.image);
+        } catch (err) {
+          // A read must not fail for want of room to cache what it read: the image is answered anyway.
+          if (opts.keep !== "if-room" || !deps.onStorageFull?.(err)) throw err;
+        }
+      }
       return got;
     },
     cached: (key) => cache.get(key) ?? pending.get(key),

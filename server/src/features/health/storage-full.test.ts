@@ -3,7 +3,7 @@
 // storage "full" (status "degraded") until five minutes after the last such failure. The database's
 // refusal is real: a trigger in this file's own database raises disk_full on every new library game,
 // as PostgreSQL does when it cannot extend a table's file, and Prisma passes it on as it would that.
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
@@ -84,5 +84,23 @@ describe("a full disk", () => {
     const saved = await user.auth(request(app).post("/api/games")).send({ title: "Celeste", platform: "PC", imageUrl: TEST_COVERS.image }).expect(201);
     const cover = await user.auth(request(app).get(bodyOf<LibraryGameDto>(saved).imageUrl!)).expect(200);
     expect(cover.headers["content-type"]).toBe("image/png");
+  });
+  it("still shows a saved cover the disk has no room to cache again, and health says storage full", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sp-covers-shown-"));
+    try {
+      const saving = makeApp({ remoteCovers: { ...testRemoteCovers(), cacheDir: dir } });
+      const user = await buildUser(saving);
+      const game = await buildGame(saving, user, { imageUrl: TEST_COVERS.image });
+      // The cached image is lost, and its place is the kernel's full device: caching it again fails with ENOSPC.
+      const file = join(dir, createImageCache().keyOf(TEST_COVERS.image));
+      unlinkSync(file);
+      symlinkSync("/dev/full", file);
+      const showing = makeApp({ remoteCovers: { ...testRemoteCovers(), cacheDir: dir } });
+      const cover = await user.auth(request(showing).get(game.imageUrl!));
+      expect([cover.status, cover.headers["content-type"]]).toEqual([200, "image/png"]);
+      expect(bodyOf<Health>(await request(showing).get("/api/health").expect(503))).toMatchObject({ status: "degraded", storage: "full" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,10 @@
 // The disk cache on a full disk: a write the disk refuses leaves nothing half-written behind, and the
 // error (ENOSPC) goes on to the caller, which answers 507 storage_full (http/errors.ts).
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { COVER_MAX_BYTES } from "@savepoint/common";
 import { createImageCache, type WriteFile } from "./image-cache.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "sp-image-cache-"));
@@ -42,5 +43,31 @@ describe("image cache on a full disk", () => {
     const url = "https://covers.example.com/a.png";
     cache.put(url, PNG);
     expect(cache.get(cache.keyOf(url))).toEqual(PNG);
+  });
+});
+
+describe("image cache reads", () => {
+  /** A cache folder whose entry for `url` has the type file the cache writes and `place` as its image. */
+  function entryWith(url: string, place: (file: string) => void) {
+    const folder = mkdtempSync(join(dir, "reads-"));
+    const cache = createImageCache(folder);
+    const file = join(folder, cache.keyOf(url));
+    writeFileSync(`${file}.type`, "image/png");
+    place(file);
+    return cache.get(cache.keyOf(url));
+  }
+
+  it("answers nothing for an entry that is a device, and does not read it without end", () => {
+    expect(entryWith("https://covers.example.com/zero.png", (file) => symlinkSync("/dev/zero", file))).toBeNull();
+  });
+
+  it("answers nothing for an entry larger than any cover, or a folder in its place", () => {
+    expect(entryWith("https://covers.example.com/big.png", (file) => writeFileSync(file, Buffer.alloc(COVER_MAX_BYTES + 1)))).toBeNull();
+    expect(entryWith("https://covers.example.com/dir.png", (file) => mkdirSync(file))).toBeNull();
+  });
+
+  it("answers an entry the cache wrote, of the largest size a cover may have", () => {
+    const big = Buffer.alloc(COVER_MAX_BYTES, 7);
+    expect(entryWith("https://covers.example.com/max.png", (file) => writeFileSync(file, big))).toEqual({ contentType: "image/png", body: big });
   });
 });

@@ -1,8 +1,9 @@
 // Images fetched from elsewhere (provider covers, covers users linked), kept on disk under
 // DATA_DIR/covers and keyed by a hash of their URL: each is fetched once per instance.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, rmSync, writeFileSync, constants } from "node:fs";
 import { join } from "node:path";
+import { COVER_MAX_BYTES } from "@savepoint/common";
 
 export interface CachedImage {
   contentType: string;
@@ -17,6 +18,38 @@ export interface ImageCache {
 }
 
 const KEY = /^[a-f0-9]{32}$/;
+/** A content type is a short line ("image/png"); anything longer is not one the cache wrote. */
+const TYPE_MAX_BYTES = 200;
+
+/**
+ * The whole of `file` when it is a regular file of at most `maxBytes`; null when it is missing, is
+ * something else (a device, a directory, a pipe: reading one could block or never end) or is larger
+ * than anything the cache writes. Checked on the open descriptor, so the file read is the one checked.
+ */
+function readBounded(file: string, maxBytes: number): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.size > maxBytes) return null;
+    const body = Buffer.alloc(st.size);
+    let read = 0;
+    while (read < st.size) {
+      const n = readSync(fd, body, read, st.size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return read === st.size ? body : null;
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export function imageCacheKey(url: string): string {
   return createHash("sha256").update(url).digest("hex").slice(0, 32);
@@ -34,8 +67,9 @@ export function createImageCache(dir?: string, memoryBytes = 32 * 1024 * 1024, w
     get(key) {
       if (!KEY.test(key)) return null;
       const file = join(dir, key);
-      if (!existsSync(file) || !existsSync(`${file}.type`)) return null;
-      return { body: readFileSync(file), contentType: readFileSync(`${file}.type`, "utf8") };
+      const type = readBounded(`${file}.type`, TYPE_MAX_BYTES);
+      const body = type && readBounded(file, COVER_MAX_BYTES);
+      return type && body ? { body, contentType: type.toString("utf8") } : null;
     },
     put(url, image) {
       const file = join(dir, imageCacheKey(url));
