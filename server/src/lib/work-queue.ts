@@ -4,6 +4,8 @@
 // `server_busy` with Retry-After (http/errors.ts): the server is healthy but has more work than it can
 // do in time. Never a longer wait: a queue that waits without bound only hides the overload (ADR 020).
 
+import { findInChain } from "./error-chain.ts";
+
 /**
  * The longest a request waits in the database's queue for its turn (ADR 020). A request may queue
  * there more than once (its session, then its write), so this leaves room under the 5 s it may take.
@@ -25,14 +27,9 @@ export class ServerBusyError extends Error {
   }
 }
 
-/** True when `err`, or an error it wraps (`cause`), is a ServerBusyError. */
+/** True when `err`, or an error it wraps (`cause`, Prisma's driver adapter error), is a ServerBusyError. */
 export function isServerBusy(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e = err; e !== null && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { serverBusy?: unknown }).serverBusy === true) return true;
-  }
-  return false;
+  return findInChain<{ serverBusy?: unknown }>(err, (e) => e.serverBusy === true) !== undefined;
 }
 
 interface Waiter {

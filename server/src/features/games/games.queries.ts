@@ -166,3 +166,19 @@ export async function slugsTaken(db: Sql, userId: string, exceptId: string, cand
     WHERE g."userId" = ${userId}::uuid AND g."id" <> ${exceptId}::uuid AND s = ANY(${candidates}::text[])`);
   return new Set(rows.map((r) => r.slug));
 }
+
+/**
+ * The user's game a game page's address names, in one round trip: the game at that address, else the
+ * newest that had it before a rename, else the newest added from the catalog game of that slug.
+ */
+export async function gameIdBySlug(db: Sql, userId: string, slug: string): Promise<string | undefined> {
+  const [row] = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+    SELECT g."id"::text AS "id"
+    FROM "library_games" g
+    WHERE g."userId" = ${userId}::uuid
+      AND (g."slug" = ${slug} OR ${slug} = ANY (g."previousSlugs")
+           OR g."catalogGameId" IN (SELECT c."id" FROM "catalog_games" c WHERE c."slug" = ${slug}))
+    ORDER BY (g."slug" = ${slug}) DESC, (${slug} = ANY (g."previousSlugs")) DESC, g."createdAt" DESC, g."id" DESC
+    LIMIT 1`);
+  return row?.id;
+}

@@ -24,7 +24,17 @@ import { sharedGames, type SharedGames } from "./games.shared.ts";
 import { communityGames, type CommunityGames } from "./games.community.ts";
 import { recordActivity, STATUS_EVENT } from "../activity/index.ts";
 import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
-import { FULL_GAME_INCLUDE, instanceCounts, libraryVersionsOf, listJson, playersPerCatalogGame, slugsTaken, statsRow, trendingAdds } from "./games.queries.ts";
+import {
+  FULL_GAME_INCLUDE,
+  gameIdBySlug,
+  instanceCounts,
+  libraryVersionsOf,
+  listJson,
+  playersPerCatalogGame,
+  slugsTaken,
+  statsRow,
+  trendingAdds,
+} from "./games.queries.ts";
 import { toGameDto, toGameStats } from "./games.presenter.ts";
 import { lockOwned, sessionMethods, type Actor, type SessionMethods } from "./games.sessions.ts";
 import { enterStatus } from "./games.status.ts";
@@ -90,8 +100,6 @@ interface GamesServiceDeps {
 const TRENDING_DAYS = 30;
 const TRENDING_LIMIT = 4;
 
-const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
-
 /** Runs a write again (up to 3 times in all) when a concurrent write took the address it chose. */
 async function retryOnSlugClash<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -123,10 +131,10 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   async function findBySlug(actor: Actor, slug: string): Promise<LibraryGameDto | null> {
     const s = librarySlug(slug);
     if (s === null) return null;
-    const row =
-      (await prisma.libraryGame.findUnique({ where: { userId_slug: { userId: actor.id, slug: s } }, include: FULL_GAME_INCLUDE })) ??
-      (await prisma.libraryGame.findFirst({ where: { userId: actor.id, previousSlugs: { has: s } }, orderBy: NEWEST_FIRST, include: FULL_GAME_INCLUDE })) ??
-      (await prisma.libraryGame.findFirst({ where: { userId: actor.id, catalogGame: { slug: s } }, orderBy: NEWEST_FIRST, include: FULL_GAME_INCLUDE }));
+    // One round trip finds which game (most game pages show a game the player does not have: no second one)
+    const id = await gameIdBySlug(prisma, actor.id, s);
+    if (id === undefined) return null;
+    const row = await prisma.libraryGame.findFirst({ where: { id, userId: actor.id }, include: FULL_GAME_INCLUDE });
     return row ? toGameDto(row) : null;
   }
 

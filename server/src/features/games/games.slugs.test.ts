@@ -77,6 +77,18 @@ describe("library slugs", () => {
     expect(catAfter.slug).toBe("celeste-2018-slugs");
   });
 
+  it("an address a game had before outranks a newer copy added from the catalog game of that slug", async () => {
+    const u = await buildUser(app);
+    const cat = await buildCatalogGame(db.prisma, { title: "Celeste", slug: "celeste" });
+    const first = await buildGame(app, u, { title: "Celeste", catalogGameId: cat.id, platform: "PC" });
+    expect(first.slug).toBe("celeste");
+    expect(bodyOf<LibraryGameDto>(await put(u, first.id, { title: "Celeste Classic" }).expect(200)).slug).toBe("celeste-classic");
+    const newer = await buildGame(app, u, { title: "Celeste", catalogGameId: cat.id, platform: "Nintendo Switch" });
+    expect(newer.slug).not.toBe("celeste");
+    expect((await bySlug(u, "celeste")).id).toBe(first.id);
+    expect(bodyOf<{ game: LibraryGameDto | null }>(await u.auth(request(app).get("/api/games/lookup/celeste")).expect(200)).game?.id).toBe(first.id);
+  });
+
   it("the database refuses two games of one user at one address", async () => {
     const u = await buildUser(app);
     const g = await buildGame(app, u, { title: "Unique" });
