@@ -272,6 +272,25 @@ describe("GET /api/catalog/games/:slug/related", () => {
   it("answers 404 for an unknown game", async () => {
     await get("/api/catalog/games/nothing-here/related").expect(404);
   });
+
+  it("is answered again from the catalog once the catalog changed: a game hidden elsewhere leaves the list at the next sync", async () => {
+    const slugsOf = async () => resultsOf(await get("/api/catalog/games/final-fantasy-vii/related").expect(200)).map((r) => r.slug);
+    const before = await slugsOf();
+    expect(before).toContain("pokemon-red-and-blue");
+    expect(await slugsOf()).toEqual(before); // the same answer again (kept)
+    // hidden by another process (or a tool): this one learns of it at its next sync
+    await db.prisma.catalogGame.update({ where: { slug: "pokemon-red-and-blue" }, data: { hidden: true } });
+    await catalog.refresh();
+    try {
+      const after = await slugsOf();
+      expect(after).not.toContain("pokemon-red-and-blue");
+      expect(after[0]).toBe("final-fantasy-vi");
+    } finally {
+      await db.prisma.catalogGame.update({ where: { slug: "pokemon-red-and-blue" }, data: { hidden: false } });
+      await catalog.refresh();
+    }
+    expect(await slugsOf()).toEqual(before);
+  });
 });
 
 describe("GET /api/catalog/achievements", () => {

@@ -57,6 +57,8 @@ interface CatalogCard {
 }
 
 export const RELATED_LIMIT = 8;
+/** Catalog games whose related games are kept, at most (the first kept goes first). */
+const RELATED_CACHE_MAX = 2_000;
 /** From this many rows, indexing rebuilds the sorted orders once (CatalogIndex.upsertMany) instead of per row. */
 const BULK_INDEX_ROWS = 2_000;
 const SEARCH_LIMIT = SEARCH_MAX_RESULTS;
@@ -68,6 +70,13 @@ export class CatalogService {
   private syncedUntil = new Date(0);
   private timer: NodeJS.Timeout | undefined;
   private readonly providerQueries = new Map<string, number>();
+  /**
+   * Related games per catalog game as last answered (they depend on the catalog alone), emptied whenever
+   * the index takes rows: any change this process makes or learns of (the sync every 30 s).
+   */
+  private readonly relatedAnswers = new Map<number, CatalogRecord[]>();
+  /** Batches of rows the index has taken (a related answer computed across one is not kept). */
+  private changes = 0;
   private countPlayers?: () => Promise<ReadonlyMap<number, number>>;
   /** Settles once init() has built the index; everything that reads the index waits for it. */
   private indexed: Promise<void> = Promise.resolve();
@@ -89,6 +98,10 @@ export class CatalogService {
 
   /** Indexes rows read from the table; a large batch (start-up, a bulk import elsewhere) in one go. */
   private track(rows: DocRow[]) {
+    if (rows.length > 0) {
+      this.changes += 1;
+      this.relatedAnswers.clear();
+    }
     for (const row of rows) if (row.updatedAt > this.syncedUntil) this.syncedUntil = row.updatedAt;
     if (rows.length >= BULK_INDEX_ROWS) this.index.upsertMany(rows);
     else for (const row of rows) this.index.upsert(row);
@@ -243,16 +256,35 @@ export class CatalogService {
 
   /** Same series first (by year), then games sharing genres from the same era and platforms. */
   async related(game: CatalogRecord): Promise<CatalogRecord[]> {
+    const hit = this.relatedAnswers.get(game.id);
+    if (hit) return hit;
+    const changes = this.changes;
+    const out = await this.findRelated(game);
+    // Not kept when the catalog changed meanwhile (it may predate the change).
+    if (changes === this.changes) {
+      if (this.relatedAnswers.size >= RELATED_CACHE_MAX) this.relatedAnswers.delete(this.relatedAnswers.keys().next().value!);
+      this.relatedAnswers.set(game.id, out);
+    }
+    return out;
+  }
+
+  private async findRelated(game: CatalogRecord): Promise<CatalogRecord[]> {
     const out: CatalogRecord[] = [];
     const seen = new Set<string>([normalizeTitle(game.title)]);
-    const take = <R extends { id: number; title: string }>(rows: readonly R[], toRec: (row: R) => CatalogRecord) => {
+    /** The rows that join the answer, in order (same title as one already in it: left out). */
+    const pick = <R extends { id: number; title: string }>(rows: readonly R[]): R[] => {
+      const chosen: R[] = [];
       for (const row of rows) {
-        if (out.length >= RELATED_LIMIT) return;
+        if (out.length + chosen.length >= RELATED_LIMIT) break;
         const key = normalizeTitle(row.title);
         if (row.id === game.id || seen.has(key)) continue;
         seen.add(key);
-        out.push(toRec(row));
+        chosen.push(row);
       }
+      return chosen;
+    };
+    const take = <R extends { id: number; title: string }>(rows: readonly R[], toRec: (row: R) => CatalogRecord) => {
+      for (const row of pick(rows)) out.push(toRec(row));
     };
     const { prisma } = this.deps;
     if (game.series) {
@@ -277,6 +309,7 @@ export class CatalogService {
       }
     }
     if (out.length < RELATED_LIMIT && game.genres.length) {
+      // Scored on a few columns; only the games chosen are read whole.
       const candidates = await prisma.catalogGame.findMany({
         where: {
           hidden: false,
@@ -284,6 +317,7 @@ export class CatalogService {
           genres: { hasSome: game.genres },
           ...(game.year ? { year: { gte: game.year - 6, lte: game.year + 6 } } : {}),
         },
+        select: { id: true, title: true, genres: true, platforms: true, metacritic: true, year: true, source: true },
         take: 400,
       });
       const score = (r: (typeof candidates)[number]) =>
@@ -292,10 +326,12 @@ export class CatalogService {
         (r.metacritic ?? 0) / 25 -
         (game.year && r.year ? Math.abs(r.year - game.year) / 4 : 1) +
         (r.source === "core" ? 1 : 0);
-      take(
-        candidates.sort((a, b) => score(b) - score(a) || a.id - b.id),
-        toRecord,
-      );
+      const chosen = pick(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id));
+      const rows = new Map((await prisma.catalogGame.findMany({ where: { id: { in: chosen.map((c) => c.id) } } })).map((r) => [r.id, r]));
+      for (const c of chosen) {
+        const row = rows.get(c.id);
+        if (row) out.push(toRecord(row));
+      }
     }
     if (out.length < RELATED_LIMIT && game.platforms.length) {
       take(
