@@ -11,8 +11,8 @@ import { normalizeTitle, slugify } from "../../lib/text.ts";
 import { coverPath } from "./catalog.presenter.ts";
 import { readPages } from "./search/pages.ts";
 import { readFacts, type CatalogFactsRow } from "./catalog.facts.ts";
-
-type CatalogRow = Prisma.CatalogGameGetPayload<object>;
+import { toRecord } from "./catalog.record.ts";
+import { RelatedGames } from "./catalog.related.ts";
 
 /** The columns the search index is built from (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
 const DOC_SELECT = {
@@ -34,16 +34,6 @@ const DOC_SELECT = {
 
 type DocRow = SearchDoc & { flags: string[]; updatedAt: Date };
 
-/** Bookkeeping columns of catalog_games that a CatalogRecord leaves out (toRecord drops them). */
-type BookkeepingColumn = "version" | "fetchedAt" | "updatedAt";
-// Fails to compile when catalog_games gains a column that is neither in CatalogRecord nor bookkeeping.
-const _everyColumnPlaced: Exclude<keyof CatalogRow, keyof CatalogRecord | BookkeepingColumn> extends never ? true : never = true;
-
-function toRecord(row: CatalogRow): CatalogRecord {
-  const { version: _version, fetchedAt: _fetchedAt, updatedAt: _updatedAt, achievements, ...rest } = row;
-  return { ...rest, achievements: (achievements as Record<string, number> | null) ?? null };
-}
-
 /** A stored catalog game with the cover URL browsers load: what a library game copies from it. */
 export type StoredCatalogGame = CatalogRecord & { imageUrl: string };
 
@@ -56,9 +46,6 @@ interface CatalogCard {
   imageUrl: string;
 }
 
-export const RELATED_LIMIT = 8;
-/** Catalog games whose related games are kept, at most (the first kept goes first). */
-const RELATED_CACHE_MAX = 2_000;
 /** From this many rows, indexing rebuilds the sorted orders once (CatalogIndex.upsertMany) instead of per row. */
 const BULK_INDEX_ROWS = 2_000;
 const SEARCH_LIMIT = SEARCH_MAX_RESULTS;
@@ -70,13 +57,8 @@ export class CatalogService {
   private syncedUntil = new Date(0);
   private timer: NodeJS.Timeout | undefined;
   private readonly providerQueries = new Map<string, number>();
-  /**
-   * Related games per catalog game as last answered (they depend on the catalog alone), emptied whenever
-   * the index takes rows: any change this process makes or learns of (the sync every 30 s).
-   */
-  private readonly relatedAnswers = new Map<number, CatalogRecord[]>();
-  /** Batches of rows the index has taken (a related answer computed across one is not kept). */
-  private changes = 0;
+  /** Related games on a game page, kept until the catalog changes (catalog.related.ts). */
+  private readonly relatedGames: RelatedGames;
   private countPlayers?: () => Promise<ReadonlyMap<number, number>>;
   /** Settles once init() has built the index; everything that reads the index waits for it. */
   private indexed: Promise<void> = Promise.resolve();
@@ -90,7 +72,9 @@ export class CatalogService {
       logger?: Logger;
       now?: () => number;
     },
-  ) {}
+  ) {
+    this.relatedGames = new RelatedGames({ prisma: deps.prisma, providerRelated: (game, limit) => this.providerRelated(game, limit) });
+  }
 
   private get providers() {
     return this.deps.providers ?? noProviders;
@@ -98,10 +82,7 @@ export class CatalogService {
 
   /** Indexes rows read from the table; a large batch (start-up, a bulk import elsewhere) in one go. */
   private track(rows: DocRow[]) {
-    if (rows.length > 0) {
-      this.changes += 1;
-      this.relatedAnswers.clear();
-    }
+    if (rows.length > 0) this.relatedGames.catalogChanged();
     for (const row of rows) if (row.updatedAt > this.syncedUntil) this.syncedUntil = row.updatedAt;
     if (rows.length >= BULK_INDEX_ROWS) this.index.upsertMany(rows);
     else for (const row of rows) this.index.upsert(row);
@@ -255,100 +236,23 @@ export class CatalogService {
   }
 
   /** Same series first (by year), then games sharing genres from the same era and platforms. */
-  async related(game: CatalogRecord): Promise<CatalogRecord[]> {
-    const hit = this.relatedAnswers.get(game.id);
-    if (hit) return hit;
-    const changes = this.changes;
-    const out = await this.findRelated(game);
-    // Not kept when the catalog changed meanwhile (it may predate the change).
-    if (changes === this.changes) {
-      if (this.relatedAnswers.size >= RELATED_CACHE_MAX) this.relatedAnswers.delete(this.relatedAnswers.keys().next().value!);
-      this.relatedAnswers.set(game.id, out);
-    }
-    return out;
+  related(game: CatalogRecord): Promise<CatalogRecord[]> {
+    return this.relatedGames.of(game);
   }
 
-  private async findRelated(game: CatalogRecord): Promise<CatalogRecord[]> {
-    const out: CatalogRecord[] = [];
-    const seen = new Set<string>([normalizeTitle(game.title)]);
-    /** The rows that join the answer, in order (same title as one already in it: left out). */
-    const pick = <R extends { id: number; title: string }>(rows: readonly R[]): R[] => {
-      const chosen: R[] = [];
-      for (const row of rows) {
-        if (out.length + chosen.length >= RELATED_LIMIT) break;
-        const key = normalizeTitle(row.title);
-        if (row.id === game.id || seen.has(key)) continue;
-        seen.add(key);
-        chosen.push(row);
-      }
-      return chosen;
-    };
-    const take = <R extends { id: number; title: string }>(rows: readonly R[], toRec: (row: R) => CatalogRecord) => {
-      for (const row of pick(rows)) out.push(toRec(row));
-    };
-    const { prisma } = this.deps;
-    if (game.series) {
-      take(
-        await prisma.catalogGame.findMany({
-          where: { series: game.series, hidden: false, id: { not: game.id } },
-          orderBy: [{ year: "asc" }, { id: "asc" }],
-          take: 40,
-        }),
-        toRecord,
-      );
-    }
+  /** A provider's games related to `game`, made local; none without a provider or when it fails. */
+  private async providerRelated(game: CatalogRecord, limit: number): Promise<CatalogRecord[]> {
     const providerKey = game.rawgId ? `rawg:${game.rawgId}` : game.igdbId ? `igdb:${game.igdbId}` : null;
-    if (out.length < RELATED_LIMIT && providerKey && this.providers.enabled) {
-      try {
-        const found = await this.providers.relatedAll(providerKey);
-        const merged: CatalogRecord[] = [];
-        for (const g of found.slice(0, RELATED_LIMIT)) merged.push(await this.mergeProviderGame(g));
-        take(merged, (rec) => rec);
-      } catch (err) {
-        this.deps.logger?.warn({ err }, "catalog: provider related games failed");
-      }
+    if (!providerKey || !this.providers.enabled) return [];
+    try {
+      const found = await this.providers.relatedAll(providerKey);
+      const merged: CatalogRecord[] = [];
+      for (const g of found.slice(0, limit)) merged.push(await this.mergeProviderGame(g));
+      return merged;
+    } catch (err) {
+      this.deps.logger?.warn({ err }, "catalog: provider related games failed");
+      return [];
     }
-    if (out.length < RELATED_LIMIT && game.genres.length) {
-      // Scored on a few columns; only the games chosen are read whole.
-      const candidates = await prisma.catalogGame.findMany({
-        where: {
-          hidden: false,
-          id: { not: game.id },
-          genres: { hasSome: game.genres },
-          ...(game.year ? { year: { gte: game.year - 6, lte: game.year + 6 } } : {}),
-        },
-        select: { id: true, title: true, genres: true, platforms: true, metacritic: true, year: true, source: true },
-        take: 400,
-      });
-      const score = (r: (typeof candidates)[number]) =>
-        r.genres.filter((g) => game.genres.includes(g)).length * 3 +
-        r.platforms.filter((p) => game.platforms.includes(p)).length +
-        (r.metacritic ?? 0) / 25 -
-        (game.year && r.year ? Math.abs(r.year - game.year) / 4 : 1) +
-        (r.source === "core" ? 1 : 0);
-      const chosen = pick(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id));
-      const rows = new Map((await prisma.catalogGame.findMany({ where: { id: { in: chosen.map((c) => c.id) } } })).map((r) => [r.id, r]));
-      for (const c of chosen) {
-        const row = rows.get(c.id);
-        if (row) out.push(toRecord(row));
-      }
-    }
-    if (out.length < RELATED_LIMIT && game.platforms.length) {
-      take(
-        await prisma.catalogGame.findMany({
-          where: {
-            hidden: false,
-            id: { not: game.id },
-            platforms: { hasSome: game.platforms.slice(0, 2) },
-            ...(game.year ? { year: { gte: game.year - 2, lte: game.year + 2 } } : {}),
-          },
-          orderBy: [{ metacritic: { sort: "desc", nulls: "last" } }, { id: "asc" }],
-          take: 60,
-        }),
-        toRecord,
-      );
-    }
-    return out;
   }
 
   /** Achievement/trophy total for a title on a platform, or null when unknown. */
