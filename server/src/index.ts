@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { loadConfig, startupWarnings, type Config } from "./config.ts";
 import { createLogger } from "./http/logger.ts";
 import { openDatabase, type Database } from "./db/database.ts";
+import { maintainOnce } from "./db/maintenance.ts";
 import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
 import { createProviderMonitor } from "./features/admin/index.ts";
@@ -38,6 +39,8 @@ async function main() {
   db = database;
   if (prepareOnly) {
     if (!config.skipCatalog) await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);
+    // The first start's server then plans its first queries with statistics of the loaded catalog.
+    await maintainOnce(database.bulk);
     await database.close();
     process.exit(0);
   }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Logger } from "../lib/logger.ts";
 import { startEmbedded } from "./embedded.ts";
 import { listenForNotifications } from "./listener.ts";
+import { startMaintenance } from "./maintenance.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "./notifications.ts";
 import { QUEUE_WAIT_MS, createPrisma, type Db } from "./prisma.ts";
@@ -37,8 +38,10 @@ export interface OpenOptions {
   databaseUrl: string | undefined;
   /** Directory for the embedded database; undefined → in memory. */
   dataDir: string | undefined;
-  logger?: Pick<Logger, "info" | "warn">;
+  logger?: Pick<Logger, "info" | "warn"> & Partial<Pick<Logger, "debug">>;
   poolSize?: number;
+  /** Embedded only: when the first maintenance pass runs (maintenance.ts); tests make it sooner. */
+  maintenanceFirstMs?: number;
 }
 
 /** The start-up line about migrations: what was applied, or that the schema was already current. */
@@ -76,6 +79,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // runs in this process, so there is no server to lose or wait for: no timeouts, one pool for all.
   // Requests take turns on the connection with a bounded wait (ADR 020).
   const prisma = createPrisma(embedded.url, 1, { queueWaitMs: QUEUE_WAIT_MS });
+  // No autovacuum runs inside PGlite: the server keeps the statistics and dead rows up itself (ADR 021).
+  const maintenance = startMaintenance(prisma, { logger: opts.logger, firstMs: opts.maintenanceFirstMs });
   return {
     prisma,
     bulk: prisma,
@@ -85,6 +90,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     sessionChanges: embedded.notifications,
     communityChanges: embedded.notifications,
     async close() {
+      await maintenance.stop();
       await prisma.$disconnect();
       await embedded.stop();
     },
