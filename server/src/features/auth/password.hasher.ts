@@ -26,15 +26,28 @@ type Job = { op: "hash"; password: string; arg: number } | { op: "compare"; pass
 
 /** One thread per core, at most 4: hashing is pure CPU, and the event loop keeps a core's share. */
 const THREADS = Math.max(1, Math.min(availableParallelism(), 4));
+/**
+ * A thread left idle this long is ended: each holds ~15 MB (its own V8 heap and bcryptjs), which a
+ * burst of sign-ups would otherwise keep for good (issue 27). Starting one again takes ~30 ms.
+ */
+export const IDLE_THREAD_MS = 10_000;
 
-class HashThreads {
+export class HashThreads {
   private readonly queue = new WorkQueue("password hashing", THREADS, MAX_QUEUE_WAIT_MS);
-  private readonly idle: Worker[] = [];
+  /** Idle threads, each with the timer that ends it. */
+  private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
   private readonly bcryptPath = createRequire(import.meta.url).resolve("bcryptjs");
+
+  constructor(private readonly idleMs: number) {}
+
+  /** How many threads are alive now (busy or idle). */
+  alive = 0;
 
   async run<T extends string | boolean>(job: Job): Promise<T> {
     return this.queue.run(() => {
-      const worker = this.idle.pop() ?? this.spawn();
+      const reused = this.idle.pop();
+      if (reused) clearTimeout(reused.timer);
+      const worker = reused?.worker ?? this.spawn();
       return new Promise<T>((resolve, reject) => {
         const settle = (fn: () => void) => {
           worker.off("message", onMessage).off("error", onError).off("exit", onExit);
@@ -42,7 +55,7 @@ class HashThreads {
         };
         const onMessage = (msg: { result?: T; error?: string }) =>
           settle(() => {
-            this.idle.push(worker);
+            this.rest(worker);
             if (msg.error !== undefined) reject(new Error(msg.error));
             else resolve(msg.result as T);
           });
@@ -54,8 +67,22 @@ class HashThreads {
     });
   }
 
+  /** Back to the idle threads, ended if no job takes it within idleMs. */
+  private rest(worker: Worker): void {
+    const timer = setTimeout(() => {
+      const i = this.idle.findIndex((t) => t.worker === worker);
+      if (i < 0) return;
+      this.idle.splice(i, 1);
+      void worker.terminate();
+    }, this.idleMs);
+    timer.unref();
+    this.idle.push({ worker, timer });
+  }
+
   private spawn(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bcrypt: this.bcryptPath } });
+    this.alive += 1;
+    worker.once("exit", () => (this.alive -= 1));
     // an idle thread never keeps the process alive (shutdown, tests)
     worker.unref();
     return worker;
@@ -64,7 +91,7 @@ class HashThreads {
 
 let threads: HashThreads | undefined;
 /** The process's hashing threads: a share of the machine's cores, like the cores themselves one per process. */
-const shared = () => (threads ??= new HashThreads());
+const shared = () => (threads ??= new HashThreads(IDLE_THREAD_MS));
 
 /** bcryptjs's hash of `password` at `cost`, computed on a worker thread. */
 export function hashPassword(password: string, cost: number): Promise<string> {
