@@ -16,6 +16,53 @@ export const FULL_GAME_INCLUDE = {
 
 export type FullGameRow = Prisma.LibraryGameGetPayload<{ include: typeof FULL_GAME_INCLUDE }>;
 
+/** A full game as one row: its columns, its catalog game's slug, its history and sessions as JSON arrays. */
+interface FullGameSqlRow extends Omit<FullGameRow, "catalogGame" | "statusHistory" | "playSessions"> {
+  catalogSlug: string | null;
+  history: { status: string; at: string; kept: Prisma.JsonValue }[];
+  sessions: { id: string; gameId: string; userId: string; date: string; minutes: number; note: string | null; createdAt: string }[];
+}
+
+/** A timestamp(3) as JSON shows it: no zone, and the database keeps them in UTC. */
+const utc = (at: string) => new Date(`${at}Z`);
+/** A date as JSON shows it (YYYY-MM-DD), as Prisma gives a date: midnight UTC. */
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * The full game `where` picks (SQL over `g`, the library game), in one round trip: what Prisma reads with
+ * FULL_GAME_INCLUDE in four (the row, then its history, sessions and catalog slug), in the same order.
+ */
+async function readFullGame(db: Sql, where: Prisma.Sql): Promise<FullGameRow | undefined> {
+  const [row] = await db.$queryRaw<FullGameSqlRow[]>(Prisma.sql`
+    SELECT g."id"::text AS "id", g."userId"::text AS "userId", g."catalogGameId", g."title", g."slug", g."previousSlugs",
+           g."platform", g."genres", g."releaseYear", g."imageUrl", g."status", g."rating", g."playTime", g."completed100Percent",
+           g."notes", g."priority", g."startDate", g."completedDate", g."addedToBacklog", g."abandonedDate",
+           g."achievementsCompleted", g."totalAchievements", g."customTags", g."developer", g."publisher", g."description",
+           g."rawgId", g."metacritic", g."createdAt", g."updatedAt",
+           c."slug" AS "catalogSlug",
+           coalesce((SELECT json_agg(json_build_object('status', h."status", 'at', h."at", 'kept', h."kept") ORDER BY h."at", h."id")
+                     FROM "game_status_history" h WHERE h."gameId" = g."id"), '[]'::json) AS "history",
+           coalesce((SELECT json_agg(json_build_object('id', s."id", 'gameId', s."gameId", 'userId', s."userId", 'date', s."date",
+                                                       'minutes', s."minutes", 'note', s."note", 'createdAt', s."createdAt")
+                                     ORDER BY s."date" DESC, s."createdAt" DESC)
+                     FROM "play_sessions" s WHERE s."gameId" = g."id"), '[]'::json) AS "sessions"
+    FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE ${where}`);
+  if (!row) return undefined;
+  const { catalogSlug, history, sessions, ...game } = row;
+  return {
+    ...game,
+    catalogGame: catalogSlug === null ? null : { slug: catalogSlug },
+    statusHistory: history.map((h) => ({ status: h.status, at: utc(h.at), kept: h.kept })),
+    playSessions: sessions.map((s) => ({ ...s, date: day(s.date), createdAt: utc(s.createdAt) })),
+  };
+}
+
+/** The user's game with this id, whole (one round trip). */
+export function fullGame(db: Sql, userId: string, id: string): Promise<FullGameRow | undefined> {
+  return readFullGame(db, Prisma.sql`g."id" = ${id}::uuid AND g."userId" = ${userId}::uuid`);
+}
+
 /**
  * The whole list (newest first) as one JSON array text: one LibraryGameSummary (@savepoint/common) per
  * row, only the card's columns read. Building the cards in SQL lets the list be answered as the text
@@ -171,14 +218,15 @@ export async function slugsTaken(db: Sql, userId: string, exceptId: string, cand
  * The user's game a game page's address names, in one round trip: the game at that address, else the
  * newest that had it before a rename, else the newest added from the catalog game of that slug.
  */
-export async function gameIdBySlug(db: Sql, userId: string, slug: string): Promise<string | undefined> {
-  const [row] = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
-    SELECT g."id"::text AS "id"
-    FROM "library_games" g
-    WHERE g."userId" = ${userId}::uuid
-      AND (g."slug" = ${slug} OR ${slug} = ANY (g."previousSlugs")
-           OR g."catalogGameId" IN (SELECT c."id" FROM "catalog_games" c WHERE c."slug" = ${slug}))
-    ORDER BY (g."slug" = ${slug}) DESC, (${slug} = ANY (g."previousSlugs")) DESC, g."createdAt" DESC, g."id" DESC
-    LIMIT 1`);
-  return row?.id;
+export function fullGameBySlug(db: Sql, userId: string, slug: string): Promise<FullGameRow | undefined> {
+  return readFullGame(
+    db,
+    Prisma.sql`g."id" = (
+      SELECT b."id" FROM "library_games" b
+      WHERE b."userId" = ${userId}::uuid
+        AND (b."slug" = ${slug} OR ${slug} = ANY (b."previousSlugs")
+             OR b."catalogGameId" IN (SELECT bc."id" FROM "catalog_games" bc WHERE bc."slug" = ${slug}))
+      ORDER BY (b."slug" = ${slug}) DESC, (${slug} = ANY (b."previousSlugs")) DESC, b."createdAt" DESC, b."id" DESC
+      LIMIT 1)`,
+  );
 }

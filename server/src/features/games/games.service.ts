@@ -25,8 +25,9 @@ import { communityGames, type CommunityGames } from "./games.community.ts";
 import { recordActivity, STATUS_EVENT } from "../activity/index.ts";
 import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
 import {
-  FULL_GAME_INCLUDE,
-  gameIdBySlug,
+  type FullGameRow,
+  fullGame,
+  fullGameBySlug,
   instanceCounts,
   libraryVersionsOf,
   listJson,
@@ -122,8 +123,15 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   const cache = new LibraryCache(deps.cacheMaxBytes ?? 64 * 1024 * 1024);
   const version = libraryVersions((userIds) => libraryVersionsOf(prisma, userIds), deps.notifications);
 
+  /** A game this transaction just wrote, whole (one round trip). */
+  async function readWritten(tx: Prisma.TransactionClient, userId: string, id: string): Promise<FullGameRow> {
+    const row = await fullGame(tx, userId, id);
+    if (!row) throw new Error(`game ${id} was written but cannot be read back`);
+    return row;
+  }
+
   async function findOwned(actor: Actor, id: string): Promise<LibraryGameDto> {
-    const row = await prisma.libraryGame.findFirst({ where: { id: ownedId(id), userId: actor.id }, include: FULL_GAME_INCLUDE });
+    const row = await fullGame(prisma, actor.id, ownedId(id));
     if (!row) throw notFound("Game");
     return toGameDto(row);
   }
@@ -131,10 +139,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   async function findBySlug(actor: Actor, slug: string): Promise<LibraryGameDto | null> {
     const s = librarySlug(slug);
     if (s === null) return null;
-    // One round trip finds which game (most game pages show a game the player does not have: no second one)
-    const id = await gameIdBySlug(prisma, actor.id, s);
-    if (id === undefined) return null;
-    const row = await prisma.libraryGame.findFirst({ where: { id, userId: actor.id }, include: FULL_GAME_INCLUDE });
+    // One round trip finds which game and reads it whole.
+    const row = await fullGameBySlug(prisma, actor.id, s);
     return row ? toGameDto(row) : null;
   }
 
@@ -215,7 +221,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       // The game and its events in one transaction (a game added as completed is a completion too).
       const row = await retryOnSlugClash(() =>
         prisma.$transaction(async (tx) => {
-          const created = await tx.libraryGame.create({
+          await tx.libraryGame.create({
             data: {
               id,
               userId: actor.id,
@@ -246,7 +252,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
               metacritic: input.metacritic ?? cat?.metacritic ?? null,
               statusHistory: { create: { status, at } },
             },
-            include: FULL_GAME_INCLUDE,
+            select: { id: true },
           });
           await recordActivity(tx, { type: "game_added", status, actorId: actor.id, gameId: id, at });
           // What the player did besides adding it (a game added as completed is a completion too), a
@@ -260,7 +266,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
               on: eventDay(status, dates),
             });
           }
-          return created;
+          return readWritten(tx, actor.id, id);
         }),
       );
       return toGameDto(row);
@@ -310,7 +316,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           Object.assign(data, changedStatusColumns(stored, values));
           if (addedToBacklog !== ymd(cur.addedToBacklog)) data.addedToBacklog = addedToBacklog ? fromYmd(addedToBacklog) : null;
 
-          const updated = await tx.libraryGame.update({ where: { id }, data, include: FULL_GAME_INCLUDE });
+          await tx.libraryGame.update({ where: { id }, data, select: { id: true } });
           const event = { actorId: actor.id, gameId: id, at };
           if (data.status !== undefined) {
             // Dated by the day the game now holds for its new status (a move to the backlog has none).
@@ -319,7 +325,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           if (input.rating !== undefined && input.rating !== null && input.rating !== cur.rating) {
             await recordActivity(tx, { ...event, type: "rating_changed", rating: input.rating });
           }
-          return updated;
+          return readWritten(tx, actor.id, id);
         }),
       );
       return toGameDto(row);
