@@ -28,8 +28,14 @@ describe("a full game in one round trip", () => {
     await buildSession(app, u, game.id, { minutes: 45, date: "2026-05-02", note: "first" });
     await buildSession(app, u, game.id, { minutes: 90, date: "2026-05-04" });
     // completed with a rating, then back to the backlog: the history keeps what the backlog hides
-    await u.auth(supertest(app).put(`/api/games/${game.id}`)).send({ status: "COMPLETED", completedDate: "2026-05-05", rating: 9 }).expect(200);
-    await u.auth(supertest(app).put(`/api/games/${game.id}`)).send({ status: "BACKLOG" }).expect(200);
+    await u
+      .auth(supertest(app).put(`/api/games/${game.id}`))
+      .send({ status: "COMPLETED", completedDate: "2026-05-05", rating: 9 })
+      .expect(200);
+    await u
+      .auth(supertest(app).put(`/api/games/${game.id}`))
+      .send({ status: "BACKLOG" })
+      .expect(200);
 
     for (const tz of ["UTC", "America/Los_Angeles", "Asia/Tokyo"]) {
       process.env.TZ = tz;
