@@ -26,5 +26,7 @@ describe("Lru", () => {
     expect(lru.bytes).toBe(900);
     lru.delete("k9");
     expect(lru.bytes).toBe(800);
+    lru.clear();
+    expect([lru.size, lru.bytes, lru.get("k8")]).toEqual([0, 0, undefined]);
   });
 });

@@ -35,6 +35,12 @@ export class Lru<V> {
     this.map.delete(key);
   }
 
+  /** Forgets every entry. */
+  clear(): void {
+    this.map.clear();
+    this.total = 0;
+  }
+
   get size(): number {
     return this.map.size;
   }

@@ -25,6 +25,17 @@ describe("CommunityCache", () => {
     expect(await cache.get("stats", c.build)).toBe(2);
   });
 
+  it("lets every answer go at an announcement: nothing out of date is held", async () => {
+    const hub = new NotificationHub();
+    const cache = new CommunityCache(hub);
+    for (const viewer of ["a", "b", "c"]) await cache.get(`activity:${viewer}`, () => Promise.resolve(viewer));
+    expect(cache.size).toBe(3);
+    announce(hub);
+    expect(cache.size).toBe(0);
+    expect(await cache.get("activity:a", () => Promise.resolve("again"))).toBe("again");
+    expect(cache.size).toBe(1);
+  });
+
   it("on a remote feed, hears what was committed before the read first: an announcement that arrives during the catch-up is not missed", async () => {
     let pending: (() => void) | null = null;
     const hub: NotificationHub = new NotificationHub({

@@ -15,7 +15,15 @@ export class CommunityCache {
   constructor(private readonly hub: NotificationHub | undefined) {
     hub?.subscribe(NOTIFY_CHANNELS.communityChanges, () => {
       this.changes += 1;
+      // Every kept answer is now out of date: let them go rather than hold them until they are replaced
+      // (under steady writes the map otherwise filled with stale answers, kept after the load was over).
+      this.entries.clear();
     });
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size;
   }
 
   /** The answer kept under `key` for the current version, else `build()`'s (concurrent misses share one build). */

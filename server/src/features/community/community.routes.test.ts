@@ -73,6 +73,15 @@ describe("reading back what happened", () => {
     expect(after.activeUsers).toBeGreaterThanOrEqual(1);
     await buildReview(app, a, { gameId: g.id });
     expect((await get<CommunityStats>(b, "/api/community/stats")).totalReviews).toBe(after.totalReviews + 1);
+
+    // The games count (kept per user by the library's triggers) agrees with counting the games themselves.
+    await a.auth(request(app).delete(`/api/games/${custom.id}`)).expect(204);
+    const [counted] = await db.prisma.$queryRaw<{ games: number }[]>`
+      SELECT count(*)::int AS "games" FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
+      WHERE u."profileVisibility" = 'PUBLIC' AND u."showActivity" AND u."showPlaying"`;
+    const last = await get<CommunityStats>(b, "/api/community/stats");
+    expect(last.totalGames).toBe(after.totalGames - 1);
+    expect(last.totalGames).toBe(counted?.games);
   });
 
   it("filters, sorts oldest first, pages, and scopes to the people I follow", async () => {

@@ -3,7 +3,7 @@
 import type { AccentColor, CurrentlyPlayingItem } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { instanceCounts } from "./games.queries.ts";
+import { countedLibraryGames } from "./games.queries.ts";
 import { playingNowRows } from "./games.shared.queries.ts";
 
 export interface CommunityGames {
@@ -30,6 +30,6 @@ export function communityGames(prisma: Db): CommunityGames {
         user: { id: r.userId, username: r.username, firstName: r.firstName, lastName: r.lastName, accountColor: r.accountColor as AccentColor },
       }));
     },
-    countGames: async (counted) => (await instanceCounts(prisma, counted)).games,
+    countGames: (counted) => countedLibraryGames(prisma, counted),
   };
 }

@@ -179,6 +179,17 @@ export async function instanceCounts(db: Sql, counted: Prisma.Sql): Promise<{ ga
 }
 
 /**
+ * Library games of the users `counted` admits (SQL over `u`, their users row), from each user's count
+ * in library_versions (kept by the library's triggers): a row per user read, not a row per game.
+ */
+export async function countedLibraryGames(db: Sql, counted: Prisma.Sql): Promise<number> {
+  const rows = await db.$queryRaw<{ games: number }[]>(
+    Prisma.sql`SELECT coalesce(sum(v."games"), 0)::int AS "games" FROM "library_versions" v JOIN "users" u ON u."id" = v."userId" WHERE ${counted}`,
+  );
+  return rows[0]?.games ?? 0;
+}
+
+/**
  * The catalog games added by the most users `counted` admits (SQL over `u`, their users row) in the last
  * `days` days, best first (ties: the most recently added, then the title). The catalog's hidden flag and
  * title are read in the same query so the ranking and its limit stay exact; the catalog shapes the cards
