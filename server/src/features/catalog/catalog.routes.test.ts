@@ -291,6 +291,21 @@ describe("GET /api/catalog/games/:slug/related", () => {
     }
     expect(await slugsOf()).toEqual(before);
   });
+
+  it("a game's own facts are kept too, and read again once the catalog changed: a description changed elsewhere shows after the next sync", async () => {
+    const description = async () => bodyOf<{ description: string | null }>(await get("/api/catalog/games/final-fantasy-vi").expect(200)).description;
+    const before = await description();
+    await db.prisma.catalogGame.update({ where: { slug: "final-fantasy-vi" }, data: { description: "Changed by another process." } });
+    try {
+      expect(await description()).toBe(before); // kept: this process has not heard of the change yet
+      await catalog.refresh();
+      expect(await description()).toBe("Changed by another process.");
+    } finally {
+      await db.prisma.catalogGame.update({ where: { slug: "final-fantasy-vi" }, data: { description: before } });
+      await catalog.refresh();
+    }
+    expect(await description()).toBe(before);
+  });
 });
 
 describe("GET /api/catalog/achievements", () => {

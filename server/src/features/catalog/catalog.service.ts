@@ -13,6 +13,7 @@ import { readPages } from "./search/pages.ts";
 import { readFacts, type CatalogFactsRow } from "./catalog.facts.ts";
 import { toRecord } from "./catalog.record.ts";
 import { RelatedGames } from "./catalog.related.ts";
+import { KeptRecords } from "./catalog.kept.ts";
 
 /** The columns the search index is built from (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
 const DOC_SELECT = {
@@ -59,6 +60,8 @@ export class CatalogService {
   private readonly providerQueries = new Map<string, number>();
   /** Related games on a game page, kept until the catalog changes (catalog.related.ts). */
   private readonly relatedGames: RelatedGames;
+  /** Stored games by id and slug, kept until the catalog changes (catalog.kept.ts). */
+  private readonly kept = new KeptRecords();
   private countPlayers?: () => Promise<ReadonlyMap<number, number>>;
   /** Settles once init() has built the index; everything that reads the index waits for it. */
   private indexed: Promise<void> = Promise.resolve();
@@ -82,7 +85,10 @@ export class CatalogService {
 
   /** Indexes rows read from the table; a large batch (start-up, a bulk import elsewhere) in one go. */
   private track(rows: DocRow[]) {
-    if (rows.length > 0) this.relatedGames.catalogChanged();
+    if (rows.length > 0) {
+      this.relatedGames.catalogChanged();
+      this.kept.catalogChanged();
+    }
     for (const row of rows) if (row.updatedAt > this.syncedUntil) this.syncedUntil = row.updatedAt;
     if (rows.length >= BULK_INDEX_ROWS) this.index.upsertMany(rows);
     else for (const row of rows) this.index.upsert(row);
@@ -184,17 +190,22 @@ export class CatalogService {
   }
 
   /** A game already in the catalog table (never asks a provider). */
-  async findStored(slug: string): Promise<CatalogRecord | null> {
-    const row = await this.deps.prisma.catalogGame.findUnique({ where: { slug } });
-    return row ? toRecord(row) : null;
+  findStored(slug: string): Promise<CatalogRecord | null> {
+    return this.stored({ slug });
   }
 
   /** A game already in the catalog table, by id or slug, with its cover URL (never asks a provider). */
   async findStoredGame(ref: { id: number } | { slug: string }): Promise<StoredCatalogGame | null> {
-    const row = await this.deps.prisma.catalogGame.findUnique({ where: "id" in ref ? { id: ref.id } : { slug: ref.slug } });
-    if (!row) return null;
-    const record = toRecord(row);
-    return { ...record, imageUrl: coverPath(record) };
+    const record = await this.stored(ref);
+    return record && { ...record, imageUrl: coverPath(record) };
+  }
+
+  /** A stored game by id or slug: kept, else read from the table. */
+  private stored(ref: { id: number } | { slug: string }): Promise<CatalogRecord | null> {
+    return this.kept.get(ref, async () => {
+      const row = await this.deps.prisma.catalogGame.findUnique({ where: "id" in ref ? { id: ref.id } : { slug: ref.slug } });
+      return row ? toRecord(row) : null;
+    });
   }
 
   /** Stored games as cards, in the order of `ids` (an id no longer stored is left out). */
