@@ -48,6 +48,6 @@ describe("KeptRecords", () => {
     expect(() => {
       (got as { title: string }).title = "Changed";
     }).toThrow(TypeError);
-    expect(() => (got.platforms).push("Switch")).toThrow(TypeError);
+    expect(() => got.platforms.push("Switch")).toThrow(TypeError);
   });
 });
