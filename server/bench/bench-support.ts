@@ -14,6 +14,9 @@ import autocannon from "autocannon";
 import { pino } from "pino";
 import { createApp } from "../src/app.ts";
 import { openDatabase, type Database } from "../src/db/database.ts";
+import { maintainOnce } from "../src/db/maintenance.ts";
+import { CatalogService, readBundledCatalog, syncBundledCatalog } from "../src/features/catalog/index.ts";
+import { slugify } from "../src/lib/text.ts";
 import { testConfig } from "../test/config.ts";
 import { serverProcess } from "../../scripts/server-launch.mjs";
 
@@ -31,11 +34,20 @@ export const BENCH_DATABASE = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "e
  * The app on a fresh in-memory PGlite, listening on a free local port; with BENCH_DATABASE_URL, on that
  * PostgreSQL database instead (give it an empty database: the bench seeds it and leaves its rows).
  */
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(opts: { catalog?: boolean } = {}): Promise<BenchApp> {
   const db = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined, dataDir: undefined });
   // Production logs every request at info: keep that cost, send it nowhere.
   const logger = pino({ level: "info" }, pino.destination("/dev/null"));
+  // `catalog`: the bundled catalog loaded and indexed, as a real start does (about 20 s).
+  let catalog: CatalogService | undefined;
+  if (opts.catalog) {
+    await syncBundledCatalog(db.bulk, readBundledCatalog(slugify));
+    catalog = new CatalogService({ prisma: db.prisma, bulk: db.bulk });
+    await catalog.init();
+    await maintainOnce(db.bulk);
+  }
   const app = createApp({
+    catalog,
     prisma: db.prisma,
     notifications: db.notifications,
     sessionChanges: db.sessionChanges,
