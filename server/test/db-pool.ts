@@ -180,7 +180,11 @@ export async function leaseEmbedded(tarball: Blob | undefined): Promise<LeasedDa
       for (const off of unsubscribe) off();
       const clean =
         held.embedded.notifications.reliable &&
-        (await onClient(held.embedded.url, async (c) => (await reset(c, held.shape, true)) && held.embedded.connections() === 1).catch(() => false));
+        (await onClient(held.embedded.url, async (c) => {
+          // The file's pools named their statements in the database's one session: the next file starts without them.
+          await c.query("DEALLOCATE ALL");
+          return (await reset(c, held.shape, true)) && held.embedded.connections() === 1;
+        }).catch(() => false));
       if (clean) {
         idleEmbedded.push(held);
       } else {

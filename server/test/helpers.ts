@@ -123,7 +123,7 @@ async function createTestDb(): Promise<TestDb> {
       },
     };
   }
-  const prisma = createPrisma(lease.url, 1);
+  const prisma = createPrisma(lease.url, 1, { sharedSession: true });
   const notifications = lease.notifications!;
   return {
     prisma,

@@ -3,6 +3,7 @@
 // background work that may legitimately run long (catalog load, imports) use an unbounded pool.
 // Requests wait for a free connection in a fair queue (QueuedPool): a wait that runs out means the
 // server is busy (503 server_busy), never that the database is down (ADR 020).
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
@@ -36,6 +37,8 @@ export interface PrismaOptions {
    * QUEUE_WAIT_MS, ADR 020); omitted for work that may wait long (pg-pool's own unbounded queue).
    */
   queueWaitMs?: number;
+  /** The connections share one session (the embedded database): a new one clears its predecessors' named statements. */
+  sharedSession?: boolean;
 }
 
 /** pg's message when a query got no answer within `query_timeout`. */
@@ -142,6 +145,41 @@ export class QueuedPool extends pg.Pool {
  */
 export const TRANSACTION_OPTIONS = { maxWait: QUEUE_WAIT_MS + 1_000, timeout: 5_000 } as const;
 
+/** At most this many distinct statements get a name (the server runs fewer than 200 shapes). */
+export const NAMED_STATEMENTS_MAX = 400;
+
+/**
+ * Names for the statements a pool runs, so that each connection parses a statement once and then only
+ * binds and executes it (node-postgres keeps a connection's named statements; PostgreSQL may keep their
+ * plans): parsing and planning were most of what a simple read cost on the embedded database. A name is
+ * `prefix` and a hash of the text. Past `max` distinct texts (a query whose text varies with its input,
+ * such as an IN list) the rest go unnamed, parsed each time, so a connection holds a bounded number.
+ */
+export function statementNames(prefix: string, max = NAMED_STATEMENTS_MAX): (query: { sql: string }) => string | undefined {
+  const names = new Map<string, string>();
+  return ({ sql }) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < max) {
+      name = `${prefix}${createHash("sha256").update(sql).digest("hex").slice(0, 24)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
+let pools = 0;
+
+/**
+ * The statement a new connection of a pool runs first on a shared session: it drops the statements an
+ * earlier connection of the same pool named there (pg-pool replaces a connection after an error, and
+ * the newcomer would find its names taken). Other pools' statements stay: their prefixes differ.
+ */
+export function forgetStatementsSql(prefix: string): string {
+  return `DO $forget$ DECLARE s text; BEGIN
+    FOR s IN SELECT "name" FROM pg_prepared_statements WHERE starts_with("name", '${prefix}') LOOP EXECUTE format('DEALLOCATE %I', s); END LOOP;
+  END $forget$`;
+}
+
 export function createPrisma(url: string, max: number, opts: PrismaOptions = {}): PrismaClient {
   const config: pg.PoolConfig & { max: number } = { connectionString: url, max, options: SESSION_OPTIONS };
   if (opts.timeouts) {
@@ -155,5 +193,13 @@ export function createPrisma(url: string, max: number, opts: PrismaOptions = {})
     });
   }
   const pool = opts.queueWaitMs ? new QueuedPool(config, opts.queueWaitMs) : new pg.Pool(config);
-  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: TRANSACTION_OPTIONS });
+  // Each pool names its statements apart: the embedded database is one session shared by every
+  // connection to its socket (this pool's, a test's second pool, the migrations').
+  const prefix = `sp${(++pools).toString(36)}_`;
+  if (opts.sharedSession) pool.on("connect", (client) => void client.query(forgetStatementsSql(prefix)).catch(() => undefined));
+  // The adapter's type wants a name for every statement; it passes the value on as `name` to pg, which
+  // runs a statement without one unnamed (parsed each time), as it did before names were given.
+  const statementNameGenerator = statementNames(prefix) as (query: { sql: string }) => string;
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator });
+  return new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
 }
