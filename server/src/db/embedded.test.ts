@@ -109,6 +109,29 @@ describe("the embedded database's socket", () => {
     }
   });
 
+  it("works on its own thread: a long statement leaves this thread free to serve others (ADR 023)", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      // Timers due every 5 ms: the longest wait between two of them is how long this thread was held.
+      let last = performance.now();
+      let longest = 0;
+      const ticks = setInterval(() => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 5);
+      const t0 = performance.now();
+      await client.query("SELECT count(*) FROM generate_series(1, 2000000)");
+      const took = performance.now() - t0;
+      clearInterval(ticks);
+      expect(took).toBeGreaterThan(150);
+      expect(longest).toBeLessThan(took / 2);
+    } finally {
+      await client.end();
+    }
+  });
+
   it("removes the private folder of an in-memory database on stop", async () => {
     const other = await startEmptyEmbedded();
     expect(existsSync(other.socketDir)).toBe(true);
