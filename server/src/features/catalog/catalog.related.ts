@@ -90,28 +90,33 @@ export class RelatedGames {
         (r.metacritic ?? 0) / 25 -
         (game.year && r.year ? Math.abs(r.year - game.year) / 4 : 1) +
         (r.source === "core" ? 1 : 0);
-      const chosen = pick(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id));
-      const rows = new Map((await prisma.catalogGame.findMany({ where: { id: { in: chosen.map((c) => c.id) } } })).map((r) => [r.id, r]));
-      for (const c of chosen) {
-        const row = rows.get(c.id);
-        if (row) out.push(toRecord(row));
-      }
+      await this.readWhole(pick(candidates.sort((a, b) => score(b) - score(a) || a.id - b.id)), out);
     }
     if (out.length < RELATED_LIMIT && game.platforms.length) {
-      take(
-        await prisma.catalogGame.findMany({
-          where: {
-            hidden: false,
-            id: { not: game.id },
-            platforms: { hasSome: game.platforms.slice(0, 2) },
-            ...(game.year ? { year: { gte: game.year - 2, lte: game.year + 2 } } : {}),
-          },
-          orderBy: [{ metacritic: { sort: "desc", nulls: "last" } }, { id: "asc" }],
-          take: 60,
-        }),
-        toRecord,
-      );
+      // Titles first (the platforms and year indexes find them); only the games chosen are read whole.
+      const candidates = await prisma.catalogGame.findMany({
+        where: {
+          hidden: false,
+          id: { not: game.id },
+          platforms: { hasSome: game.platforms.slice(0, 2) },
+          ...(game.year ? { year: { gte: game.year - 2, lte: game.year + 2 } } : {}),
+        },
+        select: { id: true, title: true },
+        orderBy: [{ metacritic: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+        take: 60,
+      });
+      await this.readWhole(pick(candidates), out);
     }
     return out;
+  }
+
+  /** Appends the `chosen` games, read whole, to `out` in their order. */
+  private async readWhole(chosen: readonly { id: number }[], out: CatalogRecord[]): Promise<void> {
+    if (chosen.length === 0) return;
+    const rows = new Map((await this.deps.prisma.catalogGame.findMany({ where: { id: { in: chosen.map((c) => c.id) } } })).map((r) => [r.id, r]));
+    for (const c of chosen) {
+      const row = rows.get(c.id);
+      if (row) out.push(toRecord(row));
+    }
   }
 }
