@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { clockOffsetMs } from "../lib/clock.ts";
 import type { FromWorker, ToWorker, WorkerStart } from "./embedded.worker.ts";
 import { NotificationHub } from "./notifications.ts";
 
@@ -148,7 +149,7 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
     rmSync(socketFile, { force: true });
     const loadDataDir = opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined;
     // maxConnections ≥ 2: pg-pool replaces a client after a query error before the old socket is gone.
-    const start: WorkerStart = { location, socketFile, startParams: embeddedStartParams(), loadDataDir, maxConnections: 8 };
+    const start: WorkerStart = { location, socketFile, startParams: embeddedStartParams(), loadDataDir, maxConnections: 8, clockOffsetMs: clockOffsetMs() };
     worker = startThread(start);
     await ready(worker);
   } catch (err) {

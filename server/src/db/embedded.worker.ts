@@ -11,6 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { offsetDate } from "../lib/clock.ts";
 import { NOTIFY_CHANNELS, scanProtocolAnswers, type AnswerWatcher } from "./notifications.ts";
 import { releaseParsedMessages } from "./pglite-messages.ts";
 
@@ -21,6 +22,8 @@ export interface WorkerStart {
   startParams: string[];
   loadDataDir?: ArrayBuffer;
   maxConnections: number;
+  /** The main thread's clock offset (lib/clock.ts): PostgreSQL's now() reads this thread's Date. */
+  clockOffsetMs: number;
 }
 
 /** Thread → main. */
@@ -53,6 +56,8 @@ const toMainThread: AnswerWatcher = {
 };
 
 async function start(data: WorkerStart): Promise<void> {
+  // Before PGlite reads the time: now(), CURRENT_TIMESTAMP and CURRENT_DATE agree with the server's clock.
+  if (data.clockOffsetMs !== 0) globalThis.Date = offsetDate(data.clockOffsetMs);
   const loadDataDir = data.loadDataDir ? new Blob([data.loadDataDir]) : undefined;
   const db = await PGlite.create(data.location, { extensions: { pg_trgm, unaccent }, startParams: data.startParams, loadDataDir });
   releaseParsedMessages(db);
