@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((d) => [d, `${d}/*`]);
 
 await build({
-  entryPoints: { index: "src/index.ts", "schema-engine-shim": "src/db/migrate/schema-engine-shim.ts", "embedded-worker": "src/db/embedded.worker.ts" },
+  entryPoints: { index: "src/index.ts", "schema-engine-shim": "src/db/migrate/schema-engine-shim.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -183,7 +183,7 @@ export async function leaseEmbedded(tarball: Blob | undefined): Promise<LeasedDa
         (await onClient(held.embedded.url, async (c) => {
           // The file's pools named their statements in the database's one session: the next file starts without them.
           await c.query("DEALLOCATE ALL");
-          return (await reset(c, held.shape, true)) && (await held.embedded.connections()) === 1;
+          return (await reset(c, held.shape, true)) && held.embedded.connections() === 1;
         }).catch(() => false));
       if (clean) {
         idleEmbedded.push(held);

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmptyEmbedded } from "../../test/helpers.ts";
-import { startClock } from "../lib/clock.ts";
 import { EMBEDDED_SETTINGS, socketDirectory, type EmbeddedDatabase } from "./embedded.ts";
 
 /** The TCP ports this process listens on (Linux: its socket inodes matched against /proc/net/tcp{,6}). */
@@ -109,51 +108,6 @@ describe("the embedded database's socket", () => {
       rmSync(base, { recursive: true, force: true });
     }
   });
-
-  it("works on its own thread: a long statement leaves this thread free to serve others (ADR 023)", async () => {
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      // Timers due every 5 ms: the longest wait between two of them is how long this thread was held.
-      let last = performance.now();
-      let longest = 0;
-      const ticks = setInterval(() => {
-        const now = performance.now();
-        longest = Math.max(longest, now - last);
-        last = now;
-      }, 5);
-      const t0 = performance.now();
-      await client.query("SELECT count(*) FROM generate_series(1, 2000000)");
-      const took = performance.now() - t0;
-      clearInterval(ticks);
-      expect(took).toBeGreaterThan(150);
-      expect(longest).toBeLessThan(took / 2);
-    } finally {
-      await client.end();
-    }
-  });
-
-  it("reads the server's clock, moved or not: now() in SQL agrees with the process's Date (SAVEPOINT_CLOCK_START)", async () => {
-    const RealDate = globalThis.Date;
-    const start = new Date(RealDate.now() - 40 * 86_400_000);
-    startClock(start);
-    try {
-      const moved = await startEmptyEmbedded();
-      const client = new pg.Client({ connectionString: moved.url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ now: Date }>("SELECT now() AS now");
-        expect(Math.abs(rows[0]!.now.getTime() - Date.now())).toBeLessThan(5_000);
-        expect(RealDate.now() - rows[0]!.now.getTime()).toBeGreaterThan(39 * 86_400_000);
-      } finally {
-        await client.end();
-        await moved.stop();
-      }
-    } finally {
-      globalThis.Date = RealDate;
-      startClock(undefined);
-    }
-  }, 60_000);
 
   it("removes the private folder of an in-memory database on stop", async () => {
     const other = await startEmptyEmbedded();

@@ -5,11 +5,12 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { clockOffsetMs } from "../lib/clock.ts";
-import type { FromWorker, ToWorker, WorkerStart } from "./embedded.worker.ts";
-import { NotificationHub } from "./notifications.ts";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { NOTIFY_CHANNELS, NotificationHub, scanProtocolAnswers } from "./notifications.ts";
+import { releaseParsedMessages } from "./pglite-messages.ts";
 
 export interface EmbeddedDatabase {
   /** A postgresql:// URL naming the socket's directory (`?host=`): only this user can connect with it. */
@@ -19,7 +20,7 @@ export interface EmbeddedDatabase {
   /** Every NOTIFY on NOTIFY_CHANNELS, by whichever connection, delivered as its transaction commits. */
   notifications: NotificationHub;
   /** How many clients are connected to the socket now. */
-  connections(): Promise<number>;
+  connections(): number;
   stop(): Promise<void>;
 }
 
@@ -83,7 +84,7 @@ export function socketDirectory(dir: string | undefined, logger: EmbeddedOptions
 }
 
 export interface EmbeddedOptions {
-  logger?: { info(obj: object, msg?: string): void; error?(obj: object, msg?: string): void };
+  logger?: { info(obj: object, msg?: string): void };
   /**
    * An in-memory database only: start from this data directory (a tarball made by PGlite's
    * `dumpDataDir`) instead of an empty one. The tests copy one migrated database this way.
@@ -114,20 +115,6 @@ export function embeddedStartParams(): string[] {
   return [...PGlite.defaultStartParams, ...Object.entries(EMBEDDED_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`])];
 }
 
-/** How long a stopping database may take to close its files before its thread is ended. */
-const STOP_MS = 30_000;
-
-/**
- * Starts the database's thread (embedded.worker.ts): in the built server, dist/embedded-worker.js
- * beside the bundle; from the sources (tests, benches), the TypeScript file, loaded through tsx.
- */
-function startThread(start: WorkerStart): Worker {
-  const options = { workerData: start, transferList: start.loadDataDir ? [start.loadDataDir] : [] };
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./embedded-worker.js", import.meta.url), options);
-  const entry = JSON.stringify(new URL("./embedded.worker.ts", import.meta.url).href);
-  return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${entry}); });`, { ...options, eval: true });
-}
-
 /** `dir` undefined → an in-memory database (tests). */
 export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   let location = "memory://";
@@ -139,87 +126,42 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
     unlock = lock(dir);
     location = join(dir, "pglite");
   }
-  let socket: ReturnType<typeof socketDirectory> | undefined;
-  let worker: Worker | undefined;
+  const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams(), loadDataDir: opts.loadDataDir });
   const notifications = new NotificationHub();
+  releaseParsedMessages(db);
+  scanProtocolAnswers(db, notifications);
+  // PGlite has one session, shared by every connection on the socket: LISTEN once, for all of them.
+  for (const channel of Object.values(NOTIFY_CHANNELS)) await db.exec(`LISTEN "${channel}"`);
+  let socket: ReturnType<typeof socketDirectory> | undefined;
+  let server: PGLiteSocketServer | undefined;
   try {
     socket = socketDirectory(dir, opts.logger);
-    const socketFile = join(socket.path, SOCKET_NAME);
     // A socket left by a process killed with -9 (the lock says none is alive now).
-    rmSync(socketFile, { force: true });
-    const loadDataDir = opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined;
+    rmSync(join(socket.path, SOCKET_NAME), { force: true });
     // maxConnections ≥ 2: pg-pool replaces a client after a query error before the old socket is gone.
-    const start: WorkerStart = { location, socketFile, startParams: embeddedStartParams(), loadDataDir, maxConnections: 8, clockOffsetMs: clockOffsetMs() };
-    worker = startThread(start);
-    await ready(worker);
+    server = new PGLiteSocketServer({ db, path: join(socket.path, SOCKET_NAME), maxConnections: 8 });
+    await server.start();
+    chmodSync(join(socket.path, SOCKET_NAME), 0o600);
   } catch (err) {
-    await worker?.terminate();
+    await server?.stop();
     socket?.remove();
+    await db.close();
     unlock();
     throw err;
   }
-  const thread = worker;
-  const counts = new Map<number, (n: number) => void>();
-  let asked = 0;
-  let stopping = false;
-  thread.on("message", (msg: FromWorker) => {
-    if (msg.type === "notify") {
-      for (const [channel, payload] of msg.notes) notifications.deliver(channel, payload);
-      thread.postMessage({ type: "ack", id: msg.id } satisfies ToWorker);
-    } else if (msg.type === "notifications-lost") {
-      notifications.fail(new Error(msg.message));
-    } else if (msg.type === "connections") {
-      counts.get(msg.id)?.(msg.count);
-      counts.delete(msg.id);
-    }
-  });
-  // The thread ending on its own (out of memory, a crash in PostgreSQL): every query fails from now on
-  // (database_unavailable), and nothing may trust what it was told would be announced.
-  thread.on("exit", (code) => {
-    if (stopping) return;
-    notifications.fail(new Error(`the embedded database stopped (thread exit ${code})`));
-    opts.logger?.error?.({ code }, "the embedded database's thread stopped: restart Savepoint");
-  });
-  thread.on("error", (err) => opts.logger?.error?.({ err }, "the embedded database's thread failed"));
   const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socket.path)}&sslmode=disable`;
   const { remove } = socket;
+  const listening = server;
   return {
     url,
     socketDir: socket.path,
     notifications,
-    connections: () =>
-      new Promise((resolve) => {
-        const id = ++asked;
-        counts.set(id, resolve);
-        thread.postMessage({ type: "connections", id } satisfies ToWorker);
-      }),
+    connections: () => listening.getStats().activeConnections,
     async stop() {
-      if (stopping) return;
-      stopping = true;
-      const exited = new Promise((resolve) => thread.once("exit", resolve));
-      thread.postMessage({ type: "stop" } satisfies ToWorker);
-      const timer = setTimeout(() => void thread.terminate(), STOP_MS);
-      await exited;
-      clearTimeout(timer);
+      await listening.stop();
       remove();
+      await db.close();
       unlock();
     },
   };
-}
-
-/** Resolves when the thread's database listens on its socket; rejects with why it could not start. */
-function ready(worker: Worker): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (msg: FromWorker) => {
-      if (msg.type === "ready") done(resolve);
-      else if (msg.type === "failed") done(() => reject(new Error(msg.message)));
-    };
-    const onError = (err: Error) => done(() => reject(err));
-    const onExit = (code: number) => done(() => reject(new Error(`the embedded database's thread ended while starting (exit ${code})`)));
-    const done = (then: () => void) => {
-      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-      then();
-    };
-    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-  });
 }

@@ -1,12 +1,12 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateGameSchema } from "@savepoint/common";
 import { CatalogService } from "../features/catalog/index.ts";
 import { createGamesService } from "../features/games/index.ts";
 import { startEmptyEmbedded } from "../../test/helpers.ts";
 import type { EmbeddedDatabase } from "./embedded.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
-import { NOTIFY_CHANNELS, NotificationHub, NotificationScanner, hubWatcher, scanProtocolAnswers } from "./notifications.ts";
+import { NOTIFY_CHANNELS, NotificationHub, NotificationScanner, scanProtocolAnswers } from "./notifications.ts";
 import { createPrisma, type Db } from "./prisma.ts";
 
 /** One backend message: type byte, Int32 length (counting itself), body. */
@@ -81,7 +81,7 @@ describe("scanProtocolAnswers", () => {
     hub.subscribe("library_versions", (p) => got.push(p));
     const whole = Buffer.concat([notification("library_versions", "u:1"), message("Z", Buffer.from("I"))]);
     const db = fakeDb([whole.subarray(0, 7), whole.subarray(7)]);
-    scanProtocolAnswers(db, hubWatcher(hub));
+    scanProtocolAnswers(db, hub);
     const forwarded: Buffer[] = [];
     await db.execProtocolRawStream(new Uint8Array(), { onRawData: (c) => forwarded.push(Buffer.from(c)) });
     expect(Buffer.concat(forwarded)).toEqual(whole);
@@ -93,39 +93,12 @@ describe("scanProtocolAnswers", () => {
     for (const chunks of [[Buffer.from([0x78, 0, 0, 0, 4])], [message("D", Buffer.alloc(10)).subarray(0, 8)]]) {
       const hub = new NotificationHub();
       const db = fakeDb(chunks);
-      scanProtocolAnswers(db, hubWatcher(hub));
+      scanProtocolAnswers(db, hub);
       const forwarded: Buffer[] = [];
       await db.execProtocolRawStream(new Uint8Array(), { onRawData: (c) => forwarded.push(Buffer.from(c)) });
       expect(Buffer.concat(forwarded)).toEqual(Buffer.concat(chunks));
       expect(hub.reliable).toBe(false);
     }
-  });
-
-  it("holds an answer from its first notification until the watcher has heard it", async () => {
-    const before = message("C", Buffer.from("INSERT 0 1\0"));
-    const after = Buffer.concat([notification("library_versions", "u:2"), message("Z", Buffer.from("I"))]);
-    const db = fakeDb([before, after.subarray(0, 9), after.subarray(9)]);
-    let hear = () => {};
-    const heard: string[][] = [];
-    scanProtocolAnswers(db, {
-      heard: (notes) => {
-        heard.push(...notes);
-        return new Promise((resolve) => (hear = resolve));
-      },
-      lost: (err) => {
-        throw err;
-      },
-    });
-    const forwarded: Buffer[] = [];
-    let done = false;
-    const answered = db.execProtocolRawStream(new Uint8Array(), { onRawData: (c) => forwarded.push(Buffer.from(c)) }).then(() => (done = true));
-    await vi.waitFor(() => expect(heard).toEqual([["library_versions", "u:2"]]));
-    // What came before the notification was complete went on; the rest (its ReadyForQuery) waits.
-    expect(Buffer.concat(forwarded)).toEqual(Buffer.concat([before, after.subarray(0, 9)]));
-    expect(done).toBe(false);
-    hear();
-    await answered;
-    expect(Buffer.concat(forwarded)).toEqual(Buffer.concat([before, after]));
   });
 });
 

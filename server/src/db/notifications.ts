@@ -183,39 +183,13 @@ interface RawStreamer {
   execProtocolRawStream(message: Uint8Array, options: { onRawData: (chunk: Uint8Array) => void } & Record<string, unknown>): Promise<unknown>;
 }
 
-/** What scanProtocolAnswers tells about the answers it reads. */
-export interface AnswerWatcher {
-  /**
-   * The notifications found in one answer, in order. The rest of that answer (its ReadyForQuery among
-   * it, so the statement's client has not seen it complete) goes on once the returned promise settles.
-   */
-  heard(notes: [channel: string, payload: string][]): Promise<void>;
-  /** An answer could not be read: notifications may be missing from now on. */
-  lost(err: unknown): void;
-}
-
-/** A watcher that hands what it hears to `hub` at once. */
-export const hubWatcher = (hub: NotificationHub): AnswerWatcher => ({
-  heard: (notes) => {
-    for (const [channel, payload] of notes) hub.deliver(channel, payload);
-    return Promise.resolve();
-  },
-  lost: (err) => hub.fail(err),
-});
-
-/**
- * Makes `db` report every notification in its protocol answers to `watcher` (one scanner per answer).
- * Chunks before an answer's first notification are passed on as they come; from it on they are held,
- * copied (PGlite reuses its buffer), until the watcher has heard the answer's notifications.
- */
-export function scanProtocolAnswers(db: RawStreamer, watcher: AnswerWatcher): void {
+/** Makes `db` report every notification in its protocol answers to `hub` (one scanner per answer). */
+export function scanProtocolAnswers(db: RawStreamer, hub: NotificationHub): void {
   const original = db.execProtocolRawStream.bind(db);
-  db.execProtocolRawStream = async (message, options) => {
-    const notes: [string, string][] = [];
-    const scanner = new NotificationScanner((channel, payload) => notes.push([channel, payload]));
-    const held: Uint8Array[] = [];
+  db.execProtocolRawStream = (message, options) => {
+    const scanner = new NotificationScanner((channel, payload) => hub.deliver(channel, payload));
     let scanning = true;
-    const result = await original(message, {
+    const answered = original(message, {
       ...options,
       onRawData: (chunk: Uint8Array) => {
         if (scanning) {
@@ -224,21 +198,17 @@ export function scanProtocolAnswers(db: RawStreamer, watcher: AnswerWatcher): vo
           } catch (err) {
             // Never break the answer itself; from now on subscribers know notifications may be missing.
             scanning = false;
-            watcher.lost(err);
+            hub.fail(err);
           }
         }
-        if (notes.length > 0) held.push(chunk.slice());
-        else options.onRawData(chunk);
+        options.onRawData(chunk);
       },
     });
     // Each call answers whole messages; one that ends inside a message means the framing is not what
     // this scanner assumes, so nothing it reads afterwards can be trusted.
-    if (scanning && !scanner.atBoundary) watcher.lost(new Error("a database answer ended inside a message"));
-    if (notes.length > 0) {
-      // Whatever the watcher makes of them, the answer is not lost: it goes on either way.
-      await watcher.heard(notes).catch((err: unknown) => watcher.lost(err));
-      for (const chunk of held) options.onRawData(chunk);
-    }
-    return result;
+    return answered.then((result) => {
+      if (scanning && !scanner.atBoundary) hub.fail(new Error("a database answer ended inside a message"));
+      return result;
+    });
   };
 }

@@ -4,8 +4,7 @@
 //
 // A started clock is the whole process's Date, not only the `now` the services are given: Prisma fills
 // @default(now()) and @updatedAt with its own `new Date()`, and the embedded database's now(),
-// CURRENT_TIMESTAMP and CURRENT_DATE read Date.now() (PGlite's WASM asks JavaScript for the time, on the
-// database's own thread, which starts its Date with the same offset: clockOffsetMs). One
+// CURRENT_TIMESTAMP and CURRENT_DATE read Date.now() (PGlite's WASM asks JavaScript for the time). One
 // clock for all of them, so a game's createdAt, its status date and its activity event agree. An
 // external PostgreSQL (DATABASE_URL) keeps its own clock for its SQL defaults.
 
@@ -27,16 +26,6 @@ export function offsetDate(offsetMs: number, real: DateConstructor = Date): Date
  */
 export function startClock(start: Date | undefined): () => Date {
   // Whole milliseconds: Date.now() stays an integer, as everything that reads it expects.
-  offset = start ? Math.round(start.getTime() - performance.timeOrigin) : 0;
-  if (start) globalThis.Date = offsetDate(offset);
+  if (start) globalThis.Date = offsetDate(Math.round(start.getTime() - performance.timeOrigin));
   return () => new Date();
 }
-
-let offset = 0;
-
-/**
- * How far startClock set this process's clock ahead of the host's (0: not moved). A thread has its own
- * Date: one that must read the same time (the embedded database's, whose now() reads it) starts with
- * offsetDate(clockOffsetMs()).
- */
-export const clockOffsetMs = () => offset;
