@@ -183,6 +183,19 @@ export function forgetStatementsSql(prefix: string): string {
   END $forget$`;
 }
 
+/**
+ * Statement names for a pool on the embedded database's one session, shared by every connection to its
+ * socket (this pool's, a test's second pool, the migrations'): each pool names its statements apart, and
+ * a new connection of the pool first drops what an earlier one named there.
+ */
+function sharedSessionNames(pool: pg.Pool): (query: { sql: string }) => string {
+  const prefix = `sp${(++pools).toString(36)}_`;
+  pool.on("connect", (client) => void client.query(forgetStatementsSql(prefix)).catch(() => undefined));
+  // The adapter's type wants a name for every statement; it passes the value on as `name` to pg, which
+  // runs a statement without one (past NAMED_STATEMENTS_MAX) unnamed.
+  return statementNames(prefix) as (query: { sql: string }) => string;
+}
+
 export function createPrisma(url: string, max: number, opts: PrismaOptions = {}): PrismaClient {
   const config: pg.PoolConfig & { max: number } = { connectionString: url, max, options: SESSION_OPTIONS };
   if (opts.timeouts) {
@@ -196,16 +209,10 @@ export function createPrisma(url: string, max: number, opts: PrismaOptions = {})
     });
   }
   const pool = opts.queueWaitMs ? new QueuedPool(config, opts.queueWaitMs) : new pg.Pool(config);
-  // Each pool names its statements apart: the embedded database is one session shared by every
-  // connection to its socket (this pool's, a test's second pool, the migrations').
-  const prefix = `sp${(++pools).toString(36)}_`;
-  if (opts.sharedSession) pool.on("connect", (client) => void client.query(forgetStatementsSql(prefix)).catch(() => undefined));
   // Named on the embedded database only, where parsing and planning run on this process's one thread
   // (ADR 022). On PostgreSQL the load bench's seeding met a database_unavailable with names on, not yet
-  // understood: there statements stay unnamed, as before.
-  // The adapter's type wants a name for every statement; it passes the value on as `name` to pg, which
-  // runs a statement without one unnamed (parsed each time).
-  const statementNameGenerator = opts.sharedSession ? (statementNames(prefix) as (query: { sql: string }) => string) : undefined;
+  // understood: there statements stay unnamed (parsed each time), as before.
+  const statementNameGenerator = opts.sharedSession ? sharedSessionNames(pool) : undefined;
   const adapter = new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator });
   return new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
 }
