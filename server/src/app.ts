@@ -20,6 +20,7 @@ import { API_BODY_MAX_BYTES, largeBodyFor, refuseDeclaredOver } from "./http/lar
 import { createDbHitCounter, createDbRateLimitStore } from "./http/rate-limit-store.ts";
 import { loadAuth } from "./http/auth.ts";
 import { RouteTable, keepRouteTable } from "./http/registry.ts";
+import { keepRequestTurns } from "./http/turns.ts";
 import {
   accountRoutes,
   apiTokenRoutes,
@@ -94,6 +95,11 @@ export interface AppDeps {
    * omitted → only failed writes say the storage is full.
    */
   storageDir?: string;
+  /**
+   * Requests take turns, `slots` at a time, each waiting at most `waitMs` (TURN_WAIT_MS) for its turn
+   * (http/turns.ts, ADR 024); index.ts gives REQUEST_TURNS of its database. Omitted → no turns.
+   */
+  requestTurns?: { slots: number; waitMs?: number };
   /** Mounts more /api routes after the features' (the harness's own tests add routes it must catch). */
   extend?: (api: express.Router, routes: RouteTable) => void;
 }
@@ -104,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("etag", false);
+  if (deps.requestTurns) keepRequestTurns(app, deps.requestTurns.slots, deps.requestTurns.waitMs);
 
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService({
@@ -232,7 +239,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/health", healthRoutes({ health }));
   routes.mount(api, "/instance", instanceRoutes({ instance }));
   routes.mount(api, "/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
-  routes.mount(api, "/games", gamesRoutes({ games, checkCover: (url, userId) => requireUsableCover(covers, url, userId) }));
+  routes.mount(api, "/games", gamesRoutes({ games, checkCover: (url, userId, aside) => requireUsableCover(covers, url, userId, aside) }));
   routes.mount(api, "/games", gameCoverRoutes({ covers, coverSourceOf }));
   routes.mount(api, "/games", communityStatsRoutes({ reviews }));
   routes.mount(api, "/covers", coversRoutes({ covers }));

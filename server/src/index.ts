@@ -17,6 +17,7 @@ import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
 import { isFreshEmbedded, isPrepareOnly, prepareInChild } from "./db/first-start.ts";
 import { startClock } from "./lib/clock.ts";
+import { REQUEST_TURNS } from "./http/turns.ts";
 
 let config: Config;
 try {
@@ -84,6 +85,7 @@ async function main() {
     storageDir: database.kind === "embedded" ? config.dataDir : undefined,
     bcryptCost: config.bcryptCost,
     bulk: database.bulk,
+    requestTurns: { slots: REQUEST_TURNS[database.kind] },
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);

@@ -15,6 +15,7 @@ import { testConfig } from "./config.ts";
 import { databaseUrl, testDatabasePrefix, withAdmin, type TestDatabaseTemplate } from "./global-setup.ts";
 import { leaseEmbedded, leasePostgres, type LeasedDatabase } from "./db-pool.ts";
 import { PNG_1PX, fakeSafeFetch } from "../src/lib/safe-fetch.test-support.ts";
+import { REQUEST_TURNS } from "../src/http/turns.ts";
 
 export { testConfig };
 export { buildUser as registerUser } from "./builders.ts";
@@ -178,6 +179,8 @@ export async function setupFile(overrides: Overrides = {}) {
       logger: silentLogger,
       bcryptCost: 4,
       remoteCovers: testRemoteCovers(),
+      // Turns as on the embedded database; a slow CI box waits for its turn rather than fails (as the pools do).
+      requestTurns: { slots: REQUEST_TURNS.embedded, waitMs: 60_000 },
       ...overrides,
       ...o,
       config: { ...testConfig, ...overrides.config, ...o.config },

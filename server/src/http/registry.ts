@@ -7,6 +7,7 @@ import { Router, type Express, type Request, type RequestHandler, type Response 
 import type { z } from "zod";
 import { requireAdmin, requireAuth, tokenCheck, type AuthContext, type TokenUse } from "./auth.ts";
 import { notFound } from "./errors.ts";
+import { takeTurn } from "./turns.ts";
 import { parse } from "./validate.ts";
 
 /** Who may call a route: anyone, a signed-in user, or an administrator. */
@@ -73,6 +74,12 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
    * parser with this limit for the route's path); the fuzzer's oversized bodies go above it.
    */
   bodyLimit?: number;
+  /**
+   * false for a route whose time goes to waiting off the server's thread (a password hash, a remote
+   * cover, a download the client reads at its own pace): it runs beside the request turns instead
+   * of holding one (http/turns.ts, ADR 024). Every other route waits for its turn.
+   */
+  takesTurn?: boolean;
   handler(input: RouteInput<P, Q, B, A>, req: Request, res: Response): unknown;
 }
 
@@ -133,6 +140,7 @@ export function defineRoutes(): RouteGroup {
         counts: spec.counts,
       });
       const run: RequestHandler = async (req, res) => {
+        if (spec.takesTurn !== false && !(await takeTurn(req, res))) return;
         const input = {
           params: spec.params ? parseParams(spec.params, req.params, spec.notFound) : req.params,
           query: spec.query ? parse(spec.query, req.query, "query") : undefined,

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from "../../src/db/database.ts";
 import { BCRYPT_COST } from "../../src/features/auth/auth.service.ts";
 import { hashPassword } from "../../src/features/auth/password.hasher.ts";
 import { MAX_QUEUE_WAIT_MS } from "../../src/lib/work-queue.ts";
+import { REQUEST_TURNS } from "../../src/http/turns.ts";
 import { buildGame, buildUser, userInput, type TestUser } from "../builders.ts";
 import { testConfig } from "../config.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres.ts";
@@ -50,6 +51,7 @@ async function serve(db: Database, bcryptCost: number): Promise<{ server: Server
     config: testConfig,
     logger: pino({ level: process.env.BURST_LOG ?? "silent" }),
     bcryptCost,
+    requestTurns: { slots: REQUEST_TURNS[db.kind] },
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -69,6 +69,8 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     path: "/password",
     access: "session",
     tokens: "never",
+    // A password hash is a wait for a hashing thread (ADR 020): beside the turns (ADR 024).
+    takesTurn: false,
     before: [passwordCheck],
     body: ChangePasswordSchema,
     example: { body: { currentPassword: password, newPassword: "a new passphrase", confirmPassword: "a new passphrase" } },
@@ -83,6 +85,8 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     path: "/email",
     access: "session",
     tokens: "never",
+    // A password hash is a wait for a hashing thread (ADR 020): beside the turns (ADR 024).
+    takesTurn: false,
     before: [passwordCheck],
     body: ChangeEmailSchema,
     example: { body: { email: "ada.new@example.test", password } },
@@ -96,6 +100,8 @@ export function accountRoutes(deps: AccountRouteDeps): RouteGroup {
     path: "/delete",
     access: "session",
     tokens: "never",
+    // A password hash is a wait for a hashing thread (ADR 020): beside the turns (ADR 024).
+    takesTurn: false,
     before: [passwordCheck],
     body: DeleteAccountSchema,
     example: { body: { password } },

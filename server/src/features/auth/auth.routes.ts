@@ -52,6 +52,8 @@ export function authRoutes(deps: AuthRouteDeps): RouteGroup {
     method: "post",
     path: "/register",
     access: "public",
+    // A password hash is a wait for a hashing thread (ADR 020): beside the turns (ADR 024).
+    takesTurn: false,
     before: [limiter(deps.rateLimit, "sign-up")],
     body: RegisterSchema,
     example: {
@@ -79,6 +81,8 @@ export function authRoutes(deps: AuthRouteDeps): RouteGroup {
     method: "post",
     path: "/login",
     access: "public",
+    // A password hash is a wait for a hashing thread (ADR 020): beside the turns (ADR 024).
+    takesTurn: false,
     before: [limiter(deps.rateLimit, "sign-in")],
     body: LoginSchema,
     example: { body: { email: "ada@example.test", password } },

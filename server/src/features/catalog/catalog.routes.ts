@@ -37,6 +37,8 @@ export function catalogRoutes(deps: CatalogRouteDeps): RouteGroup {
     method: "get",
     path: "/covers/:slug",
     access: "public",
+    // The disk cache, or a wait for the provider.
+    takesTurn: false,
     ...slugRoute,
     query: CoverQuery,
     handler: async ({ params, query }, req, res) => {

@@ -8,6 +8,7 @@ import { notFound, validationFailed } from "../../http/errors.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import type { CachedImage } from "../catalog/index.ts";
 import type { CoverService } from "./covers.service.ts";
+import type { Aside } from "../../http/turns.ts";
 
 export interface CoverRouteDeps {
   covers: CoverService;
@@ -40,9 +41,9 @@ function coverIssue(reason: keyof typeof COVER_REFUSAL_MESSAGES) {
 }
 
 /** Refuses (400 on imageUrl) a remote cover address that is not a usable image; other values pass. */
-export async function requireUsableCover(covers: CoverService, url: string | null | undefined, userId: string): Promise<void> {
+export async function requireUsableCover(covers: CoverService, url: string | null | undefined, userId: string, aside?: Aside): Promise<void> {
   if (!url || !isRemoteImageUrl(url)) return;
-  const got = await covers.check(url, userId, { keep: true });
+  const got = await covers.check(url, userId, { keep: true, aside });
   if (!got.ok) throw coverIssue(got.reason);
 }
 
@@ -54,6 +55,8 @@ export function coversRoutes(deps: Pick<CoverRouteDeps, "covers">): RouteGroup {
     method: "post",
     path: "/check",
     access: "session",
+    // Mostly a wait for the remote server.
+    takesTurn: false,
     body: CoverCheckSchema,
     example: { body: { imageUrl: "https://covers.example.com/celeste.png" } },
     handler: async ({ auth, body }, _req, res) => {
@@ -87,6 +90,8 @@ export function gameCoverRoutes(deps: CoverRouteDeps): RouteGroup {
     method: "get",
     path: "/:id/cover",
     access: "session",
+    // The disk cache, or a wait for the remote server.
+    takesTurn: false,
     params: GameId,
     resources: { id: "libraryGame" },
     handler: async ({ auth, params }, _req, res) => {

@@ -4,6 +4,7 @@ import type { CoverRefusal } from "@savepoint/common";
 import { rateLimited } from "../../http/errors.ts";
 import type { SafeImageFetch } from "../../lib/safe-fetch.ts";
 import { createImageCache, type CachedImage, type ImageCache } from "../catalog/index.ts";
+import type { Aside } from "../../http/turns.ts";
 
 export type CoverCheck = { ok: true; key: string; image: CachedImage } | { ok: false; reason: CoverRefusal };
 
@@ -14,8 +15,9 @@ export interface CoverService {
    * `kept` (a saved game's) goes to the disk cache; one merely checked stays in memory for its preview.
    * `keep: "if-room"` (a cover being shown): a disk too full to store it is reported to `onStorageFull`
    * and the image answered all the same; `keep: true` (a cover being saved) throws the disk's error.
+   * `aside`: the request's turn is given up while a fetch runs (http/turns.ts).
    */
-  check(url: string, userId?: string, opts?: { keep?: boolean | "if-room" }): Promise<CoverCheck>;
+  check(url: string, userId?: string, opts?: { keep?: boolean | "if-room"; aside?: Aside }): Promise<CoverCheck>;
   /** A cached image by its key; never fetches. */
   cached(key: string): CachedImage | null;
 }
@@ -88,7 +90,7 @@ export function createCoverService(deps: CoverServiceDeps): CoverService {
           running = load(url, key).finally(() => inflight.delete(key));
           inflight.set(key, running);
         }
-        got = await running;
+        got = await (opts.aside ? opts.aside(() => running) : running);
       }
       if (got.ok && opts.keep) {
         try {

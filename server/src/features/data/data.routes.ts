@@ -31,6 +31,8 @@ export function dataRoutes({ exporter, importer }: { exporter: ExportService; im
     method: "get",
     path: "/export",
     access: "session",
+    // Written at the pace the client reads it.
+    takesTurn: false,
     query: ExportQuerySchema,
     example: { query: { format: "json" } },
     handler: async ({ auth, query }, _req, res) => {
@@ -61,6 +63,8 @@ export function dataRoutes({ exporter, importer }: { exporter: ExportService; im
     method: "post",
     path: "/import/preview",
     access: "session",
+    // A Steam preview waits for Steam's answer.
+    takesTurn: false,
     body: ImportPreviewSchema,
     bodyLimit: IMPORT_BODY_MAX_BYTES,
     example: { body: { source: "backloggd", content: SAMPLE, fileName: "backloggd.csv" } },

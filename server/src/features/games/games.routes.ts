@@ -1,4 +1,5 @@
 // /api/games: the signed-in user's library. Every route requires a session.
+import type { Response } from "express";
 import { z } from "zod";
 import {
   CreateGameSchema,
@@ -15,6 +16,7 @@ import {
 } from "@savepoint/common";
 import type { AuthContext } from "../../http/auth.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
+import { asideOf, type Aside } from "../../http/turns.ts";
 import type { GamesService } from "./games.service.ts";
 
 // The service answers 404 for an id or slug that is malformed or not the actor's: here they are text.
@@ -30,14 +32,15 @@ const ownGame = { params: GameId, resources: { id: "libraryGame" } } as const;
 export interface GamesRouteDeps {
   games: GamesService;
   /** Refuses a cover address that is not a usable image (400 on imageUrl); absent → not checked. */
-  checkCover?: (imageUrl: string | null | undefined, userId: string) => Promise<void>;
+  checkCover?: (imageUrl: string | null | undefined, userId: string, aside: Aside) => Promise<void>;
 }
 
 export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
   const g = defineRoutes();
   const { games } = deps;
   const actor = (auth: AuthContext) => ({ id: auth.user.id });
-  const checkCover = (imageUrl: string | null | undefined, auth: AuthContext) => deps.checkCover?.(imageUrl, auth.user.id);
+  // A cover fetched now is a wait for a remote server: the request gives its turn up meanwhile.
+  const checkCover = (imageUrl: string | null | undefined, auth: AuthContext, res: Response) => deps.checkCover?.(imageUrl, auth.user.id, asideOf(res));
 
   g.route({
     method: "get",
@@ -99,7 +102,7 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     body: CreateGameBody,
     example: { body: { title: "Hollow Knight", platform: "PC", genres: ["Metroidvania"], status: "IN_PROGRESS", rating: 9, notes: "Bench every room." } },
     handler: async ({ auth, body: input }, _req, res) => {
-      await checkCover(input.imageUrl, auth);
+      await checkCover(input.imageUrl, auth, res);
       const body: LibraryGameDto = await games.create(actor(auth), input);
       res.status(201).location(`/api/games/${body.id}`).json(body);
     },
@@ -124,7 +127,7 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     body: UpdateGameBody,
     example: { body: { rating: 8, status: "COMPLETED", customTags: ["favourite"], playTime: 12.5 } },
     handler: async ({ auth, params, body: input }, _req, res) => {
-      await checkCover(input.imageUrl, auth);
+      await checkCover(input.imageUrl, auth, res);
       const body: LibraryGameDto = await games.update(actor(auth), params.id, input);
       res.json(body);
     },

@@ -7,6 +7,8 @@ export function healthRoutes(deps: { health: HealthService }): RouteGroup {
     method: "get",
     path: "/",
     access: "public",
+    // Health answers within a second even when every turn is taken (ADR 020's burst test).
+    takesTurn: false,
     handler: async (_input, _req, res) => {
       const body = await deps.health.check();
       res
