@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { REQUEST_TURNS } from "../src/http/turns.ts";
 import { pino } from "pino";
 import { createApp } from "../src/app.ts";
 import { openDatabase, type Database } from "../src/db/database.ts";
@@ -55,6 +56,8 @@ export async function startBenchApp(opts: { catalog?: boolean } = {}): Promise<B
     logger,
     bcryptCost: 4,
     config: { ...testConfig, version: "bench" },
+    // As index.ts serves (ADR 024).
+    requestTurns: { slots: REQUEST_TURNS[db.kind] },
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

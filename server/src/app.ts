@@ -41,7 +41,7 @@ import { coverPath, createGamesService, forgetLibraryVersion, gamesRoutes } from
 import { analyticsRoutes, createAnalyticsService } from "./features/analytics/index.ts";
 import { createRecommendationsService, recommendationsRoutes } from "./features/recommendations/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
-import { createJournalService, journalRoutes } from "./features/journal/index.ts";
+import { createJournalService, forgetJournalVersion, journalRoutes } from "./features/journal/index.ts";
 import { countedPlayerSql, createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
 import { activityRoutes, createActivityService } from "./features/activity/index.ts";
 import { communityRoutes, createCommunityService } from "./features/community/index.ts";
@@ -122,18 +122,19 @@ export function createApp(deps: AppDeps): Express {
     now,
   });
   const apiTokens = createApiTokenService({ prisma, now, cacheMs: deps.sessionCacheMs, changes: deps.sessionChanges });
-  // An account's deletion: its row (the cascade takes everything it owns), then the library's change
-  // counter, which has no key to users on purpose (its trigger fires during the cascade).
+  // An account's deletion: its row (the cascade takes everything it owns), then the library's and the
+  // journal's change counters, which have no key to users on purpose (their triggers fire during the cascade).
   const deleteAccount = async (tx: Prisma.TransactionClient, userId: string) => {
     const deleted = await deleteAccountRows(tx, userId);
     await forgetLibraryVersion(tx, userId);
+    await forgetJournalVersion(tx, userId);
     return deleted;
   };
   const admin = createAdminService({ prisma, now, version: config.version, ...deps.instanceInfo, deleteAccount });
   const auth = createAuthService({ prisma, adminEmails: config.adminEmails, bcryptCost: deps.bcryptCost, admission: admin.registration });
   const account = createAccountService({ prisma, sessions, bcryptCost: deps.bcryptCost, deleteAccount, now });
   const catalog = deps.catalog ?? new CatalogService({ prisma, logger: deps.logger, now: () => now().getTime() });
-  const journal = createJournalService({ prisma, now });
+  const journal = createJournalService({ prisma, now, notifications: deps.notifications, libraryVersion: (userId) => games.libraryVersion(userId) });
   const games = createGamesService({
     prisma,
     catalog,

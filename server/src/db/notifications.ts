@@ -24,6 +24,8 @@ export const NOTIFY_CHANNELS = {
   sharedGameVersions: "shared_game_versions",
   /** Empty, once per statement that changes what a community answer shows (migration 20261125230000). */
   communityChanges: "community_changes",
+  /** "{userId}:{version}" after each commit that bumps journal_versions (migration 20261201090000). */
+  journalVersions: "journal_versions",
   /** "{blockerId}:{blockedId}" when a block is made or undone (migration 20261125220000). */
   blockChanges: "block_changes",
 } as const;

@@ -37,6 +37,7 @@ export const OWNERS: Record<string, string> = {
   review_likes: "reviews",
   journal_entries: "journal",
   journal_categories: "journal",
+  journal_versions: "journal",
   follows: "people",
   blocks: "people",
   activity_events: "activity",

@@ -16,6 +16,7 @@ import {
 } from "@savepoint/common";
 import type { AuthContext } from "../../http/auth.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
+import { acceptsGzip, sendJsonBody } from "../../lib/cached-json.ts";
 import { asideOf, type Aside } from "../../http/turns.ts";
 import type { GamesService } from "./games.service.ts";
 
@@ -51,11 +52,7 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     handler: async ({ auth, query }, req, res) => {
       // A 1,000-game list is ~700 KB of JSON and ~10% of that gzipped: browsers ask for gzip, so the
       // compressed copy is cached beside the JSON. Only an explicit Accept-Encoding gets it.
-      const acceptGzip = /\bgzip\b/i.test(req.get("accept-encoding") ?? "") && req.acceptsEncodings("gzip", "identity") === "gzip";
-      const { body, gzip } = await games.listBody(actor(auth), query.status, acceptGzip);
-      res.vary("Accept-Encoding").type("application/json");
-      if (gzip) res.set("Content-Encoding", "gzip");
-      res.send(body);
+      sendJsonBody(res, await games.listBody(actor(auth), query.status, acceptsGzip(req)));
     },
   });
 

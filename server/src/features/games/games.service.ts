@@ -23,7 +23,8 @@ import { coverForPlatform, type CatalogService, type StoredCatalogGame } from ".
 import { sharedGames, type SharedGames } from "./games.shared.ts";
 import { communityGames, type CommunityGames } from "./games.community.ts";
 import { recordActivity, STATUS_EVENT } from "../activity/index.ts";
-import { LibraryCache, libraryVersions, listBody, type CachedList } from "./library-cache.ts";
+import { listBody, type CachedList } from "../../lib/cached-json.ts";
+import { LibraryCache, libraryVersions } from "./library-cache.ts";
 import {
   type FullGameRow,
   fullGame,

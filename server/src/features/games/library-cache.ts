@@ -4,11 +4,10 @@
 // unreachable, and the next read replaces it.
 //
 // How the version is known, on PostgreSQL and on the embedded database: db/versions.ts.
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import type { GameStats } from "@savepoint/common";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
 import { databaseVersions } from "../../db/versions.ts";
+import type { CachedList } from "../../lib/cached-json.ts";
 
 /**
  * A user's current library version: from the embedded database's notifications when there are some,
@@ -19,30 +18,6 @@ export function libraryVersions(
   notifications: NotificationHub | undefined,
 ): (userId: string) => Promise<number> {
   return databaseVersions(NOTIFY_CHANNELS.libraryVersions, query, notifications);
-}
-
-/** One cached list: its JSON and, once asked for, its gzipped form. */
-export interface CachedList {
-  json: Buffer;
-  gzip?: Promise<Buffer>;
-}
-
-/** Smaller lists are sent as they are. */
-const GZIP_MIN_BYTES = 2048;
-const gzipAsync = promisify(gzip);
-
-/** The list ready to send: its JSON, or that JSON gzipped (computed once per cached list). */
-export async function listBody(list: CachedList, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }> {
-  if (!acceptGzip || list.json.length < GZIP_MIN_BYTES) return { body: list.json, gzip: false };
-  if (!list.gzip) {
-    const pending = gzipAsync(list.json, { level: 6 });
-    list.gzip = pending;
-    // A failure is not cached: the next request tries again.
-    pending.catch(() => {
-      if (list.gzip === pending) list.gzip = undefined;
-    });
-  }
-  return { body: await list.gzip, gzip: true };
 }
 
 interface CacheEntry {

@@ -14,3 +14,5 @@ export {
 } from "./journal.bulk.ts";
 // Entries across the instance (the admin's overview).
 export { countJournalEntries } from "./journal.bulk.queries.ts";
+// What an account's deletion removes after the cascade (app.ts wires it beside the auth feature's delete).
+export { forgetJournalVersion } from "./journal.bulk.queries.ts";

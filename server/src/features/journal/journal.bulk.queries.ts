@@ -79,3 +79,8 @@ export function entriesForExport(db: Read, userId: string) {
 export function countJournalEntries(db: Read): Promise<number> {
   return db.journalEntry.count();
 }
+
+/** What an account's deletion removes after the cascade: its journal version (no key to users on purpose). */
+export async function forgetJournalVersion(tx: Pick<Db, "$executeRaw">, userId: string): Promise<void> {
+  await tx.$executeRaw`DELETE FROM "journal_versions" WHERE "userId" = ${userId}::uuid`;
+}

@@ -16,7 +16,10 @@ export type EntryRow = Omit<JournalEntryDto, "createdAt" | "updatedAt"> & {
   sortKey: string | null;
 };
 
-/** The lower-cased key of the title and category sorts, compared by code point on every database. */
+/**
+ * The lower-cased key of the title and category sorts, compared by code point on every database. The
+ * expressions are those of the indexes the sorts read (migration 20261201091000_journal_sort_indexes).
+ */
 const KEY = { title: Prisma.sql`lower(coalesce(e."title", '')) COLLATE "C"`, category: Prisma.sql`lower(e."category") COLLATE "C"` };
 
 /** ORDER BY and "after the cursor" of a sort. */
@@ -42,6 +45,13 @@ function ordering(sort: JournalSort, cursor: JournalCursor | undefined): { order
   return { order: Prisma.sql`${key} ${Prisma.raw(asc ? "ASC" : "DESC")}, e."date" DESC, e."createdAt" DESC, e."id" DESC`, after, key };
 }
 
+/** The journal versions of `userIds` (journal_versions, kept by triggers); users without a row are left out. */
+export async function journalVersionsOf(db: Sql, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.$queryRaw<{ userId: string; version: number }[]>`
+    SELECT "userId"::text AS "userId", "version" FROM "journal_versions" WHERE "userId" = ANY (${userIds}::uuid[])`;
+  return new Map(rows.map((r) => [r.userId, r.version]));
+}
+
 /** Entries of `userId` matching `where` (SQL over `e`, the entries), in `sort` order after `cursor`, at most `take`. */
 export function readEntries(
   db: Sql,
@@ -53,16 +63,18 @@ export function readEntries(
 ): Promise<EntryRow[]> {
   const { order, after, key } = ordering(sort, cursor);
   const limit = take === null ? Prisma.empty : Prisma.sql`LIMIT ${take}`;
+  // The page is picked from the entries alone, then joined to its games and categories: joined first, a
+  // sort on a computed key (title, category) joined every entry of the account before keeping 21
+  // (45 ms for 5,000 entries on the embedded database, against 10 ms). Every entry has its category
+  // (a foreign key), so the join keeps every picked row.
   return db.$queryRaw<EntryRow[]>`
     SELECT e."id"::text AS "id", e."libraryGameId"::text AS "gameId", g."title" AS "gameTitle", g."slug" AS "gameSlug",
            e."title", e."content", e."category", c."color" AS "categoryColor", to_char(e."date", 'YYYY-MM-DD') AS "date",
            e."tags", e."createdAt", e."updatedAt", ${key} AS "sortKey"
-    FROM "journal_entries" e
+    FROM (SELECT e.* FROM "journal_entries" e WHERE e."userId" = ${userId}::uuid AND ${where} ${after} ORDER BY ${order} ${limit}) e
     LEFT JOIN "library_games" g ON g."id" = e."libraryGameId"
     JOIN "journal_categories" c ON c."userId" = e."userId" AND c."name" = e."category"
-    WHERE e."userId" = ${userId}::uuid AND ${where} ${after}
-    ORDER BY ${order}
-    ${limit}`;
+    ORDER BY ${order}`;
 }
 
 export interface FacetsRow {

@@ -16,9 +16,9 @@ import {
   type JournalFacets,
   type JournalGameDto,
   type JournalGameSummary,
-  type JournalPage,
 } from "@savepoint/common";
 import type { AuthContext } from "../../http/auth.ts";
+import { acceptsGzip, sendJsonBody } from "../../lib/cached-json.ts";
 import { defineRoutes, type RouteGroup } from "../../http/registry.ts";
 import type { JournalService } from "./journal.service.ts";
 
@@ -48,9 +48,9 @@ export function journalRoutes({ journal }: { journal: JournalService }): RouteGr
     access: "session",
     query: JournalListQuerySchema,
     example: { query: { q: "map", general: "true", sort: "date-desc" } },
-    handler: async ({ auth, query }, _req, res) => {
-      const body: JournalPage = await journal.list(actor(auth), query);
-      res.json(body);
+    // A JournalPage, kept as JSON against the journal's and the library's versions.
+    handler: async ({ auth, query }, req, res) => {
+      sendJsonBody(res, await journal.listBody(actor(auth), query, acceptsGzip(req)));
     },
   });
 

@@ -23,9 +23,13 @@ import {
   type UpdateJournalEntryInput,
 } from "@savepoint/common";
 import { randomUUID } from "node:crypto";
+import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
 import type { Db } from "../../db/prisma.ts";
+import { databaseVersions } from "../../db/versions.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
+import { listBody, type CachedList } from "../../lib/cached-json.ts";
+import { Lru } from "../../lib/lru.ts";
 import { recordActivity } from "../activity/index.ts";
 import { sortedNames, toCategoryDto, toEntryDto, toFacets, toGameRef } from "./journal.presenter.ts";
 import {
@@ -33,6 +37,7 @@ import {
   lockCategory,
   moveEntries,
   readCategories,
+  journalVersionsOf,
   readEntries,
   readFacets,
   readGameRef,
@@ -49,6 +54,8 @@ interface Actor {
 
 export interface JournalService {
   list(actor: Actor, query: JournalListQuery): Promise<JournalPage>;
+  /** The page of `list` as JSON ready to send (gzipped once asked for), kept against the journal and library versions. */
+  listBody(actor: Actor, query: JournalListQuery, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   facets(actor: Actor, query: JournalFacetsQuery): Promise<JournalFacets>;
   /** Every entry of one of the caller's games, newest first. */
   gameEntries(actor: Actor, gameId: string): Promise<JournalEntryDto[]>;
@@ -68,7 +75,17 @@ export interface JournalService {
 interface JournalServiceDeps {
   prisma: Db;
   now?: () => Date;
+  /** The embedded database's notifications: journal versions are then known without a query (db/versions.ts). */
+  notifications?: NotificationHub;
+  /**
+   * The user's library version (the games feature's): an entry shows its game's title, so a page is
+   * kept against both versions. Omitted → pages are not kept.
+   */
+  libraryVersion?: (userId: string) => Promise<number>;
 }
+
+/** Journal pages kept at once, and their bytes: a page is at most 20 entries. */
+const PAGE_CACHE = { entries: 2_000, bytes: 8 * 1024 * 1024 };
 
 const issue = (path: string, message: string) => validationFailed([{ path, message }], message);
 
@@ -83,6 +100,10 @@ const day = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 export function createJournalService(deps: JournalServiceDeps): JournalService {
   const { prisma } = deps;
   const now = deps.now ?? (() => new Date());
+  // Pages by user, versions and query. A write bumps a version, so an older page is never found again
+  // and ages out (ADR 007's scheme, as the library list).
+  const pages = new Lru<CachedList>(PAGE_CACHE);
+  const journalVersion = databaseVersions(NOTIFY_CHANNELS.journalVersions, (userIds) => journalVersionsOf(prisma, userIds), deps.notifications);
 
   async function ownGame(db: Tx | Db, actor: Actor, rawId: string) {
     const game = await readGameRef(db, actor.id, ownedId(rawId, "Game"));
@@ -128,7 +149,7 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
     if (other && other.id !== self) throw taken();
   }
 
-  return {
+  const service: JournalService = {
     async list(actor, query) {
       const scope = await scopeSql(actor, query);
       const filters = [scope];
@@ -149,6 +170,21 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
       const last = shown[shown.length - 1];
       const nextCursor = more && last ? encodeCursor({ key: last.sortKey, date: last.date, at: last.createdAt, id: last.id }) : null;
       return { items: shown.map(toEntryDto), nextCursor };
+    },
+
+    async listBody(actor, query, acceptGzip) {
+      const libraryVersion = deps.libraryVersion;
+      if (!libraryVersion) return listBody({ json: Buffer.from(JSON.stringify(await service.list(actor, query)), "utf8") }, acceptGzip);
+      // The versions first: what is read after them is at least that new.
+      const [journal, library] = await Promise.all([journalVersion(actor.id), libraryVersion(actor.id)]);
+      const key = `${actor.id}\n${journal}\n${library}\n${JSON.stringify(query)}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = { json: Buffer.from(JSON.stringify(await service.list(actor, query)), "utf8") };
+        // Its gzip, once made, is smaller than the JSON: twice the JSON bounds both.
+        pages.set(key, page, 2 * page.json.length + key.length);
+      }
+      return listBody(page, acceptGzip);
     },
 
     async facets(actor, query) {
@@ -296,4 +332,5 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
       return count;
     },
   };
+  return service;
 }
