@@ -185,6 +185,21 @@ export async function findCategoryByName(db: Sql, userId: string, name: string):
   return row;
 }
 
+/** What a new entry names, in one round trip: the caller's category of that name (any case) and game (when given). */
+export async function readEntryTargets(
+  db: Sql,
+  userId: string,
+  category: string,
+  gameId: string | null,
+): Promise<{ category: { name: string; color: string } | null; game: { id: string; title: string; slug: string } | null }> {
+  const [row] = await db.$queryRaw<{ category: { name: string; color: string } | null; game: { id: string; title: string; slug: string } | null }[]>`
+    SELECT (SELECT json_build_object('name', c."name", 'color', c."color") FROM "journal_categories" c
+            WHERE c."userId" = ${userId}::uuid AND lower(c."name") = lower(${category})) AS "category",
+           (SELECT json_build_object('id', g."id"::text, 'title', g."title", 'slug', g."slug") FROM "library_games" g
+            WHERE g."id" = ${gameId}::uuid AND g."userId" = ${userId}::uuid) AS "game"`;
+  return row!;
+}
+
 /** Moves the caller's entries of category `from` to `to` (names); their updatedAt stays: nobody edited them. */
 export function moveEntries(db: Sql, userId: string, from: string, to: string): Promise<number> {
   return db.$executeRaw`UPDATE "journal_entries" SET "category" = ${to} WHERE "userId" = ${userId}::uuid AND "category" = ${from}`;

@@ -39,6 +39,7 @@ import {
   readCategories,
   journalVersionsOf,
   readEntries,
+  readEntryTargets,
   readFacets,
   readGameRef,
   readJournalGames,
@@ -198,8 +199,10 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
     },
 
     async create(actor, input) {
-      const category = await categoryName(prisma, actor, input.category);
-      const game = input.gameId ? await ownGame(prisma, actor, input.gameId) : null;
+      const gameId = input.gameId ? ownedId(input.gameId, "Game") : null;
+      const { category, game } = await readEntryTargets(prisma, actor.id, input.category, gameId);
+      if (!category) throw issue("category", JOURNAL_TEXTS.unknownCategory);
+      if (gameId && !game) throw notFound("Game");
       const id = randomUUID();
       const at = now();
       await prisma
@@ -211,7 +214,7 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
               libraryGameId: game?.id ?? null,
               title: input.title ?? null,
               content: input.content,
-              category,
+              category: category.name,
               date: day(input.date),
               tags: input.tags,
               createdAt: at,
@@ -223,7 +226,22 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
         .catch((err: unknown) => {
           throw categoryGone(err);
         });
-      return readOne(prisma, actor, id);
+      // The entry as written, with what it names as read just before (no read back: one round trip less).
+      return toEntryDto({
+        id,
+        gameId: game?.id ?? null,
+        gameTitle: game?.title ?? null,
+        gameSlug: game?.slug ?? null,
+        title: input.title ?? null,
+        content: input.content,
+        category: category.name,
+        categoryColor: category.color,
+        date: input.date,
+        tags: input.tags,
+        createdAt: at,
+        updatedAt: at,
+        sortKey: null,
+      });
     },
 
     async update(actor, rawId, input) {
