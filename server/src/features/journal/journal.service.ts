@@ -85,8 +85,8 @@ interface JournalServiceDeps {
   libraryVersion?: (userId: string) => Promise<number>;
 }
 
-/** Journal pages kept at once, and their bytes: a page is at most 20 entries. */
-const PAGE_CACHE = { entries: 2_000, bytes: 8 * 1024 * 1024 };
+/** Journal pages kept at once, and their bytes (a page is at most 20 entries): small, so memory taken under load comes back (issue 27). */
+const PAGE_CACHE = { entries: 1_000, bytes: 2 * 1024 * 1024 };
 
 const issue = (path: string, message: string) => validationFailed([{ path, message }], message);
 
