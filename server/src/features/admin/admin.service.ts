@@ -1,6 +1,7 @@
 // The admin feature's services, built once per app.
 import type { AuditPage, AuditQuery, InstanceOverview, ProviderStatus, PublicRegistration } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
+import { countAccounts } from "../auth/index.ts";
 import { listAudit } from "./admin.audit.ts";
 import { instanceOverview, type InstanceDeps } from "./admin.instance.ts";
 import { createRegistrationService, type RegistrationService } from "./admin.registration.ts";
@@ -44,7 +45,7 @@ export function createAdminService(deps: AdminDeps): AdminService {
     audit: (query) => listAudit(prisma, query),
     async publicRegistration() {
       const mode = await registration.mode();
-      return { mode, firstAccount: (await prisma.user.count()) === 0 };
+      return { mode, firstAccount: (await countAccounts(prisma)) === 0 };
     },
   };
 }

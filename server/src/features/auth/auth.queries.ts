@@ -120,3 +120,8 @@ export function accountForExport(db: Read, userId: string) {
     },
   });
 }
+
+/** How many accounts the instance has. */
+export function countAccounts(db: Pick<Db, "user">): Promise<number> {
+  return db.user.count();
+}

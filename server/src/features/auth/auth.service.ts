@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts";
-import { lockFirstAccountDecision } from "./auth.queries.ts";
+import { countAccounts, lockFirstAccountDecision } from "./auth.queries.ts";
 import { comparePassword, hashPassword } from "./password.hasher.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
@@ -112,7 +112,7 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
       return toPublicUser(await deps.prisma.user.update({ where: { id: userId }, data: { theme } }));
     },
     countUsers() {
-      return deps.prisma.user.count();
+      return countAccounts(deps.prisma);
     },
   };
 }

@@ -2,7 +2,7 @@
 // sessions that carry them. Other features and app.ts import from here only.
 export { createAuthService } from "./auth.service.ts";
 export { createAccountService } from "./account.service.ts";
-export { deleteAccountRows, lockAdminSet } from "./auth.queries.ts";
+export { countAccounts, deleteAccountRows, lockAdminSet } from "./auth.queries.ts";
 // The account row as other features write it (users is this feature's table): the per-user lock imports
 // take, profile settings and names (the people feature's rules), the admin flag and revoking access
 // (admin), and what an export reads.

@@ -2,6 +2,7 @@
 import { createSecretKey } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { Db } from "../../db/prisma.ts";
+import { insertSession, liveSessions, revokeLiveSessions, revokeSession, sessionWithUser, touchSession } from "./session.queries.ts";
 import type { NotificationHub } from "../../db/notifications.ts";
 import type { AccountSessionDto, PublicUser } from "@savepoint/common";
 import { toPublicUser } from "./user.presenter.ts";
@@ -43,14 +44,11 @@ export function createSessionService(deps: {
   // A KeyObject, built once: given a string, jsonwebtoken re-parses the secret on every call (≈ 0.5 ms).
   const key = createSecretKey(Buffer.from(deps.secret, "utf8"));
   const cache = new CredentialCache<{ user: PublicUser }>("session", deps.changes, deps.cacheMs ?? CREDENTIAL_CACHE_MS);
-  const live = (userId: string) => ({ userId, revokedAt: null, expiresAt: { gt: now() } });
   return {
     async create(userId, userAgent) {
       const at = now();
       const expiresAt = new Date(at.getTime() + maxAgeMs);
-      const session = await deps.prisma.session.create({
-        data: { userId, createdAt: at, lastSeenAt: at, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
-      });
+      const session = await insertSession(deps.prisma, { userId, createdAt: at, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
       const token = jwt.sign({ sid: session.id }, key, {
         algorithm: "HS256",
         subject: userId,
@@ -74,13 +72,13 @@ export function createSessionService(deps: {
       const cached = await cache.get(sid, t, (v) => v.user.id === claims.sub);
       if (cached) return { user: cached.user, sessionId: sid };
       const stamp = cache.stamp();
-      const session = await deps.prisma.session.findUnique({ where: { id: sid }, include: { user: true } });
+      const session = await sessionWithUser(deps.prisma, sid);
       if (!session || session.revokedAt || session.expiresAt <= now() || session.userId !== claims.sub) {
         cache.delete(sid);
         return null;
       }
       if (t - session.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
-        await deps.prisma.session.updateMany({ where: { id: sid, lastSeenAt: session.lastSeenAt }, data: { lastSeenAt: new Date(t) } });
+        await touchSession(deps.prisma, sid, session.lastSeenAt, new Date(t));
       }
       const user = toPublicUser(session.user);
       cache.set(sid, sid, { user }, session.expiresAt.getTime(), t, stamp);
@@ -91,14 +89,10 @@ export function createSessionService(deps: {
     },
     async revoke(sessionId) {
       cache.delete(sessionId);
-      await deps.prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
+      await revokeSession(deps.prisma, sessionId, now());
     },
     async list(userId, currentSessionId) {
-      const rows = await deps.prisma.session.findMany({
-        where: live(userId),
-        orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
-        select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true },
-      });
+      const rows = await liveSessions(deps.prisma, userId, now());
       return rows.map((r) => ({
         id: r.id,
         device: describeDevice(r.userAgent),
@@ -109,12 +103,10 @@ export function createSessionService(deps: {
     },
     async revokeOwn(userId, sessionId) {
       cache.delete(sessionId);
-      const { count } = await deps.prisma.session.updateMany({ where: { ...live(userId), id: sessionId }, data: { revokedAt: now() } });
-      return count > 0;
+      return (await revokeLiveSessions(deps.prisma, userId, now(), { only: sessionId })) > 0;
     },
     async revokeOthers(userId, keepSessionId, db = deps.prisma) {
-      const { count } = await db.session.updateMany({ where: { ...live(userId), id: { not: keepSessionId } }, data: { revokedAt: now() } });
-      return count;
+      return revokeLiveSessions(db, userId, now(), { except: keepSessionId });
     },
   };
 }
