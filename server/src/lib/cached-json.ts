@@ -5,7 +5,7 @@ import { gzip } from "node:zlib";
 import type { Request, Response } from "express";
 
 /** One cached answer: its JSON and, once asked for, its gzipped form. */
-export interface CachedList {
+export interface CachedJson {
   json: Buffer;
   gzip?: Promise<Buffer>;
 }
@@ -15,7 +15,7 @@ const GZIP_MIN_BYTES = 2048;
 const gzipAsync = promisify(gzip);
 
 /** The answer ready to send: its JSON, or that JSON gzipped (computed once per cached answer). */
-export async function listBody(list: CachedList, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }> {
+export async function bodyToSend(list: CachedJson, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }> {
   if (!acceptGzip || list.json.length < GZIP_MIN_BYTES) return { body: list.json, gzip: false };
   if (!list.gzip) {
     const pending = gzipAsync(list.json, { level: 6 });
@@ -33,7 +33,7 @@ export function acceptsGzip(req: Request): boolean {
   return /\bgzip\b/i.test(req.get("accept-encoding") ?? "") && req.acceptsEncodings("gzip", "identity") === "gzip";
 }
 
-/** Sends a body from listBody as JSON (the compression middleware passes an encoded one through as it is). */
+/** Sends a body from bodyToSend as JSON (the compression middleware passes an encoded one through as it is). */
 export function sendJsonBody(res: Response, answer: { body: Buffer; gzip: boolean }): void {
   res.vary("Accept-Encoding").type("application/json");
   if (answer.gzip) res.set("Content-Encoding", "gzip");

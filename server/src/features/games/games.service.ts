@@ -23,7 +23,7 @@ import { coverForPlatform, type CatalogService, type StoredCatalogGame } from ".
 import { sharedGames, type SharedGames } from "./games.shared.ts";
 import { communityGames, type CommunityGames } from "./games.community.ts";
 import { recordActivity, STATUS_EVENT } from "../activity/index.ts";
-import { listBody, type CachedList } from "../../lib/cached-json.ts";
+import { bodyToSend, type CachedJson } from "../../lib/cached-json.ts";
 import { LibraryCache, libraryVersions } from "./library-cache.ts";
 import {
   type FullGameRow,
@@ -155,12 +155,12 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return found;
   }
 
-  async function cachedList(actor: Actor, status: GameStatus | undefined): Promise<CachedList> {
+  async function cachedList(actor: Actor, status: GameStatus | undefined): Promise<CachedJson> {
     const key = status ?? "ALL";
     const v = await version(actor.id);
     const hit = cache.get(actor.id, v)?.lists.get(key);
     if (hit !== undefined) return hit;
-    const list: CachedList = { json: Buffer.from(await listJson(prisma, actor.id, status), "utf8") };
+    const list: CachedJson = { json: Buffer.from(await listJson(prisma, actor.id, status), "utf8") };
     cache.putList(actor.id, v, key, list);
     return list;
   }
@@ -170,7 +170,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     ...communityGames(prisma),
 
     async listBody(actor, status, acceptGzip) {
-      return listBody(await cachedList(actor, status), acceptGzip);
+      return bodyToSend(await cachedList(actor, status), acceptGzip);
     },
 
     async stats(actor) {

@@ -7,7 +7,7 @@
 import type { GameStats } from "@savepoint/common";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
 import { databaseVersions } from "../../db/versions.ts";
-import type { CachedList } from "../../lib/cached-json.ts";
+import type { CachedJson } from "../../lib/cached-json.ts";
 
 /**
  * A user's current library version: from the embedded database's notifications when there are some,
@@ -23,7 +23,7 @@ export function libraryVersions(
 interface CacheEntry {
   version: number;
   stats?: GameStats;
-  lists: Map<string, CachedList>;
+  lists: Map<string, CachedJson>;
   bytes: number;
 }
 
@@ -58,7 +58,7 @@ export class LibraryCache {
     if (e) e.stats = stats;
   }
 
-  putList(userId: string, version: number, key: string, list: CachedList) {
+  putList(userId: string, version: number, key: string, list: CachedJson) {
     // Budget the gzipped copy too (about a tenth of the JSON).
     const size = Math.ceil(list.json.length * 1.1);
     if (size > this.maxBytes / 4) return;

@@ -28,7 +28,7 @@ import type { Db } from "../../db/prisma.ts";
 import { databaseVersions } from "../../db/versions.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
-import { listBody, type CachedList } from "../../lib/cached-json.ts";
+import { bodyToSend, type CachedJson } from "../../lib/cached-json.ts";
 import { Lru } from "../../lib/lru.ts";
 import { recordActivity } from "../activity/index.ts";
 import { sortedNames, toCategoryDto, toEntryDto, toFacets, toGameRef } from "./journal.presenter.ts";
@@ -103,7 +103,7 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
   const now = deps.now ?? (() => new Date());
   // Pages by user, versions and query. A write bumps a version, so an older page is never found again
   // and ages out (ADR 007's scheme, as the library list).
-  const pages = new Lru<CachedList>(PAGE_CACHE);
+  const pages = new Lru<CachedJson>(PAGE_CACHE);
   const journalVersion = databaseVersions(NOTIFY_CHANNELS.journalVersions, (userIds) => journalVersionsOf(prisma, userIds), deps.notifications);
 
   async function ownGame(db: Tx | Db, actor: Actor, rawId: string) {
@@ -174,18 +174,19 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
     },
 
     async listBody(actor, query, acceptGzip) {
+      const read = async (): Promise<CachedJson> => ({ json: Buffer.from(JSON.stringify(await service.list(actor, query)), "utf8") });
       const libraryVersion = deps.libraryVersion;
-      if (!libraryVersion) return listBody({ json: Buffer.from(JSON.stringify(await service.list(actor, query)), "utf8") }, acceptGzip);
+      if (!libraryVersion) return bodyToSend(await read(), acceptGzip);
       // The versions first: what is read after them is at least that new.
       const [journal, library] = await Promise.all([journalVersion(actor.id), libraryVersion(actor.id)]);
       const key = `${actor.id}\n${journal}\n${library}\n${JSON.stringify(query)}`;
       let page = pages.get(key);
       if (!page) {
-        page = { json: Buffer.from(JSON.stringify(await service.list(actor, query)), "utf8") };
+        page = await read();
         // Its gzip, once made, is smaller than the JSON: twice the JSON bounds both.
         pages.set(key, page, 2 * page.json.length + key.length);
       }
-      return listBody(page, acceptGzip);
+      return bodyToSend(page, acceptGzip);
     },
 
     async facets(actor, query) {
