@@ -25,6 +25,9 @@ export function cleanText(raw: unknown): string {
 
 /** Caps `text` at `max` characters, preferring a word boundary, and appends an ellipsis. */
 export function capLength(text: string, max: number): string {
+  // A grapheme is one UTF-16 unit or more: text that short needs no segmenting (search lists a cover
+  // address for every result, and segmenting every title was a fifth of a search's time).
+  if (text.length <= max) return text;
   const chars = graphemes(text);
   if (chars.length <= max) return text;
   let cut = chars.slice(0, max - 1).join("");
