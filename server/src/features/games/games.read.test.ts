@@ -164,6 +164,42 @@ describe("GET /api/games/:id and /api/games/slug/:slug", () => {
   });
 });
 
+describe("GET /api/games/:id kept against the library version", () => {
+  it("answers every write at once, whichever way it came: the game's own edit, a session, a write beside the API", async () => {
+    const u = await buildUser(app);
+    const g = await buildGame(app, u, { title: "Celeste", status: "IN_PROGRESS" });
+    const other = await buildGame(app, u, { title: "Tunic" });
+    expect((await readGame(app, u, g.id)).rating).toBeNull();
+    expect((await readGame(app, u, g.id)).rating).toBeNull(); // kept now
+    await u.auth(request(app).put(`/api/games/${g.id}`).send({ rating: 9 })).expect(200);
+    expect((await readGame(app, u, g.id)).rating).toBe(9);
+    await u.auth(request(app).post(`/api/games/${g.id}/sessions`).send({ minutes: 90 })).expect(201);
+    const withSession = await readGame(app, u, g.id);
+    expect(withSession.sessions).toHaveLength(1);
+    expect(withSession.playTime).toBe(1.5);
+    // a write the games service never saw (another process, a tool): the version still moves
+    await db.prisma.$executeRaw`UPDATE "library_games" SET "notes" = 'From a tool' WHERE "id" = ${g.id}::uuid`;
+    expect((await readGame(app, u, g.id)).notes).toBe("From a tool");
+    // another game's edit leaves this one's answer right too
+    await u.auth(request(app).put(`/api/games/${other.id}`).send({ rating: 3 })).expect(200);
+    expect((await readGame(app, u, g.id)).notes).toBe("From a tool");
+    await u.auth(request(app).delete(`/api/games/${g.id}`)).expect(204);
+    await u.auth(request(app).get(`/api/games/${g.id}`)).expect(404);
+  });
+
+  it("is never another player's, and is the same JSON gzipped when asked for", async () => {
+    const u = await buildUser(app);
+    const stranger = await buildUser(app);
+    const g = await buildGame(app, u, { title: "Outer Wilds", notes: "A long note about the Nomai. ".repeat(120) });
+    const plain = await u.auth(request(app).get(`/api/games/${g.id}`)).expect(200);
+    await stranger.auth(request(app).get(`/api/games/${g.id}`)).expect(404);
+    const zipped = await u.auth(request(app).get(`/api/games/${g.id}`).set("Accept-Encoding", "gzip")).expect(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.body).toEqual(plain.body);
+    expect((plain.body as LibraryGameDto).notes).toContain("Nomai");
+  });
+});
+
 describe("GET /api/games/lookup/:slug", () => {
   it("needs a session", async () => {
     await request(app).get("/api/games/lookup/hades").expect(401);

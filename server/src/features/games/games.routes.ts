@@ -110,9 +110,9 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     path: "/:id",
     access: "session",
     ...ownGame,
-    handler: async ({ auth, params }, _req, res) => {
-      const body: LibraryGameDto = await games.get(actor(auth), params.id);
-      res.json(body);
+    // A LibraryGameDto, kept as JSON against the library version (games.service.ts).
+    handler: async ({ auth, params }, req, res) => {
+      sendJsonBody(res, await games.getBody(actor(auth), params.id, acceptsGzip(req)));
     },
   });
 

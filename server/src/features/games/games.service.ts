@@ -1,6 +1,6 @@
 // The "My Games" library. Every method takes the acting user first and only ever touches that user's
-// rows: another user's game answers exactly like a missing one (404). The card list and the stats are
-// answered from a per-user cache kept in step with the database (library-cache.ts).
+// rows: another user's game answers exactly like a missing one (404). The card lists, the stats and a game
+// opened whole are answered from a per-user cache kept in step with the database (library-cache.ts).
 import {
   DEFAULT_GAME_STATUS,
   DEFAULT_PRIORITY,
@@ -68,6 +68,8 @@ export interface GamesService extends SharedGames, CommunityGames, SessionMethod
   /** The user's library version: bumped by every write to their library (caches keep answers against it). */
   libraryVersion(userId: string): Promise<number>;
   get(actor: Actor, id: string): Promise<LibraryGameDto>;
+  /** As get, ready to send: kept as JSON against the library version, gzipped once when asked for. */
+  getBody(actor: Actor, id: string, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   /** By the game's address, else one it had before a rename, else the slug of the catalog game it was added from (newest copy). */
   getBySlug(actor: Actor, slug: string): Promise<LibraryGameDto>;
   /** As getBySlug, but null when the caller has no such game. */
@@ -137,6 +139,21 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return toGameDto(row);
   }
 
+  /** The game page's game (GET /api/games/:id), kept beside the lists under its library version. */
+  async function cachedGame(actor: Actor, rawId: string): Promise<CachedJson> {
+    const id = ownedId(rawId);
+    const key = `game:${id}`;
+    // The version is read first: what is read after it is at least that new (a later write bumps it).
+    const v = await version(actor.id);
+    const hit = cache.get(actor.id, v)?.answers.get(key);
+    if (hit !== undefined) return hit;
+    const row = await fullGame(prisma, actor.id, id);
+    if (!row) throw notFound("Game");
+    const game: CachedJson = { json: Buffer.from(JSON.stringify(toGameDto(row)), "utf8") };
+    cache.putAnswer(actor.id, v, key, game);
+    return game;
+  }
+
   async function findBySlug(actor: Actor, slug: string): Promise<LibraryGameDto | null> {
     const s = librarySlug(slug);
     if (s === null) return null;
@@ -158,10 +175,10 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   async function cachedList(actor: Actor, status: GameStatus | undefined): Promise<CachedJson> {
     const key = status ?? "ALL";
     const v = await version(actor.id);
-    const hit = cache.get(actor.id, v)?.lists.get(key);
+    const hit = cache.get(actor.id, v)?.answers.get(key);
     if (hit !== undefined) return hit;
     const list: CachedJson = { json: Buffer.from(await listJson(prisma, actor.id, status), "utf8") };
-    cache.putList(actor.id, v, key, list);
+    cache.putAnswer(actor.id, v, key, list);
     return list;
   }
 
@@ -185,6 +202,10 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     libraryVersion: version,
 
     get: findOwned,
+
+    async getBody(actor, id, acceptGzip) {
+      return bodyToSend(await cachedGame(actor, id), acceptGzip);
+    },
 
     async getBySlug(actor, slug) {
       const game = await findBySlug(actor, slug);

@@ -1,4 +1,4 @@
-// The per-user cache of the card list and the stats, kept in this process and keyed by
+// The per-user cache of the card lists, the stats and the games opened whole, kept in this process and keyed by
 // library_versions.version: a per-user counter a database trigger bumps on every write to library_games
 // (by any process or feature). A write needs no cache call: its version bump makes the old entry
 // unreachable, and the next read replaces it.
@@ -23,7 +23,8 @@ export function libraryVersions(
 interface CacheEntry {
   version: number;
   stats?: GameStats;
-  lists: Map<string, CachedJson>;
+  /** JSON answers: the card lists by status ("ALL" for all), the games by "game:{id}". */
+  answers: Map<string, CachedJson>;
   bytes: number;
 }
 
@@ -48,7 +49,7 @@ export class LibraryCache {
     if (e && e.version === version) return e;
     if (e && e.version > version) return undefined;
     if (e) this.drop(userId);
-    const fresh: CacheEntry = { version, lists: new Map(), bytes: 0 };
+    const fresh: CacheEntry = { version, answers: new Map(), bytes: 0 };
     this.users.set(userId, fresh);
     return fresh;
   }
@@ -58,19 +59,19 @@ export class LibraryCache {
     if (e) e.stats = stats;
   }
 
-  putList(userId: string, version: number, key: string, list: CachedJson) {
+  putAnswer(userId: string, version: number, key: string, answer: CachedJson) {
     // Budget the gzipped copy too (about a tenth of the JSON).
-    const size = Math.ceil(list.json.length * 1.1);
+    const size = Math.ceil(answer.json.length * 1.1);
     if (size > this.maxBytes / 4) return;
     const e = this.entry(userId, version);
     if (!e) return;
-    const old = e.lists.get(key);
+    const old = e.answers.get(key);
     if (old !== undefined) {
       const oldSize = Math.ceil(old.json.length * 1.1);
       e.bytes -= oldSize;
       this.bytes -= oldSize;
     }
-    e.lists.set(key, list);
+    e.answers.set(key, answer);
     e.bytes += size;
     this.bytes += size;
     for (const [uid] of this.users) {
