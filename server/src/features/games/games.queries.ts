@@ -152,6 +152,39 @@ export async function lockOwnedGame(tx: Sql, gameId: string, userId: string): Pr
   return rows[0];
 }
 
+/** What an edit reads of the game it changes, its catalog game's address among it. */
+export interface EditedGameRow {
+  id: string;
+  title: string;
+  slug: string;
+  previousSlugs: string[];
+  platform: string;
+  imageUrl: string | null;
+  status: GameStatus;
+  rating: number | null;
+  playTime: number;
+  startDate: Date | null;
+  completedDate: Date | null;
+  completed100Percent: boolean;
+  achievementsCompleted: number | null;
+  totalAchievements: number | null;
+  abandonedDate: Date | null;
+  addedToBacklog: Date | null;
+  catalogSlug: string | null;
+}
+
+/** The user's game as an edit reads it, its row locked until the transaction ends: one round trip. */
+export async function lockGameForEdit(tx: Sql, gameId: string, userId: string): Promise<EditedGameRow | undefined> {
+  const rows = await tx.$queryRaw<EditedGameRow[]>(Prisma.sql`
+    SELECT g."id"::text AS "id", g."title", g."slug", g."previousSlugs", g."platform", g."imageUrl", g."status", g."rating",
+           g."playTime", g."startDate", g."completedDate", g."completed100Percent", g."achievementsCompleted",
+           g."totalAchievements", g."abandonedDate", g."addedToBacklog", c."slug" AS "catalogSlug"
+    FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE g."id" = ${gameId}::uuid AND g."userId" = ${userId}::uuid
+    FOR UPDATE OF g`);
+  return rows[0];
+}
+
 type HistoryTx = Pick<Prisma.TransactionClient, "statusChange">;
 
 /** A game's history entries that keep values their status hid, newest first (ADR 017). */

@@ -32,13 +32,14 @@ import {
   instanceCounts,
   libraryVersionsOf,
   listJson,
+  lockGameForEdit,
   playersPerCatalogGame,
   slugsTaken,
   statsRow,
   trendingAdds,
 } from "./games.queries.ts";
 import { toGameDto, toGameStats } from "./games.presenter.ts";
-import { lockOwned, sessionMethods, type Actor, type SessionMethods } from "./games.sessions.ts";
+import { sessionMethods, type Actor, type SessionMethods } from "./games.sessions.ts";
 import { enterStatus } from "./games.status.ts";
 import {
   COPIED_FIELDS,
@@ -298,13 +299,13 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       const id = ownedId(rawId);
       const row = await retryOnSlugClash(() =>
         prisma.$transaction(async (tx) => {
-          await lockOwned(tx, actor, id);
-          const cur = await tx.libraryGame.findUniqueOrThrow({ where: { id }, include: { catalogGame: { select: { slug: true } } } });
+          const cur = await lockGameForEdit(tx, id, actor.id);
+          if (!cur) throw notFound("Game");
 
           const data: Prisma.LibraryGameUncheckedUpdateInput = {};
           if (input.title !== undefined) {
             data.title = input.title;
-            const candidates = slugCandidates({ id, title: input.title, platform: input.platform ?? cur.platform }, cur.catalogGame?.slug);
+            const candidates = slugCandidates({ id, title: input.title, platform: input.platform ?? cur.platform }, cur.catalogSlug ?? undefined);
             const moved = renamedSlugs(cur, candidates, await slugsTaken(tx, actor.id, id, candidates), input.title);
             if (moved) Object.assign(data, moved);
           }
@@ -317,7 +318,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           // The status values (ADR 017): what the payload says over what is stored. A status change moves
           // what the new status hides into its history entry, and brings back what it shows from older ones.
           const at = now();
-          const status = input.status ?? (cur.status as GameStatus);
+          const status = input.status ?? cur.status;
           refuseHidden(status, input);
           const stored = storedStatusValues(cur);
           let values = mergeStatusValues(stored, input);
