@@ -2,7 +2,7 @@
 // pass, row locks, library versions, instance-wide counts) and the include of a full game.
 import { NOTES_EXCERPT_MAX, type GameStatus } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
-import type { KeptValues } from "./games.rules.ts";
+import type { KeptValues, StoredStatusColumns } from "./games.rules.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 
 type Sql = Pick<Db, "$queryRaw">;
@@ -153,7 +153,7 @@ export async function lockOwnedGame(tx: Sql, gameId: string, userId: string): Pr
 }
 
 /** What an edit reads of the game it changes, its catalog game's address among it. */
-export interface EditedGameRow {
+export interface EditedGameRow extends StoredStatusColumns {
   id: string;
   title: string;
   slug: string;
@@ -161,14 +161,6 @@ export interface EditedGameRow {
   platform: string;
   imageUrl: string | null;
   status: GameStatus;
-  rating: number | null;
-  playTime: number;
-  startDate: Date | null;
-  completedDate: Date | null;
-  completed100Percent: boolean;
-  achievementsCompleted: number | null;
-  totalAchievements: number | null;
-  abandonedDate: Date | null;
   addedToBacklog: Date | null;
   catalogSlug: string | null;
 }

@@ -193,8 +193,8 @@ export interface StatusValues {
   totalAchievements: number | null;
   abandonedDate: string | null;
 }
-/** A stored row's status values. */
-export function storedStatusValues(row: {
+/** The columns of a stored row that hold its status values. */
+export interface StoredStatusColumns {
   rating: number | null;
   playTime: number;
   startDate: Date | null;
@@ -203,7 +203,10 @@ export function storedStatusValues(row: {
   achievementsCompleted: number | null;
   totalAchievements: number | null;
   abandonedDate: Date | null;
-}): StatusValues {
+}
+
+/** A stored row's status values. */
+export function storedStatusValues(row: StoredStatusColumns): StatusValues {
   return {
     rating: row.rating,
     playTime: row.playTime,
