@@ -1,6 +1,6 @@
 // The frame around the screens: theme and accent, settings, and navigation at both widths.
 import type { PublicUser } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, shot, signUpViaApi, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/auth.ts";
 import { GamesPage } from "./pages/games.ts";
 import { LandingPage } from "./pages/landing.ts";
@@ -98,6 +98,7 @@ test("navigation: desktop links or the mobile menu with the active link highligh
     await shell.mobileMenuButton.click();
     await expect(shell.mobileNav).toBeVisible();
     await expectNoAxeViolations(page, "mobile menu");
+    await shot(page, "mobile-menu", "viewport");
     await shell.mobileNav.getByRole("link", { name: "Dashboard" }).click();
     await expect(new GamesPage(page).heading).toBeVisible();
     await shell.mobileMenuButton.click();
@@ -109,4 +110,17 @@ test("navigation: desktop links or the mobile menu with the active link highligh
     await shell.mainNav.getByRole("link", { name: "Dashboard" }).click();
     await expect(shell.mainNav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   }
+  // the user menu: who is signed in, their pages and Sign Out
+  if (isPhone(page)) {
+    await shell.mobileMenuButton.click();
+    await expect(shell.mobileNav).toBeHidden();
+  }
+  await shell.openUserMenu();
+  await expect(shell.userMenu).toBeVisible();
+  await expect(shell.menuItem("Sign Out")).toBeVisible();
+  await expect(shell.userMenu.getByText(/@/)).toBeVisible();
+  await expectNoAxeViolations(page, "user menu");
+  await shot(page, "user-menu", "viewport");
+  await shell.menuItem("Settings").click();
+  await expect(page).toHaveURL(/\/settings$/);
 });

@@ -3,11 +3,11 @@
 // Add Game dialog.
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
 import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
+import { Tabs } from "../../components/ui/Tabs.tsx";
 import { GameCard } from "./GameCard.tsx";
 import { GameFormDialog } from "./lazyDialogs.tsx";
 import { StatCards } from "./StatCards.tsx";
@@ -59,6 +59,7 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
     0,
     TABS.findIndex((t) => t.key === params.get("tab")),
   );
+  const shownTab = TABS[tabIndex]!;
   const counts = useMemo(() => {
     const c: Record<string, number> = { all: list.data?.length ?? 0 };
     for (const t of TABS) if (t.status) c[t.key] = list.data?.filter((g) => g.status === t.status).length ?? 0;
@@ -83,41 +84,46 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
 
       <StatCards stats={stats.data} />
 
-      <TabGroup
-        selectedIndex={tabIndex}
-        onChange={(i) => {
-          const key = TABS[i]?.key ?? "all";
-          setParams(key === "all" ? {} : { tab: key }, { replace: true });
-        }}
-      >
-        <TabList aria-label="Filter games" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-wrap dark:bg-slate-800">
-          {TABS.map((t) => (
-            <Tab
-              key={t.key}
-              className="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-300 dark:hover:bg-slate-700/60 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white"
-            >
-              {t.label}
-              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-900 dark:text-slate-100">
-                {counts[t.key]}
-              </span>
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="mt-6">
-          {TABS.map((t) => (
-            // A panel is a Tab stop of its own only when it holds nothing focusable (a status with no games).
-            <TabPanel key={t.key} tabIndex={t.status && list.data?.every((g) => g.status !== t.status) ? 0 : -1} className="rounded-xl">
-              {list.isPending ? (
-                <PageLoader label="Loading games..." className="py-16" />
-              ) : list.isError ? (
-                <LoadError message="Failed to load games" onRetry={() => void list.refetch()} />
-              ) : (
-                <GameGrid games={t.status ? list.data.filter((g) => g.status === t.status) : list.data} tab={t} onAdd={openAddDialog} dialogs={dialogs} />
-              )}
-            </TabPanel>
-          ))}
-        </TabPanels>
-      </TabGroup>
+      <div>
+        <Tabs
+          label="Filter games"
+          selected={tabIndex}
+          onSelect={(i) => {
+            const key = TABS[i]?.key ?? "all";
+            setParams(key === "all" ? {} : { tab: key }, { replace: true });
+          }}
+          tabs={TABS.map((t) => ({
+            key: t.key,
+            label: (
+              <>
+                {t.label}
+                <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-900 dark:text-slate-100">
+                  {counts[t.key]}
+                </span>
+              </>
+            ),
+          }))}
+          listClassName="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-wrap dark:bg-slate-800"
+          tabClassName="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-300 dark:hover:bg-slate-700/60 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white"
+          panelClassName="mt-6 rounded-xl"
+          // A panel is a Tab stop of its own only when it holds nothing focusable (a status with no games).
+          panelTabIndex={shownTab.status && list.data?.every((g) => g.status !== shownTab.status) ? 0 : -1}
+        >
+          {list.isPending ? (
+            <PageLoader label="Loading games..." className="py-16" />
+          ) : list.isError ? (
+            <LoadError message="Failed to load games" onRetry={() => void list.refetch()} />
+          ) : (
+            <GameGrid
+              key={shownTab.key}
+              games={shownTab.status ? list.data.filter((g) => g.status === shownTab.status) : list.data}
+              tab={shownTab}
+              onAdd={openAddDialog}
+              dialogs={dialogs}
+            />
+          )}
+        </Tabs>
+      </div>
 
       <GameFormDialog mode="add" open={addOpen} onClose={closeAdd} />
       {dialogs.dialogs}
