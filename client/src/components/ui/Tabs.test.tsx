@@ -51,6 +51,24 @@ describe("Tabs", () => {
     expect(screen.getByRole("button", { name: "after" })).toHaveFocus();
   });
 
+  it("moves one tab per key even when keys come faster than the selection re-renders", async () => {
+    function Slow() {
+      // The selection arrives a moment later, as My Games' does through the address.
+      const [selected, setSelected] = useState(0);
+      return (
+        <Tabs label="Filter" tabs={NAMES.map((n) => ({ key: n, label: n }))} selected={selected} onSelect={(i) => setTimeout(() => setSelected(i), 30)}>
+          <p>{NAMES[selected]} panel</p>
+        </Tabs>
+      );
+    }
+    render(<Slow />);
+    const user = userEvent.setup({ delay: null });
+    screen.getByRole("tab", { name: "All" }).focus();
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Done" })).toHaveFocus();
+    expect(await screen.findByRole("tabpanel", { name: "Done" })).toHaveTextContent("Done panel");
+  });
+
   it("selects a clicked tab", async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole("tab", { name: "Backlog" }));

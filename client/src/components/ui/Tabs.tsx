@@ -35,9 +35,13 @@ export function Tabs({ label, tabs, selected, onSelect, listClassName, tabClassN
     const step = STEP[e.key];
     if (!step) return;
     e.preventDefault();
-    const to = step(selected, tabs.length);
+    // From the focused tab, not from `selected`: keys pressed faster than the selection re-renders (it
+    // goes through the address on My Games) must each move one tab on.
+    const all = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const to = step(at >= 0 ? at : selected, tabs.length);
     onSelect(to);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
+    all[to]?.focus();
   };
   return (
     <>
