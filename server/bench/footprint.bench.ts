@@ -1,27 +1,33 @@
 // `npm run bench:footprint`: the real server's memory and start-up times on the embedded database.
 // Builds server/dist (esbuild, about a second) and runs `node server/dist/index.js` as a self-hoster
 // would (FOOTPRINT_TSX=1 runs the TypeScript sources through tsx instead), on a fresh temporary
-// DATA_DIR, twice:
+// DATA_DIR, then `npm start` itself:
 //   1. first start: creates the database and loads the bundled catalog (80,000 titles);
-//   2. restart on the same data: the warm path every later start takes.
-// For each: time from spawn to "listening", resident memory (RSS, from /proc or ps) after settling.
-// On the restart, several users then drive a mixed load (search, add, list, edit, stats, delete) and
-// RSS is read after the load and after a rest: it must come back within 15% of idle (no leak).
-// Targets: first start ≤ 30 s and idle ≤ 250 MB; restart ≤ 3 s and idle ≤ 200 MB. A missed target
-// exits non-zero. Durations (seconds) via env: FOOTPRINT_SETTLE_SECONDS (60: V8 gives memory back only after some idle seconds), FOOTPRINT_LOAD_SECONDS
-// (60), FOOTPRINT_REST_SECONDS (60); FOOTPRINT_USERS (4). About 5 minutes with the defaults.
+//   2. restart on the same data: the warm path every later start takes. Several users each ask for
+//      their recommendations, then drive a mixed load (search, add, list, edit, stats, delete); RSS is
+//      read after the load and after a rest: it must come back within 15% of idle (no leak), and stay
+//      ≤ 180 MB (issue 28's idle: 60 s after the last request, after recommendations and a burst);
+//   3. `npm start` on the same data, nothing changed: the time to /api/health answering 200, and the
+//      resident memory of its whole process tree (npm, the launcher, the server) after settling.
+// For each start: time from spawn to "listening", resident memory (RSS, from /proc or ps) after settling.
+// Targets: first start ≤ 30 s and idle ≤ 250 MB; restart ≤ 3 s and idle ≤ 200 MB; after the load and
+// rest ≤ 180 MB; `npm start` to healthy ≤ 4 s and its tree ≤ 250 MB. A missed target exits non-zero.
+// Durations (seconds) via env: FOOTPRINT_SETTLE_SECONDS (60: V8 gives memory back only after some idle seconds), FOOTPRINT_LOAD_SECONDS
+// (60), FOOTPRINT_REST_SECONDS (60); FOOTPRINT_USERS (4). About 6 minutes with the defaults.
 // FOOTPRINT_SMAPS=1 also prints where the memory sits after idle and after rest.
-import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { registerUser, rssMb, serverCommand, settle, startServer, stopServer } from "./bench-support.ts";
+import { registerUser, ROOT, rssMb, serverCommand, settle, sleep, startServer, stopServer } from "./bench-support.ts";
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SETTLE_S = seconds("FOOTPRINT_SETTLE_SECONDS", 60);
 const LOAD_S = seconds("FOOTPRINT_LOAD_SECONDS", 60);
 const REST_S = seconds("FOOTPRINT_REST_SECONDS", 60);
 const USERS = seconds("FOOTPRINT_USERS", 4);
-const TARGETS = { firstStartS: 30, firstIdleMb: 250, restartS: 3, restartIdleMb: 200, afterRestPct: 15 };
+const TARGETS = { firstStartS: 30, firstIdleMb: 250, restartS: 3, restartIdleMb: 200, afterRestPct: 15, afterRestMb: 180, npmStartS: 4, treeMb: 250 };
 /** Extra Node/V8 flags for the server, e.g. FOOTPRINT_NODE_FLAGS=--max-semi-space-size=1 (ADR 011). */
 const NODE_FLAGS = (process.env.FOOTPRINT_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 const QUERIES = ["zelda", "final fantasy 7", "street fi", "metriod", "pac-man", "the witcher 3", "sonic", "mega man x", "doom", "tetris"];
@@ -96,6 +102,77 @@ async function user(base: string, token: string, until: number, seed: number): P
   return n;
 }
 
+/** A port free on loopback now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** `pid` and every process below it (Linux /proc; just `pid` elsewhere). */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+  } catch {
+    return [pid];
+  }
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]!) ?? []));
+  return all;
+}
+
+/**
+ * `npm start` on `dataDir` as a self-hoster runs it: the seconds until /api/health answers 200, and the
+ * resident memory of its whole process tree after `settleS` seconds.
+ */
+async function npmStart(dataDir: string, settleS: number): Promise<{ healthyS: number; treeMb: number; processes: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn("npm", ["start"], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    let healthyS = Infinity;
+    while (performance.now() - t0 < 60_000 && child.exitCode === null) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ok) {
+        healthyS = (performance.now() - t0) / 1000;
+        break;
+      }
+      await sleep(50);
+    }
+    await sleep(settleS * 1000);
+    const tree = processTree(child.pid!);
+    return { healthyS, treeMb: tree.reduce((n, p) => n + rssMb(p), 0), processes: tree.length };
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid!, "SIGTERM");
+    await exited;
+    await sleep(1000); // the server's own exit, after npm's
+  }
+}
+
 function row(label: string, value: number, unit: string, target?: number): string {
   const verdict = target === undefined ? "" : value <= target ? `  ≤ ${target} ✓` : `  > ${target} ✗`;
   return `${label.padEnd(34)} ${value.toFixed(unit === "s" ? 2 : 0).padStart(7)} ${unit}${verdict}`;
@@ -123,15 +200,24 @@ async function main() {
     if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
     const tokens: string[] = [];
     for (let i = 0; i < USERS; i++) tokens.push((await registerUser(warm.base, `foot${i}${Date.now().toString(36)}`)).token);
+    // Each user's first recommendations (the recommender's catalog is built on the first call).
+    for (const t of tokens) {
+      const r = await api(warm.base, t, "GET", "/api/recommendations");
+      if (r.status !== 200) throw new Error(`recommendations answered ${r.status}`);
+    }
     const until = performance.now() + LOAD_S * 1000;
     const counts = await Promise.all(tokens.map((t, i) => user(warm.base, t, until, i * 7)));
     const requests = counts.reduce((a, b) => a + b, 0);
     check(`RSS after ${LOAD_S} s load (${USERS} users, ${requests} req)`, rssMb(warm.child.pid!), "MB");
     const rested = await settle(warm, REST_S);
-    check(`RSS after ${REST_S} s rest`, rested, "MB");
+    check(`RSS after ${REST_S} s rest`, rested, "MB", TARGETS.afterRestMb);
     if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
     check("  rest vs idle", ((rested - idle) / idle) * 100, "%", TARGETS.afterRestPct);
     await stopServer(warm);
+
+    const started = await npmStart(dataDir, SETTLE_S);
+    check("npm start (warm) → /api/health 200", started.healthyS, "s", TARGETS.npmStartS);
+    check(`npm start tree idle RSS (${started.processes} processes)`, started.treeMb, "MB", TARGETS.treeMb);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
