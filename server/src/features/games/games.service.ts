@@ -140,19 +140,27 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return toGameDto(row);
   }
 
-  /** The game page's game (GET /api/games/:id), kept beside the lists under its library version. */
-  async function cachedGame(actor: Actor, rawId: string): Promise<CachedJson> {
-    const id = ownedId(rawId);
-    const key = `game:${id}`;
-    // The version is read first: what is read after it is at least that new (a later write bumps it).
-    const v = await version(actor.id);
-    const hit = cache.get(actor.id, v)?.answers.get(key);
+  /**
+   * The answer kept under `key` for the user's current library version, else `build()`'s JSON, kept.
+   * The version is read first: what is read after it is at least that new (a later write bumps it).
+   */
+  async function keptAnswer(userId: string, key: string, build: () => Promise<string>): Promise<CachedJson> {
+    const v = await version(userId);
+    const hit = cache.get(userId, v)?.answers.get(key);
     if (hit !== undefined) return hit;
-    const row = await fullGame(prisma, actor.id, id);
-    if (!row) throw notFound("Game");
-    const game: CachedJson = { json: Buffer.from(JSON.stringify(toGameDto(row)), "utf8") };
-    cache.putAnswer(actor.id, v, key, game);
-    return game;
+    const answer: CachedJson = { json: Buffer.from(await build(), "utf8") };
+    cache.putAnswer(userId, v, key, answer);
+    return answer;
+  }
+
+  /** The game page's game (GET /api/games/:id), kept beside the lists. */
+  function cachedGame(actor: Actor, rawId: string): Promise<CachedJson> {
+    const id = ownedId(rawId);
+    return keptAnswer(actor.id, `game:${id}`, async () => {
+      const row = await fullGame(prisma, actor.id, id);
+      if (!row) throw notFound("Game");
+      return JSON.stringify(toGameDto(row));
+    });
   }
 
   async function findBySlug(actor: Actor, slug: string): Promise<LibraryGameDto | null> {
@@ -173,14 +181,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return found;
   }
 
-  async function cachedList(actor: Actor, status: GameStatus | undefined): Promise<CachedJson> {
-    const key = status ?? "ALL";
-    const v = await version(actor.id);
-    const hit = cache.get(actor.id, v)?.answers.get(key);
-    if (hit !== undefined) return hit;
-    const list: CachedJson = { json: Buffer.from(await listJson(prisma, actor.id, status), "utf8") };
-    cache.putAnswer(actor.id, v, key, list);
-    return list;
+  function cachedList(actor: Actor, status: GameStatus | undefined): Promise<CachedJson> {
+    return keptAnswer(actor.id, status ?? "ALL", () => listJson(prisma, actor.id, status));
   }
 
   return {
