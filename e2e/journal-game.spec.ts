@@ -3,7 +3,7 @@
 // game fixed), edit, delete after Yes (Cancel keeps it), 'Manage Categories' opens Settings scrolled to
 // the categories; renaming a category carries its entries, deleting one moves them, and deleting the game
 // keeps its entries as general entries. Entries the journey does not write itself are seeded through the API.
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import type { JournalCategoryDto, JournalEntryDto, JournalGameSummary, LibraryGameDto } from "@savepoint/common";
 import { addDays, dayText } from "./clock.ts";
 import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
@@ -132,10 +132,22 @@ test("a game's journal: streak, filters and sort, add, edit, delete, and Manage 
   expect((await summaryOf(page, game.id)).totalEntries).toBe(3);
 
   // --- Manage Categories: Settings, scrolled to the categories ---------------------------------------
+  // The sections above the categories arrive after their list, as on a slow line or a busy box: their
+  // code is held until the list shows. They must not push the section out of view.
+  const held: Route[] = [];
+  const lateSections = /\/assets\/(AccountSection|ApiTokensSection|PrivacySettings)-[^/]*\.js$/;
+  let release = false;
+  await page.route(lateSections, (route) => (release ? route.continue() : void held.push(route)));
   await journal.manageCategories.click();
   await expect(page).toHaveURL("/settings#categories");
   const categories = new CategoryManager(page);
   await expect(categories.list).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole("heading", { name: "API tokens" })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Privacy", exact: true })).toHaveCount(1);
+  await expect(page.getByText("Loading privacy settings...")).toHaveCount(0);
   await expect(categories.section.getByRole("heading", { name: "Journal Categories" })).toBeInViewport();
   expect(consoleErrors).toEqual([]);
 });

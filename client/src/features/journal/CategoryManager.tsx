@@ -1,8 +1,8 @@
 // Settings' journal categories (/settings#categories): the list with colour swatches and how many entries
 // use each, a form to add one, and Edit (rename, recolour) and Delete (its entries move elsewhere) per row.
-// Opened at #categories, the section scrolls into view once its list has loaded.
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "react-router-dom";
+// Opened at #categories, the section scrolls into view once its list has loaded, and stays there while
+// the sections above it load.
+import { useState, type FormEvent } from "react";
 import { CreateJournalCategorySchema, entryCountText, type JournalCategoryDto } from "@savepoint/common";
 import { TextField } from "../../components/ui/Field.tsx";
 import { FieldError } from "../../components/ui/FieldError.tsx";
@@ -10,6 +10,7 @@ import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { PencilIcon, PlusIcon, TrashIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
+import { useScrollIntoViewFromHash } from "../../components/ui/useScrollIntoViewFromHash.ts";
 import { CategoryColorPicker, colorName } from "./CategoryColorPicker.tsx";
 import { DeleteCategoryDialog, EditCategoryDialog } from "./CategoryDialogs.tsx";
 import { categoryErrorOf, checkCategory, type CategoryFormErrors } from "./categoryForm.ts";
@@ -18,17 +19,6 @@ import { useJournalCategories } from "./queries.ts";
 
 /** The address fragment that opens Settings at this section. */
 export const CATEGORIES_ANCHOR = "categories";
-
-/** Scrolls the element into view once `ready`, when the address names it (#id); once per address. */
-function useScrollIntoViewFromHash(id: string, ready: boolean) {
-  const { hash, key } = useLocation();
-  const done = useRef<string | null>(null);
-  useEffect(() => {
-    if (!ready || hash !== `#${id}` || done.current === key) return;
-    done.current = key;
-    document.getElementById(id)?.scrollIntoView({ block: "start" });
-  }, [id, ready, hash, key]);
-}
 
 type Target = { open: boolean; category: JournalCategoryDto | null };
 const closed: Target = { open: false, category: null };
