@@ -49,6 +49,7 @@ import { IMPORT_PATH, createExportService, createImportService, dataRoutes, impo
 import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
 import { createModerationService, moderationRoutes, reportRoutes } from "./features/moderation/index.ts";
 import { CATALOG_UPLOAD_PATH, catalogAdminRoutes, catalogUploadBodyParser, createCatalogAdminService } from "./features/catalog-admin/index.ts";
+import { newJobOwner, type JobOwner } from "./lib/leases.ts";
 import type { SafeImageFetch } from "./lib/safe-fetch.ts";
 import type { ProviderStatus } from "@savepoint/common";
 
@@ -100,6 +101,8 @@ export interface AppDeps {
    * (http/turns.ts, ADR 024); index.ts gives REQUEST_TURNS of its database. Omitted → no turns.
    */
   requestTurns?: { slots: number; waitMs?: number };
+  /** This process as the owner of background work (imports, catalog uploads) under leases (ADR 025); omitted → a new owner per app. */
+  jobOwner?: JobOwner;
   /** Mounts more /api routes after the features' (the harness's own tests add routes it must catch). */
   extend?: (api: express.Router, routes: RouteTable) => void;
 }
@@ -156,7 +159,8 @@ export function createApp(deps: AppDeps): Express {
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });
   const activity = createActivityService({ prisma });
   const moderation = createModerationService({ prisma, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), now });
-  const catalogAdmin = createCatalogAdminService({ prisma, bulk: deps.bulk, catalog, logger: deps.logger, now });
+  const jobOwner = deps.jobOwner ?? newJobOwner();
+  const catalogAdmin = createCatalogAdminService({ prisma, bulk: deps.bulk, catalog, logger: deps.logger, now, owner: jobOwner });
   const community = createCommunityService({
     activity,
     games,
@@ -173,6 +177,7 @@ export function createApp(deps: AppDeps): Express {
     bulk: deps.bulk ?? prisma,
     now,
     steam: deps.steamLibrary,
+    owner: jobOwner,
     onError: (err) => {
       storage.noteIfFull(err);
       deps.logger.error({ err }, "import failed");

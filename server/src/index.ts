@@ -17,6 +17,7 @@ import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
 import { isFreshEmbedded, isPrepareOnly, prepareInChild } from "./db/first-start.ts";
 import { startClock } from "./lib/clock.ts";
+import { newJobOwner, SWEEP_MS } from "./lib/leases.ts";
 import { REQUEST_TURNS } from "./http/turns.ts";
 
 let config: Config;
@@ -59,11 +60,24 @@ async function main() {
   // The index builds while the server already answers (a search waits for it); a failure still stops the start.
   const indexing = catalog.init();
   indexing.catch(() => undefined);
-  // Imports a stop interrupted are undone (nothing partial stays) and shown as failed.
-  const interrupted = await recoverImports(database.bulk, now);
-  if (interrupted > 0) logger.warn({ interrupted }, "imports interrupted by the last stop were undone");
-  const cutOff = await recoverUploads(database.prisma, now());
-  if (cutOff > 0) logger.warn({ uploads: cutOff }, "catalog uploads interrupted by the last stop are marked failed");
+  // Background work whose process is gone is recovered (ADR 025): imports undone (nothing partial
+  // stays) and shown as failed, catalog uploads marked failed. The embedded database's directory is
+  // one process's, so at its start no other can be alive: every run left queued or running is. On
+  // PostgreSQL other processes may be applying theirs: only work whose lease ended is, at start and
+  // every SWEEP_MS, by every process (recovery takes the account's lock: each run is recovered once).
+  const jobOwner = newJobOwner();
+  const recoverJobs = async (all: boolean) => {
+    const interrupted = await recoverImports(database.bulk, now, { all });
+    if (interrupted > 0) logger.warn({ interrupted }, "imports whose process stopped were undone");
+    const cutOff = await recoverUploads(database.prisma, now(), { all });
+    if (cutOff > 0) logger.warn({ uploads: cutOff }, "catalog uploads whose process stopped are marked failed");
+  };
+  await recoverJobs(database.kind === "embedded");
+  const sweep =
+    database.kind === "postgres"
+      ? setInterval(() => void recoverJobs(false).catch((err: unknown) => logger.error({ err }, "recovering background work failed")), SWEEP_MS)
+      : undefined;
+  sweep?.unref();
   const app = createApp({
     prisma: database.prisma,
     notifications: database.notifications,
@@ -86,6 +100,7 @@ async function main() {
     bcryptCost: config.bcryptCost,
     bulk: database.bulk,
     requestTurns: { slots: REQUEST_TURNS[database.kind] },
+    jobOwner,
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);
@@ -104,6 +119,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     catalog.stopSync();
+    clearInterval(sweep);
     server.close(() => {
       database
         .close()

@@ -1,7 +1,8 @@
 // The SQL of catalog management: upload jobs (their progress), and entries an admin hid.
 import { CATALOG_ADMIN_TEXTS, type CatalogUploadDto, type CatalogUploadStatus, type HiddenCatalogEntryDto } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { LeaseLost, leaseEnd, type JobOwner } from "../../lib/leases.ts";
 import { catalogEntry, setCatalogGameHidden } from "../catalog/index.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -30,17 +31,30 @@ export const toUploadDto = (r: UploadRow): CatalogUploadDto => ({
   finishedAt: r.finishedAt?.toISOString() ?? null,
 });
 
-export async function createUpload(tx: Tx, adminId: string, fileName: string, total: number): Promise<CatalogUploadDto> {
-  return toUploadDto(await tx.catalogUpload.create({ data: { adminId, fileName, total, status: "running" } }));
+/** A new upload, running under `owner`'s lease. */
+export async function createUpload(tx: Tx, adminId: string, fileName: string, total: number, owner: JobOwner): Promise<CatalogUploadDto> {
+  const rows = await tx.$queryRaw<UploadRow[]>`
+    INSERT INTO "catalog_uploads" ("adminId", "fileName", "total", "status", "leaseOwner", "leaseUntil")
+    VALUES (${adminId}::uuid, ${fileName}, ${total}, 'running', ${owner.id}::uuid, ${leaseEnd(owner.lease.ttlMs)})
+    RETURNING "id", "fileName", "status", "total", "done", "written", "error", "createdAt", "finishedAt"`;
+  return toUploadDto(rows[0]!);
 }
 
-/** At start: the uploads a stop cut off are marked failed (their job is gone); answers how many. */
-export async function recoverUploads(db: Pick<Db, "catalogUpload">, now: Date): Promise<number> {
-  const { count } = await db.catalogUpload.updateMany({
-    where: { status: "running" },
-    data: { status: "failed", error: CATALOG_ADMIN_TEXTS.interrupted, finishedAt: now },
-  });
-  return count;
+/** Renews every lease `owner` holds on uploads. */
+export async function renewUploadLeases(db: Db, owner: JobOwner): Promise<void> {
+  await db.$executeRaw`UPDATE "catalog_uploads" SET "leaseUntil" = ${leaseEnd(owner.lease.ttlMs)} WHERE "leaseOwner" = ${owner.id}::uuid`;
+}
+
+/**
+ * Uploads whose owner is gone — their lease ended — are marked failed (their job is gone); a live
+ * process's are never touched. `all`: every running upload, when no other process can be alive.
+ * Answers how many.
+ */
+export async function recoverUploads(db: Db, now: Date, { all = false }: { all?: boolean } = {}): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "catalog_uploads"
+    SET "status" = 'failed', "error" = ${CATALOG_ADMIN_TEXTS.interrupted}, "finishedAt" = ${now}, "leaseOwner" = NULL, "leaseUntil" = NULL
+    WHERE ${all ? Prisma.sql`"leaseUntil" IS NOT NULL` : Prisma.sql`"leaseUntil" < now()`}`;
 }
 
 export async function findUpload(db: Db, id: string): Promise<CatalogUploadDto | null> {
@@ -52,12 +66,21 @@ export async function recentUploads(db: Db, take: number): Promise<CatalogUpload
   return (await db.catalogUpload.findMany({ orderBy: { createdAt: "desc" }, take })).map(toUploadDto);
 }
 
-export async function setUploadProgress(db: Db, id: string, done: number, written: number): Promise<void> {
-  await db.catalogUpload.update({ where: { id }, data: { done, written } });
+/** Records progress on `owner`'s running upload, renewing its lease; throws LeaseLost when another process recovered it. */
+export async function setUploadProgress(db: Db, id: string, done: number, written: number, owner: JobOwner): Promise<void> {
+  const count = await db.$executeRaw`
+    UPDATE "catalog_uploads" SET "done" = ${done}, "written" = ${written}, "leaseUntil" = ${leaseEnd(owner.lease.ttlMs)}
+    WHERE "id" = ${id}::uuid AND "leaseOwner" = ${owner.id}::uuid AND "status" = 'running'`;
+  if (count === 0) throw new LeaseLost(`catalog upload ${id}`);
 }
 
-export async function finishUpload(db: Db, id: string, outcome: { status: "done" | "failed"; error?: string }, at: Date): Promise<void> {
-  await db.catalogUpload.update({ where: { id }, data: { status: outcome.status, error: outcome.error ?? null, finishedAt: at } });
+/** Ends `owner`'s running upload (done or failed) and its lease; false when it was no longer `owner`'s. */
+export async function finishUpload(db: Db, id: string, outcome: { status: "done" | "failed"; error?: string }, at: Date, owner: JobOwner): Promise<boolean> {
+  const { count } = await db.catalogUpload.updateMany({
+    where: { id, leaseOwner: owner.id, status: "running" },
+    data: { status: outcome.status, error: outcome.error ?? null, finishedAt: at, leaseOwner: null, leaseUntil: null },
+  });
+  return count > 0;
 }
 
 /** A catalog game's name, and whether it is hidden now and by an admin (the game locked for the rest of `tx`). */

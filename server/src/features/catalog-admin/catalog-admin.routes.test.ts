@@ -1,8 +1,9 @@
 // Catalog management: POST /api/admin/catalog/uploads (validated row by row, applied in the background,
 // its progress polled at /uploads/:id), and hiding entries (PUT/DELETE /api/admin/catalog/:id/hidden):
 // admins only, the field a refusal names, and the effect read back through /api/catalog/search.
+import { randomUUID } from "node:crypto";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   CATALOG_ADMIN_TEXTS,
   type AuditPage,
@@ -13,12 +14,15 @@ import {
   type RecommendationList,
 } from "@savepoint/common";
 import { buildCatalogGame, buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
-import { manualClock, setupFile } from "../../../test/helpers.ts";
+import { manualClock, setupFile, silentLogger } from "../../../test/helpers.ts";
+import { pausableDb } from "../../../test/pausable-db.ts";
 import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
 import { CatalogService } from "../catalog/index.ts";
 import { UPLOAD_CHUNK, createCatalogAdminService } from "./catalog-admin.service.ts";
 import { recoverUploads } from "./catalog-admin.queries.ts";
 import type { Db } from "../../db/prisma.ts";
+import { newJobOwner } from "../../lib/leases.ts";
+import type { Logger } from "../../lib/logger.ts";
 
 const { db, makeApp } = await setupFile();
 const catalog = new CatalogService({ prisma: db.prisma });
@@ -209,7 +213,9 @@ describe("a hidden entry and recommendations", () => {
 
 describe("catalog uploads cut off by a stop", () => {
   it("are marked failed at start with the reason, and finished ones are left alone", async () => {
-    const running = await db.prisma.catalogUpload.create({ data: { fileName: "cut.jsonl", status: "running", total: 10, done: 5 } });
+    // As a stopped process leaves its upload: running, the lease over (ADR 025).
+    const gone = { leaseOwner: randomUUID(), leaseUntil: new Date("2026-01-01T00:00:00Z") };
+    const running = await db.prisma.catalogUpload.create({ data: { fileName: "cut.jsonl", status: "running", total: 10, done: 5, ...gone } });
     const done = await db.prisma.catalogUpload.create({ data: { fileName: "ok.jsonl", status: "done", total: 3, done: 3 } });
     expect(await recoverUploads(db.prisma, new Date("2026-11-25T12:00:00Z"))).toBeGreaterThanOrEqual(1);
     expect(await db.prisma.catalogUpload.findUniqueOrThrow({ where: { id: running.id } })).toMatchObject({
@@ -218,5 +224,45 @@ describe("catalog uploads cut off by a stop", () => {
       done: 5,
     });
     expect(await db.prisma.catalogUpload.findUniqueOrThrow({ where: { id: done.id } })).toMatchObject({ status: "done", error: null });
+  });
+});
+
+describe("catalog uploads under leases, several processes on one database (ADR 025)", () => {
+  it("a live process's upload is left alone; frozen past its lease it is failed once, and woken, that process does not mark it done", async () => {
+    const paused = pausableDb(db.prisma);
+    const stopped = vi.fn();
+    const logger = { ...silentLogger, warn: stopped } as unknown as Logger;
+    const service = createCatalogAdminService({ prisma: paused.db, bulk: paused.db, catalog, logger, owner: newJobOwner({ ttlMs: 400, renewMs: 100 }) });
+    const rows = Array.from({ length: UPLOAD_CHUNK + 5 }, (_, i) => JSON.stringify({ title: `Leasehold Saga ${i + 1}` }));
+    // Caught after its first chunk: the second chunk's write waits.
+    paused.pauseAfter("$executeRawUnsafe", 1);
+    const job = await service.upload({ id: admin.user.id }, { fileName: "lease.jsonl", content: `${rows.join("\n")}\n` });
+    await vi.waitFor(() => expect(paused.waiting).toBeGreaterThan(0), { timeout: 30_000 });
+    // Another process's start: a live upload is not recovered.
+    expect(await recoverUploads(db.prisma, new Date())).toBe(0);
+    expect(await status(job.id)).toMatchObject({ status: "running", done: UPLOAD_CHUNK });
+    // Frozen (no renewals), its lease ends: two processes sweeping at once fail it once.
+    paused.freeze();
+    const at = new Date("2026-11-25T12:00:00Z");
+    await vi.waitFor(
+      async () => {
+        const [a, b] = await Promise.all([recoverUploads(db.prisma, at), recoverUploads(db.prisma, at)]);
+        expect(a + b).toBe(1);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    const failed = { status: "failed", error: CATALOG_ADMIN_TEXTS.interrupted, finishedAt: at.toISOString() };
+    expect(await status(job.id)).toMatchObject(failed);
+    // Woken, the process finds the upload no longer its own after its next chunk, and stops there.
+    paused.resume();
+    await vi.waitFor(() => expect(stopped).toHaveBeenCalledWith({ upload: job.id }, expect.stringContaining("another process")), { timeout: 30_000 });
+    expect(await status(job.id)).toMatchObject({ ...failed, done: UPLOAD_CHUNK });
+  });
+
+  it("the database refuses a running upload without a lease, and a finished one with one", async () => {
+    await expect(db.prisma.catalogUpload.create({ data: { fileName: "x.jsonl", status: "running", total: 1 } })).rejects.toThrow(/catalog_uploads_lease_check/);
+    await expect(
+      db.prisma.catalogUpload.create({ data: { fileName: "x.jsonl", status: "done", total: 1, leaseOwner: randomUUID(), leaseUntil: new Date() } }),
+    ).rejects.toThrow(/catalog_uploads_lease_check/);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
+import { LeaseLost, leaseRenewal, newJobOwner, type JobOwner } from "../../lib/leases.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { recordAdminAction } from "../admin/index.ts";
 import { parseImportFile, upsertRows, type BundledRow, type CatalogService } from "../catalog/index.ts";
@@ -25,6 +26,7 @@ import {
   hideEntry,
   hideState,
   recentUploads,
+  renewUploadLeases,
   setUploadProgress,
   unhideEntry,
 } from "./catalog-admin.queries.ts";
@@ -53,6 +55,8 @@ interface CatalogAdminDeps {
   catalog: Pick<CatalogService, "refresh">;
   logger?: Logger;
   now?: () => Date;
+  /** This process as the owner of the uploads it applies (ADR 025); each app is a process of its own by default. */
+  owner?: JobOwner;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,22 +83,36 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
   const { prisma, catalog } = deps;
   const bulk = deps.bulk ?? prisma;
   const now = deps.now ?? (() => new Date());
+  const owner = deps.owner ?? newJobOwner();
+  const leases = leaseRenewal(
+    () => renewUploadLeases(prisma, owner),
+    owner.lease,
+    (err) => deps.logger?.error({ err }, "catalog upload: could not renew the lease"),
+  );
 
   async function apply(id: string, rows: BundledRow[], version: string): Promise<void> {
     let written = 0;
+    const release = leases.hold();
     try {
       for (let i = 0; i < rows.length; i += UPLOAD_CHUNK) {
         written += await upsertRows(bulk, rows.slice(i, i + UPLOAD_CHUNK), version, undefined, "upload");
-        await setUploadProgress(prisma, id, Math.min(i + UPLOAD_CHUNK, rows.length), written);
+        // Also the lease's renewal: a process that lost it (another recovered the upload) stops here.
+        await setUploadProgress(prisma, id, Math.min(i + UPLOAD_CHUNK, rows.length), written, owner);
       }
       await catalog.refresh();
-      await finishUpload(prisma, id, { status: "done" }, now());
+      await finishUpload(prisma, id, { status: "done" }, now(), owner);
     } catch (err) {
+      if (err instanceof LeaseLost) {
+        deps.logger?.warn({ upload: id }, "catalog upload: recovered by another process, stopped here");
+        return;
+      }
       deps.logger?.error({ err, upload: id }, "catalog upload failed");
       const error = `The catalog could not be updated after ${written} written rows. Please try again.`;
-      await finishUpload(prisma, id, { status: "failed", error }, now()).catch((e: unknown) =>
+      await finishUpload(prisma, id, { status: "failed", error }, now(), owner).catch((e: unknown) =>
         deps.logger?.error({ err: e }, "catalog upload: could not record the failure"),
       );
+    } finally {
+      release();
     }
   }
 
@@ -104,7 +122,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       // The same file as `npm run catalog:import` gives the same version: applying it again writes nothing.
       const version = `import-${createHash("sha256").update(input.content).digest("hex").slice(0, 12)}`;
       const job = await prisma.$transaction(async (tx) => {
-        const created = await createUpload(tx, admin.id, input.fileName, rows.length);
+        const created = await createUpload(tx, admin.id, input.fileName, rows.length, owner);
         await recordAdminAction(tx, {
           actorId: admin.id,
           action: "catalog.upload",

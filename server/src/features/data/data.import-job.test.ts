@@ -2,6 +2,7 @@
 // written a batch at a time with its progress on the run and its own part of the change log, a failing
 // batch undoes the batches before it (the run failed, naming the row and column), and a run a restart
 // interrupted is undone on start. Runs stored with their whole log on the run (before the parts) undo too.
+import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { DATA_TEXTS, IMPORT_BATCH_GAMES, type ImportRunDto, type LibraryGameSummary } from "@savepoint/common";
@@ -28,6 +29,8 @@ async function asWholeLog(runId: string) {
   await db.prisma.importRunChange.deleteMany({ where: { runId } });
   await db.prisma.importRun.update({ where: { id: runId }, data: { changes: { log, extras } as never } });
 }
+/** The lease a stopped process left on its run: its owner gone, the lease over (ADR 025). */
+const GONE = { leaseOwner: randomUUID(), leaseUntil: new Date("2026-01-01T00:00:00Z") };
 const shown = async (u: TestUser) => (await library(u)).map((g) => `${g.title} ${g.status} ${g.rating}`).sort();
 
 describe("POST /api/data/import/runs/:id/apply (background)", () => {
@@ -86,7 +89,7 @@ describe("POST /api/data/import/runs/:id/apply (background)", () => {
     const run = await applyImport(app, u, (await previewImport(app, u, { source: "backloggd", content: csv(5) })).id);
     expect((await library(u)).length).toBe(8);
     // As the server leaves a run when it stops between two batches: running, its log so far stored.
-    await db.prisma.importRun.update({ where: { id: run.id }, data: { state: "running", appliedAt: null, done: 5 } });
+    await db.prisma.importRun.update({ where: { id: run.id }, data: { state: "running", appliedAt: null, done: 5, ...GONE } });
     expect(await recoverImports(db.prisma, () => new Date("2026-03-01T10:00:00Z"))).toBe(1);
     expect(await runOf(u, run.id)).toMatchObject({ state: "failed", error: DATA_TEXTS.interrupted, undoneAt: "2026-03-01T10:00:00.000Z" });
     expect(await runOf(u, before.id)).toMatchObject({ state: "applied" });
@@ -153,7 +156,7 @@ describe("POST /api/data/import/runs/:id/apply (background)", () => {
     // A run a stop interrupted, its log so far on the run.
     const stopped = await applyImport(app, u, (await previewImport(app, u, { source: "backloggd", content: csv(2, (i) => `Extra ${i}`) })).id);
     await asWholeLog(stopped.id);
-    await db.prisma.importRun.update({ where: { id: stopped.id }, data: { state: "running", appliedAt: null } });
+    await db.prisma.importRun.update({ where: { id: stopped.id }, data: { state: "running", appliedAt: null, ...GONE } });
     expect(await recoverImports(db.prisma, () => new Date())).toBe(1);
     expect(await runOf(u, stopped.id)).toMatchObject({ state: "failed", error: DATA_TEXTS.interrupted });
     expect(await shown(u)).toEqual(before);

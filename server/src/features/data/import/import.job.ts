@@ -4,20 +4,35 @@
 // or roll back together, and no batch rewrites the parts before it: the run's whole log is its parts in
 // batch order), other requests served between batches. A batch that fails undoes the batches before it
 // (the run's own undo) and the run is failed with the row and column at fault: nothing partial is kept.
-// Runs of one user are applied one after the other. A run a restart interrupted is undone and failed on
-// start (recoverImports).
+// Runs of one user are applied one after the other. A run is its process's under a lease (ADR 025): a
+// run whose process is gone is undone and failed by another process, or by the next start, once the
+// lease has ended (recoverImports), and an owner that lost its lease writes nothing more.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { DATA_TEXTS, IMPORT_BATCH_GAMES } from "@savepoint/common";
 import type { Db } from "../../../db/prisma.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { recordActivity, removeImportSummary } from "../../activity/index.ts";
+import { LeaseLost, leaseRenewal, type JobOwner } from "../../../lib/leases.ts";
 import { lockAccount } from "../../auth/index.ts";
 import { takenSlugs, type LibraryRow } from "../../games/index.ts";
 import { applyExtras, undoExtras, type ExtrasLog, type Rejected } from "./import.extras.ts";
 import { applyPlan, emptyLog, joinLogs, undoLog, type ChangeLog } from "./import.apply.ts";
 import type { PlannedRow } from "./import.plan.ts";
 import { summarise, type RunSummary } from "./import.presenter.ts";
-import { addChangePart, changesOf, dropChangeParts, type LinkValues } from "./import.queries.ts";
+import {
+  addChangePart,
+  advanceRun,
+  changesOf,
+  claimRun,
+  dropChangeParts,
+  expiredRuns,
+  finishRun,
+  markRunFailed,
+  ownQueuedRun,
+  renewRunLeases,
+  type LinkValues,
+  type RunClaim,
+} from "./import.queries.ts";
 import type { SavepointExtras } from "./parse.savepoint.ts";
 import type { ImportRow } from "./rows.ts";
 
@@ -91,41 +106,52 @@ export function rowFailure(line: number | null, err: unknown): string {
   return where ? `${where}: ${text}` : text;
 }
 
-/** Undoes a run's batches (its stored change log), forgets the log and marks the run failed with the reason. */
-async function failRun(db: Db, userId: string, runId: string, message: string, at: Date): Promise<void> {
-  await db.$transaction(async (tx) => {
+/**
+ * Undoes a run's batches (its stored change log), forgets the log and marks the run failed with the
+ * reason, when `claim` may (its owner, or a recovery once the lease ended): answers whether it did.
+ */
+async function failRun(db: Db, userId: string, runId: string, message: string, at: Date, claim: RunClaim): Promise<boolean> {
+  return db.$transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const r = await tx.importRun.findFirst({ where: { id: runId, userId }, select: { id: true, source: true } });
-    if (!r) return;
+    const r = await claimRun(tx, userId, runId, claim);
+    if (!r) return false;
     await undoChanges(tx, userId, r, at);
     await dropChangeParts(tx, runId);
-    await tx.importRun.update({
-      where: { id: runId },
-      data: { state: "failed", error: message, undoneAt: at, changes: json({ extras: null } satisfies StoredChanges) },
-      select: { id: true },
-    });
+    await markRunFailed(tx, runId, message, at, json({ extras: null } satisfies StoredChanges));
+    return true;
   }, LONG_TX);
 }
 
-/** On start: runs left queued or running by a stopped server are undone and failed. */
-export async function recoverImports(db: Db, now: () => Date): Promise<number> {
-  const stuck = await db.importRun.findMany({ where: { state: { in: ["queued", "running"] } }, select: { id: true, userId: true } });
-  for (const r of stuck) await failRun(db, r.userId, r.id, DATA_TEXTS.interrupted, now());
-  return stuck.length;
+/**
+ * Runs whose owner is gone — their lease ended — are undone and failed (ADR 025); a live process's
+ * runs are never touched. `all`: every queued or running run, when no other process can be alive (the
+ * embedded database's start: its directory is one process's). Answers how many were recovered.
+ */
+export async function recoverImports(db: Db, now: () => Date, { all = false }: { all?: boolean } = {}): Promise<number> {
+  let recovered = 0;
+  for (const r of await expiredRuns(db, all)) {
+    if (await failRun(db, r.userId, r.id, DATA_TEXTS.interrupted, now(), { expired: true, all })) recovered += 1;
+  }
+  return recovered;
 }
 
 export function createImportJobs({
   bulk,
   now,
   plan,
+  owner,
   onError = () => undefined,
 }: {
   bulk: Db;
   now: () => Date;
   plan: Planner;
+  /** This process: the runs it applies are leased to it (ADR 025). */
+  owner: JobOwner;
   onError?: (err: unknown) => void;
 }) {
   const chains = new Map<string, Promise<void>>();
+  const leases = leaseRenewal(() => renewRunLeases(bulk, owner), owner.lease, onError);
+  const mine = { owner };
 
   /** The row of a failed batch at fault: the batch written row by row in a transaction rolled back after. */
   async function culprit(batch: PlannedRow[], write: (tx: Prisma.TransactionClient, rows: PlannedRow[]) => Promise<unknown>, err: unknown): Promise<string> {
@@ -147,17 +173,13 @@ export function createImportJobs({
   }
 
   async function run(userId: string, runId: string): Promise<void> {
-    const r = await bulk.importRun.findFirst({ where: { id: runId, userId, state: "queued" }, select: { source: true, rows: true } });
+    const r = await ownQueuedRun(bulk, userId, runId, owner);
     if (!r) return;
     const stored = r.rows as unknown as StoredRows;
     const { planned, library, links } = await plan(bulk, userId, r.source, stored.rows, stored.choices);
     const writes = planned.filter((p) => p.action !== "skip");
     const summary = summarise(planned);
-    await bulk.importRun.update({
-      where: { id: runId },
-      data: { state: "running", done: 0, total: writes.length, summary: json(summary) },
-      select: { id: true },
-    });
+    await advanceRun(bulk, runId, owner, "queued", { done: 0, total: writes.length, summary: json(summary) });
     /** What the owners' rules refused to write, reported on the applied run. */
     const rejected: Rejected[] = [];
     const gameIds = new Map<string, string>();
@@ -172,16 +194,18 @@ export function createImportJobs({
       try {
         await bulk.$transaction(async (tx) => {
           await lockAccount(tx, userId);
+          // Still this process's run (the lease renewed with the progress), or nothing is written.
+          await advanceRun(tx, runId, owner, "running", { done: i + batch.length });
           const part = await write(tx, batch, taken);
           await addChangePart(tx, runId, i / IMPORT_BATCH_GAMES, part.log);
           for (const [k, v] of part.gameIds) gameIds.set(k, v);
           for (const id of [...part.log.added, ...part.log.updated.map((u) => u.id)]) touched.add(id);
           rejected.push(...part.rejected);
-          await tx.importRun.update({ where: { id: runId }, data: { done: i + batch.length }, select: { id: true } });
         }, LONG_TX);
       } catch (err) {
+        if (err instanceof LeaseLost) throw err;
         const retry = new Set(slugsBefore);
-        await failRun(bulk, userId, runId, await culprit(batch, (tx, rows) => write(tx, rows, retry), err), now());
+        await failRun(bulk, userId, runId, await culprit(batch, (tx, rows) => write(tx, rows, retry), err), now(), mine);
         return;
       }
       await nextTurn();
@@ -193,32 +217,33 @@ export function createImportJobs({
         if (extras) rejected.push(...extras.rejected);
         // Followers see one summary of the run ("imported 212 games"), never an event per game (ADR 013).
         if (touched.size > 0) await recordActivity(tx, { type: "library_imported", actorId: userId, importRunId: runId, count: touched.size, at: now() });
-        await tx.importRun.update({
-          where: { id: runId },
-          data: {
-            state: "applied",
-            appliedAt: now(),
-            done: writes.length,
-            changes: json({ extras: extras?.log ?? null } satisfies StoredChanges),
-            summary: json({ ...summary, rejected } satisfies RunSummary),
-          },
-          select: { id: true },
+        // Applied only while still this process's run: otherwise all of this rolls back.
+        await finishRun(tx, runId, owner, {
+          appliedAt: now(),
+          done: writes.length,
+          changes: json({ extras: extras?.log ?? null } satisfies StoredChanges),
+          summary: json({ ...summary, rejected } satisfies RunSummary),
         });
       }, LONG_TX);
     } catch (err) {
-      await failRun(bulk, userId, runId, rowFailure(null, err), now());
+      if (err instanceof LeaseLost) throw err;
+      await failRun(bulk, userId, runId, rowFailure(null, err), now(), mine);
     }
   }
 
   return {
-    /** Applies a queued run after the user's runs before it. */
+    /** Applies a queued run (queued under this process's lease) after the user's runs before it. */
     start(userId: string, runId: string): void {
+      const release = leases.hold();
       const job = (chains.get(userId) ?? Promise.resolve())
         .then(() => run(userId, runId))
         .catch(async (err: unknown) => {
+          // Another process recovered the run (this one had stalled past its lease): it is that one's now.
+          if (err instanceof LeaseLost) return;
           onError(err);
-          await failRun(bulk, userId, runId, rowFailure(null, err), now()).catch(onError);
-        });
+          await failRun(bulk, userId, runId, rowFailure(null, err), now(), mine).catch(onError);
+        })
+        .finally(release);
       chains.set(userId, job);
       pending.add(job);
       void job.finally(() => {

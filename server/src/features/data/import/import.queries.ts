@@ -2,7 +2,8 @@
 // and their change logs (a part per batch). The library, the catalog and the rest are read and written
 // through their features' faces.
 import type { Db } from "../../../db/prisma.ts";
-import { type Prisma } from "../../../generated/prisma/client.ts";
+import { Prisma } from "../../../generated/prisma/client.ts";
+import { LeaseLost, leaseEnd, type JobOwner } from "../../../lib/leases.ts";
 import type { ChangeLog } from "./import.apply.ts";
 import type { StoredRows } from "./import.job.ts";
 
@@ -96,4 +97,90 @@ export async function restoreLink(
       data: { userId, source, sourceKey: key, libraryGameId: before.libraryGameId, imported: before.imported as unknown as Prisma.InputJsonValue },
     });
   }
+}
+
+// --- Leases (ADR 025): a run queued or running is its owner process's, until its lease ends. ---------
+
+/** Queues a preview run under `owner`'s lease (with the rows the player's choices changed, when given); false when it was no preview. */
+export async function queueRun(db: Db, run: { id: string; userId: string; total: number; rows: StoredRows | null }, owner: JobOwner): Promise<boolean> {
+  const rows = run.rows === null ? null : JSON.stringify(run.rows);
+  const count = await db.$executeRaw`
+    UPDATE "import_runs"
+    SET "state" = 'queued', "done" = 0, "total" = ${run.total}, "rows" = COALESCE(${rows}::jsonb, "rows"),
+        "leaseOwner" = ${owner.id}::uuid, "leaseUntil" = ${leaseEnd(owner.lease.ttlMs)}
+    WHERE "id" = ${run.id}::uuid AND "userId" = ${run.userId}::uuid AND "state" = 'preview'`;
+  return count > 0;
+}
+
+/** Renews every lease `owner` holds on runs (one statement for all of them). */
+export async function renewRunLeases(db: Db, owner: JobOwner): Promise<void> {
+  await db.$executeRaw`UPDATE "import_runs" SET "leaseUntil" = ${leaseEnd(owner.lease.ttlMs)} WHERE "leaseOwner" = ${owner.id}::uuid`;
+}
+
+/** A queued run of `owner`'s, with what applying it needs; null when it is not (any more) queued under that lease. */
+export async function ownQueuedRun(db: Db, userId: string, runId: string, owner: JobOwner) {
+  return db.importRun.findFirst({ where: { id: runId, userId, state: "queued", leaseOwner: owner.id }, select: { source: true, rows: true } });
+}
+
+/**
+ * Moves a run of `owner`'s on (running, progress, its summary), renewing the lease; throws LeaseLost
+ * when the run is no longer `owner`'s in the state expected (another process recovered it).
+ */
+export async function advanceRun(
+  db: Tx,
+  runId: string,
+  owner: JobOwner,
+  from: "queued" | "running",
+  data: { done: number; total?: number; summary?: Prisma.InputJsonValue },
+): Promise<void> {
+  const total = data.total ?? null;
+  const summary = data.summary === undefined ? null : JSON.stringify(data.summary);
+  const count = await db.$executeRaw`
+    UPDATE "import_runs"
+    SET "state" = 'running', "done" = ${data.done}, "total" = COALESCE(${total}::int, "total"), "summary" = COALESCE(${summary}::jsonb, "summary"),
+        "leaseUntil" = ${leaseEnd(owner.lease.ttlMs)}
+    WHERE "id" = ${runId}::uuid AND "leaseOwner" = ${owner.id}::uuid AND "state" = ${from}`;
+  if (count === 0) throw new LeaseLost(`import run ${runId}`);
+}
+
+/** Marks a running run of `owner`'s applied and ends its lease; throws LeaseLost when it is no longer `owner`'s. */
+export async function finishRun(
+  tx: Prisma.TransactionClient,
+  runId: string,
+  owner: JobOwner,
+  data: { appliedAt: Date; done: number; changes: Prisma.InputJsonValue; summary: Prisma.InputJsonValue },
+): Promise<void> {
+  const { count } = await tx.importRun.updateMany({
+    where: { id: runId, leaseOwner: owner.id, state: "running" },
+    data: { ...data, state: "applied", leaseOwner: null, leaseUntil: null },
+  });
+  if (count === 0) throw new LeaseLost(`import run ${runId}`);
+}
+
+/** Who may fail a run: its owner, or a process recovering runs whose lease ended (`all`: every live run, when no other process can be alive). */
+export type RunClaim = { owner: JobOwner } | { expired: true; all: boolean };
+
+/** Inside a transaction with the account locked: the run, when `claim` may fail it now (locked until the end of `tx`). */
+export async function claimRun(tx: Prisma.TransactionClient, userId: string, runId: string, claim: RunClaim): Promise<{ id: string; source: string } | null> {
+  const who = "owner" in claim ? Prisma.sql`"leaseOwner" = ${claim.owner.id}::uuid` : claim.all ? Prisma.sql`TRUE` : Prisma.sql`"leaseUntil" < now()`;
+  const rows = await tx.$queryRaw<{ id: string; source: string }[]>`
+    SELECT "id", "source" FROM "import_runs"
+    WHERE "id" = ${runId}::uuid AND "userId" = ${userId}::uuid AND "leaseUntil" IS NOT NULL AND ${who}
+    FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/** Marks a run failed (its batches undone by the caller) and ends its lease. */
+export async function markRunFailed(tx: Prisma.TransactionClient, runId: string, error: string, at: Date, changes: Prisma.InputJsonValue): Promise<void> {
+  await tx.importRun.update({
+    where: { id: runId },
+    data: { state: "failed", error, undoneAt: at, changes, leaseOwner: null, leaseUntil: null },
+    select: { id: true },
+  });
+}
+
+/** Runs whose lease has ended (`all`: every run with a lease), for recovery. */
+export async function expiredRuns(db: Db, all: boolean): Promise<{ id: string; userId: string }[]> {
+  return db.$queryRaw<{ id: string; userId: string }[]>`
+    SELECT "id", "userId" FROM "import_runs" WHERE ${all ? Prisma.sql`"leaseUntil" IS NOT NULL` : Prisma.sql`"leaseUntil" < now()`}`;
 }

@@ -16,6 +16,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/prisma.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { conflict, notFound, validationFailed } from "../../../http/errors.ts";
+import { newJobOwner, type JobOwner } from "../../../lib/leases.ts";
 import { LONG_TX, createImportJobs, undoChanges, type StoredRows } from "./import.job.ts";
 import { lookupKeys, planImport } from "./import.plan.ts";
 import { runDto, summarise } from "./import.presenter.ts";
@@ -23,7 +24,7 @@ import { lockAccount } from "../../auth/index.ts";
 import { catalogByIds, catalogByTitles } from "../../catalog/index.ts";
 import { libraryRows } from "../../games/index.ts";
 import { reviewTexts } from "../../reviews/index.ts";
-import { RUN_SELECT, linksOf, storedRows } from "./import.queries.ts";
+import { RUN_SELECT, linksOf, queueRun, storedRows } from "./import.queries.ts";
 import { parseFile } from "./parse.ts";
 import { parseSteamOwned } from "./parse.savepoint.ts";
 import { ImportFileError, type ImportRow } from "./rows.ts";
@@ -51,12 +52,15 @@ export function createImportService({
   bulk,
   now,
   steam,
+  owner = newJobOwner(),
   onError,
 }: {
   prisma: Db;
   bulk: Db;
   now: () => Date;
   steam?: SteamLibrary;
+  /** This process as the owner of the runs it applies (ADR 025); each app is a process of its own by default. */
+  owner?: JobOwner;
   onError?: (err: unknown) => void;
 }): ImportService {
   const today = () => now().toISOString().slice(0, 10);
@@ -96,7 +100,7 @@ export function createImportService({
     return run;
   }
 
-  const jobs = createImportJobs({ bulk, now, plan, onError });
+  const jobs = createImportJobs({ bulk, now, plan, owner, onError });
 
   return {
     sources() {
@@ -135,21 +139,14 @@ export function createImportService({
       // The player's choices of copies travel with the rows the job plans again.
       const choices = input?.choices ?? [];
       const rows = choices.length > 0 ? await storedRows(prisma, r.id) : null;
-      // Only a preview is queued (a second apply of the same run finds it queued already).
-      const { count } = await prisma.importRun.updateMany({
-        where: { id: r.id, userId, state: "preview" },
-        data: {
-          state: "queued",
-          done: 0,
-          total: c.add + c.update + c.unchanged,
-          ...(rows && { rows: { ...rows, choices } satisfies StoredRows as unknown as Prisma.InputJsonValue }),
-        },
-      });
-      if (count === 0) throw conflict(DATA_TEXTS.notApplicable);
+      // Only a preview is queued (a second apply of the same run finds it queued already), leased to this process.
+      const total = c.add + c.update + c.unchanged;
+      const queued = await queueRun(prisma, { id: r.id, userId, total, rows: rows && { ...rows, choices } }, owner);
+      if (!queued) throw conflict(DATA_TEXTS.notApplicable);
       // Read before the job starts: the answer is the run as queued, never a moment of the job's.
-      const queued = runDto(await ownRun(prisma, userId, r.id));
+      const answer = runDto(await ownRun(prisma, userId, r.id));
       jobs.start(userId, r.id);
-      return queued;
+      return answer;
     },
 
     async undo(userId, runId) {
