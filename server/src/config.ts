@@ -116,6 +116,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * JWT_SECRET was not set: jwtSecret is this data directory's generated one, which the start replaces
+   * with the instance's shared one (instance_secrets) so every process signs alike.
+   */
+  jwtSecretGenerated: boolean;
   sessionDays: number;
   authRateLimit: number;
   authRateWindowMs: number;
@@ -174,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecretGenerated: e.JWT_SECRET === undefined,
     sessionDays: e.SESSION_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authRateWindowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,

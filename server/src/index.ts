@@ -9,6 +9,7 @@ import { maintainOnce } from "./db/maintenance.ts";
 import { createApp } from "./app.ts";
 import { appRoot } from "./paths.ts";
 import { createProviderMonitor } from "./features/admin/index.ts";
+import { sharedSessionSecret } from "./features/auth/index.ts";
 import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCatalog, syncBundledCatalog } from "./features/catalog/index.ts";
 import { createSteamLibrary, recoverImports } from "./features/data/index.ts";
 import { recoverUploads } from "./features/catalog-admin/index.ts";
@@ -54,6 +55,9 @@ async function main() {
     const fields = { version: result.version, written: result.written, ms: Date.now() - t };
     logger.info(fields, result.skipped ? "catalog: up to date" : `catalog: loaded (${result.written} games written)`);
   }
+  // Without JWT_SECRET, every process of the instance signs sessions with one secret kept in the
+  // database: the first process's generated one (a data directory's, so an install keeps its sessions).
+  if (config.jwtSecretGenerated) config = { ...config, jwtSecret: await sharedSessionSecret(database.prisma, config.jwtSecret) };
   const providerMonitor = createProviderMonitor(config.catalogProviders, now);
   const providers = createCatalogProviders(config.catalogProviders, providerMonitor.watch(logger));
   const catalog = new CatalogService({ prisma: database.prisma, bulk: database.bulk, providers, logger, now: () => now().getTime() });

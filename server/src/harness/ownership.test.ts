@@ -20,6 +20,7 @@ export const OWNERS: Record<string, string> = {
   users: "auth",
   sessions: "auth",
   api_tokens: "auth",
+  instance_secrets: "auth",
   catalog_games: "catalog",
   catalog_meta: "catalog",
   catalog_uploads: "catalog-admin",

@@ -16,6 +16,7 @@ import { readMigrations } from "../../src/db/migrate/engine.ts";
 import { appRoot } from "../../src/paths.ts";
 import { isSelfExplaining } from "../../src/startup.ts";
 import { databaseUrl, withAdmin } from "../global-setup.ts";
+import { signUp } from "./load.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres.ts";
 
 const WAITING = /^database: another Savepoint process is applying migrations; waiting \(\d+ s\)$/;
@@ -143,5 +144,11 @@ describe("two server processes started at once on a new, empty PostgreSQL databa
       logs.join("\n----\n"),
     ).toBe(true);
     await expectComplete(url);
+    // Without JWT_SECRET each data directory generated its own secret; both sign with the instance's
+    // (issue 29): a session made through one process is accepted by the other.
+    expect(process.env.JWT_SECRET).toBeUndefined();
+    const token = await signUp(bases[0]!);
+    const me = await fetch(`${bases[1]}/api/auth/me`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+    expect(me.status).toBe(200);
   }, 90_000);
 });

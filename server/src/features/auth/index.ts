@@ -18,6 +18,7 @@ export {
   type ProfileSettings,
 } from "./auth.queries.ts";
 export { createSessionService, type SessionService } from "./session.service.ts";
+export { sharedSessionSecret } from "./secret.queries.ts";
 export { authRoutes } from "./auth.routes.ts";
 export { accountRoutes } from "./account.routes.ts";
 export { createApiTokenService, type ApiTokenService } from "./api-token.service.ts";
