@@ -13,7 +13,7 @@ const PNG_1PX = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
   "hex",
 );
-const PREVIEW = "/api/covers/preview?key=0123456789abcdef0123456789abcdef";
+const PREVIEW = "/api/covers/preview?url=https%3A%2F%2Fimages.example.com%2Fcover.png&sig=0123456789abcdef0123456789abcdef";
 
 function refusal(message: string): ErrorEnvelope {
   return { error: { code: "validation_failed", message, details: { issues: [{ path: "imageUrl", message }] }, requestId: null } };

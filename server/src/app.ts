@@ -248,7 +248,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/games", gamesRoutes({ games, checkCover: (url, userId, aside) => requireUsableCover(covers, url, userId, aside) }));
   routes.mount(api, "/games", gameCoverRoutes({ covers, coverSourceOf }));
   routes.mount(api, "/games", communityStatsRoutes({ reviews }));
-  routes.mount(api, "/covers", coversRoutes({ covers }));
+  routes.mount(api, "/covers", coversRoutes({ covers, secret: config.jwtSecret }));
   routes.mount(api, "/reviews", reviewsRoutes({ reviews }));
   routes.mount(api, "/reviews", reportRoutes({ moderation }));
   routes.mount(api, "/likes", likesRoutes({ reviews }));

@@ -15,7 +15,7 @@ const check = (u: Awaited<ReturnType<typeof buildUser>>, imageUrl: unknown, on =
 describe("without a session", () => {
   it.each([
     ["post", "/api/covers/check"],
-    ["get", "/api/covers/preview?key=0123456789abcdef0123456789abcdef"],
+    ["get", "/api/covers/preview?url=https%3A%2F%2Fcovers.example.com%2Fx.png&sig=0123456789abcdef0123456789abcdef"],
     ["get", "/api/games/00000000-0000-4000-8000-000000000000/cover"],
   ] as const)("%s %s is 401", async (method, path) => {
     const res = await request(app)[method](path).send({ imageUrl: TEST_COVERS.image }).expect(401);
@@ -29,7 +29,8 @@ describe("POST /api/covers/check", () => {
     const res = await check(u, TEST_COVERS.image).expect(200);
     const body = bodyOf<CoverCheckResult>(res);
     expect(body).toMatchObject({ ok: true, contentType: "image/png", bytes: PNG_1PX.length });
-    expect(body.previewUrl).toMatch(/^\/api\/covers\/preview\?key=[a-f0-9]{32}$/);
+    expect(body.previewUrl).toMatch(/^\/api\/covers\/preview\?url=[^&]+&sig=[a-f0-9]{32}$/);
+    expect(new URL(body.previewUrl, "http://x").searchParams.get("url")).toBe(TEST_COVERS.image);
     // effect read back: the preview is the checked image, served as an image that cannot run as a page
     const img = await u.auth(request(app).get(body.previewUrl)).expect(200);
     expect(img.headers["content-type"]).toBe("image/png");
@@ -89,10 +90,45 @@ describe("POST /api/covers/check", () => {
 });
 
 describe("GET /api/covers/preview", () => {
-  it("answers only images already checked: it never fetches", async () => {
+  const previewOf = async (u: Awaited<ReturnType<typeof buildUser>>, url: string, on = app) =>
+    bodyOf<CoverCheckResult>(await check(u, url, on).expect(200)).previewUrl;
+  const withParam = (path: string, name: string, value: string) => {
+    const p = new URL(path, "http://x");
+    p.searchParams.set(name, value);
+    return `${p.pathname}${p.search}`;
+  };
+
+  it("answers only addresses checked for this user: an unsigned, altered or another user's path is 404, and nothing is fetched for it", async () => {
+    const remote = testRemoteCovers();
+    const on = makeApp({ remoteCovers: remote });
+    const [u, other] = [await buildUser(on), await buildUser(on)];
+    const path = await previewOf(u, "https://covers.example.com/signed.png", on);
+    const fetches = remote.fetch.net.requests.length;
+    await u.auth(request(on).get(withParam(path, "url", "https://covers.example.com/other.png"))).expect(404);
+    await u.auth(request(on).get(withParam(path, "sig", "0123456789abcdef0123456789abcdef"))).expect(404);
+    await other.auth(request(on).get(path)).expect(404);
+    expect(remote.fetch.net.requests.length).toBe(fetches);
+    await u.auth(request(on).get(path)).expect(200);
+  });
+
+  it("names the field of a bad query", async () => {
     const u = await buildUser(app);
-    await u.auth(request(app).get("/api/covers/preview?key=0123456789abcdef0123456789abcdef")).expect(404);
-    expectIssue((await u.auth(request(app).get("/api/covers/preview?key=https://covers.example.com/x.png")).expect(400)).body, "key");
+    expectIssue((await u.auth(request(app).get("/api/covers/preview?url=https%3A%2F%2Fcovers.example.com%2Fx.png&sig=nothex")).expect(400)).body, "sig");
+    expectIssue((await u.auth(request(app).get("/api/covers/preview?url=ftp%3A%2F%2Fx&sig=0123456789abcdef0123456789abcdef")).expect(400)).body, "url");
+  });
+
+  it("works through another process than the check's: it fetches the image once, then answers it from memory", async () => {
+    const remote = testRemoteCovers();
+    const [one, two] = [makeApp({ remoteCovers: remote }), makeApp({ remoteCovers: { ...remote } })];
+    const u = await buildUser(one);
+    const path = await previewOf(u, "https://covers.example.com/elsewhere.png", one);
+    const fetched = () => remote.fetch.net.requests.filter((r) => r.url.toString() === "https://covers.example.com/elsewhere.png").length;
+    expect(fetched()).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      const img = await u.auth(request(two).get(path)).expect(200);
+      expect(Buffer.from(img.body as Buffer).equals(PNG_1PX)).toBe(true);
+    }
+    expect(fetched()).toBe(2);
   });
 });
 
@@ -172,5 +208,19 @@ describe("GET /api/games/:id/cover", () => {
     expect(fetched()).toBe(before + 1);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(Buffer.from(res.body as Buffer).equals(PNG_1PX)).toBe(true);
+  });
+
+  it("shows every saved cover through a new process, beyond the player's allowance of checks: showing is not checking", async () => {
+    const remote = testRemoteCovers(2);
+    const first = makeApp({ remoteCovers: remote });
+    const u = await buildUser(first);
+    const games = [
+      await buildGame(first, u, { imageUrl: "https://covers.example.com/s1.png" }),
+      await buildGame(first, u, { imageUrl: "https://covers.example.com/s2.png" }),
+    ];
+    // The allowance (shared by the processes) is spent; a process with an empty cache shows both all the same.
+    expect(errorOf(await check(u, "https://covers.example.com/s3.png", first).expect(429)).code).toBe("rate_limited");
+    const fresh = makeApp({ remoteCovers: { ...remote } });
+    for (const g of games) await u.auth(request(fresh).get(`/api/games/${g.id}/cover`)).expect(200);
   });
 });

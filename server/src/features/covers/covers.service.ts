@@ -18,8 +18,6 @@ export interface CoverService {
    * `aside`: the request's turn is given up while a fetch runs (http/turns.ts).
    */
   check(url: string, userId?: string, opts?: { keep?: boolean | "if-room"; aside?: Aside }): Promise<CoverCheck>;
-  /** A cached image by its key; never fetches. */
-  cached(key: string): CachedImage | null;
 }
 
 export interface CoverServiceDeps {
@@ -102,6 +100,5 @@ export function createCoverService(deps: CoverServiceDeps): CoverService {
       }
       return got;
     },
-    cached: (key) => cache.get(key) ?? pending.get(key),
   };
 }

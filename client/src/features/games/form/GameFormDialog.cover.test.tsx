@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const CATALOG_COVER = "/api/catalog/covers/the-witcher-3-wild-hunt?v=1";
 const PASTED = "https://images.example.com/witcher.png";
 const OWN_COVER = "/api/games/g1/cover?v=0123456789ab";
-const PREVIEW = "/api/covers/preview?key=0123456789abcdef0123456789abcdef";
+const PREVIEW = "/api/covers/preview?url=https%3A%2F%2Fimages.example.com%2Fcover.png&sig=0123456789abcdef0123456789abcdef";
 
 const field = () => screen.getByLabelText("Cover Image URL");
 const preview = () => screen.getByRole("group", { name: "Media & Notes" }).querySelector("img");
