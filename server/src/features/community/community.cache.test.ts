@@ -1,7 +1,8 @@
 // The community cache keeps answers between announcements on community_changes: from the embedded
 // database as they commit, and from a PostgreSQL server's LISTEN connection after a catch-up round
-// trip (the announcement may trail the commit). Nothing is kept while the feed is down or cannot
-// catch up.
+// trip (the announcement may trail the commit). An announcement names a scope and lets go only of the
+// kinds of answer that show it (one naming none, of all). Nothing is kept while the feed is down or
+// cannot catch up.
 import { describe, expect, it } from "vitest";
 import { NOTIFY_CHANNELS, NotificationHub } from "../../db/notifications.ts";
 import { CommunityCache } from "./community.cache.ts";
@@ -12,12 +13,14 @@ function counter() {
   return { build: () => Promise.resolve(++calls), calls: () => calls };
 }
 
-const announce = (hub: NotificationHub) => hub.deliver(NOTIFY_CHANNELS.communityChanges, "reviews");
+const announce = (hub: NotificationHub, scope = "reviews") => hub.deliver(NOTIFY_CHANNELS.communityChanges, scope);
+/** A cache with one kind that shows reviews (as the numbers' review count does). */
+const reviewsKind = (hub: NotificationHub | undefined) => new CommunityCache(hub).kind(["reviews"], 100);
 
 describe("CommunityCache", () => {
   it("keeps an answer until the next announcement (a feed that hears commits as they happen)", async () => {
     const hub = new NotificationHub();
-    const cache = new CommunityCache(hub);
+    const cache = reviewsKind(hub);
     const c = counter();
     expect(await cache.get("stats", c.build)).toBe(1);
     expect(await cache.get("stats", c.build)).toBe(1);
@@ -25,15 +28,35 @@ describe("CommunityCache", () => {
     expect(await cache.get("stats", c.build)).toBe(2);
   });
 
-  it("lets every answer go at an announcement: nothing out of date is held", async () => {
+  it("lets the answers that show what changed go at an announcement, and keeps the others", async () => {
     const hub = new NotificationHub();
     const cache = new CommunityCache(hub);
-    for (const viewer of ["a", "b", "c"]) await cache.get(`activity:${viewer}`, () => Promise.resolve(viewer));
-    expect(cache.size).toBe(3);
-    announce(hub);
+    const feed = cache.kind(["activity", "people", "review-text"], 100);
+    const top = cache.kind(["reviews", "people"], 100);
+    const playing = cache.kind(["library", "people"], 100);
+    for (const viewer of ["a", "b", "c"]) {
+      for (const kind of [feed, top, playing]) await kind.get(viewer, () => Promise.resolve(viewer));
+    }
+    expect(cache.size).toBe(9);
+    // A like: only the top reviews are out of date.
+    announce(hub, "reviews");
+    expect([feed.size, top.size, playing.size]).toEqual([3, 0, 3]);
+    expect(await feed.get("a", () => Promise.resolve("again"))).toBe("a");
+    // A game started: the currently playing list.
+    announce(hub, "library");
+    expect([feed.size, top.size, playing.size]).toEqual([3, 0, 0]);
+    expect(await playing.get("a", () => Promise.resolve("again"))).toBe("again");
+    // A review's text: the feed shows it.
+    announce(hub, "review-text");
+    expect(feed.size).toBe(0);
+    expect(await feed.get("a", () => Promise.resolve("again"))).toBe("again");
+    // A player's privacy, or an announcement naming no scope (an older server's): everything.
+    await top.get("a", () => Promise.resolve("a"));
+    announce(hub, "people");
     expect(cache.size).toBe(0);
-    expect(await cache.get("activity:a", () => Promise.resolve("again"))).toBe("again");
-    expect(cache.size).toBe(1);
+    for (const kind of [feed, top, playing]) await kind.get("a", () => Promise.resolve("a"));
+    announce(hub, "");
+    expect(cache.size).toBe(0);
   });
 
   it("on a remote feed, hears what was committed before the read first: an announcement that arrives during the catch-up is not missed", async () => {
@@ -45,7 +68,7 @@ describe("CommunityCache", () => {
         return Promise.resolve();
       },
     });
-    const cache = new CommunityCache(hub);
+    const cache = reviewsKind(hub);
     const c = counter();
     expect(await cache.get("stats", c.build)).toBe(1);
     expect(await cache.get("stats", c.build)).toBe(1);
@@ -58,7 +81,7 @@ describe("CommunityCache", () => {
   it("keeps nothing while a remote feed cannot catch up or is down, and nothing without a feed", async () => {
     let failing = true;
     const hub = new NotificationHub({ catchUp: () => (failing ? Promise.reject(new Error("frozen")) : Promise.resolve()) });
-    const cache = new CommunityCache(hub);
+    const cache = reviewsKind(hub);
     const c = counter();
     expect(await cache.get("stats", c.build)).toBe(1);
     expect(await cache.get("stats", c.build)).toBe(2);
@@ -67,7 +90,7 @@ describe("CommunityCache", () => {
     expect(await cache.get("stats", c.build)).toBe(3);
     expect(await cache.get("stats", c.build)).toBe(4);
 
-    const none = new CommunityCache(undefined);
+    const none = reviewsKind(undefined);
     const d = counter();
     await none.get("stats", d.build);
     await none.get("stats", d.build);

@@ -70,44 +70,53 @@ function feedFilter(viewerId: string, filter: CommunityFilter, following: boolea
 export function createCommunityService(deps: CommunityDeps): CommunityService {
   const cache = new CommunityCache(deps.notifications);
   const now = deps.now ?? (() => new Date());
+  // Each kind of answer is let go only when what it shows changes (ADR 013). The feed shows events,
+  // their actors and subjects as each viewer may see them, and a review's rating and text.
+  const feeds = cache.kind(["activity", "people", "review-text", "catalog"], 10_000);
+  const completions = cache.kind(["activity", "people", "review-text", "catalog"], 2_000);
+  const top = cache.kind(["reviews", "people"], 2_000);
+  const playing = cache.kind(["library", "people", "catalog"], 2_000);
+  // The four numbers, each on its own: a review written recounts reviews only.
+  const counts = {
+    users: cache.kind(["people"], 4),
+    reviews: cache.kind(["reviews"], 4),
+    games: cache.kind(["library", "people"], 4),
+    active: cache.kind(["activity", "people"], 4),
+  };
 
   return {
     activity(viewer, q) {
-      const key = `activity:${viewer.id}:${q.scope}:${q.filter}:${q.sortBy}:${q.limit ?? ""}:${q.cursor ?? ""}`;
-      return cache.get(key, () =>
+      const key = `${viewer.id}:${q.scope}:${q.filter}:${q.sortBy}:${q.limit ?? ""}:${q.cursor ?? ""}`;
+      return feeds.get(key, () =>
         deps.activity.page(viewer.id, feedFilter(viewer.id, q.filter, q.scope === "following"), { cursor: q.cursor, limit: q.limit, order: q.sortBy }),
       );
     },
 
-    stats() {
+    async stats() {
       // Active users count from the start of the current minute, 30 days back: one entry per minute at most.
       const since = new Date(Math.floor(now().getTime() / MINUTE_MS) * MINUTE_MS - COMMUNITY_ACTIVE_DAYS * DAY_MS);
-      return cache.get(`stats:${since.getTime()}`, async () => {
-        const [totalUsers, totalReviews, totalGames, activeUsers] = await Promise.all([
-          deps.countUsers(),
-          deps.reviews.count(),
-          // Hidden players never count in these numbers (ADR 019); accounts and reviews are shown to
-          // everyone (a private profile's name and reviews too), so they all count.
-          deps.games.countGames(countedPlayerSql("u")),
-          deps.activity.activeUsers(since, countedPlayerSql("u")),
-        ]);
-        return { totalUsers, totalReviews, totalGames, activeUsers };
-      });
+      const [totalUsers, totalReviews, totalGames, activeUsers] = await Promise.all([
+        counts.users.get("users", () => deps.countUsers()),
+        counts.reviews.get("reviews", () => deps.reviews.count()),
+        // Hidden players never count in these numbers (ADR 019); accounts and reviews are shown to
+        // everyone (a private profile's name and reviews too), so they all count.
+        counts.games.get("games", () => deps.games.countGames(countedPlayerSql("u"))),
+        counts.active.get(`active:${since.getTime()}`, () => deps.activity.activeUsers(since, countedPlayerSql("u"))),
+      ]);
+      return { totalUsers, totalReviews, totalGames, activeUsers };
     },
 
     topReviews(viewer) {
       // Reviews are public (a private profile's too); a block hides them either way.
-      return cache.get(`reviews:${viewer.id}`, () =>
-        deps.reviews.top(viewer.id, Prisma.sql`r."userId" NOT IN (${blockedUsersSql(viewer.id)})`, COMMUNITY_TOP_REVIEWS),
-      );
+      return top.get(viewer.id, () => deps.reviews.top(viewer.id, Prisma.sql`r."userId" NOT IN (${blockedUsersSql(viewer.id)})`, COMMUNITY_TOP_REVIEWS));
     },
 
     currentlyPlaying(viewer) {
-      return cache.get(`playing:${viewer.id}`, () => deps.games.playingNow(viewer.id, mayShowSql(viewer.id, "u", "playing"), COMMUNITY_PLAYING));
+      return playing.get(viewer.id, () => deps.games.playingNow(viewer.id, mayShowSql(viewer.id, "u", "playing"), COMMUNITY_PLAYING));
     },
 
     completions(viewer) {
-      return cache.get(`completions:${viewer.id}`, () =>
+      return completions.get(viewer.id, () =>
         deps.activity.page(viewer.id, feedFilter(viewer.id, "completions", false), {
           limit: COMMUNITY_COMPLETIONS,
           order: "newest",

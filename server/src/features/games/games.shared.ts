@@ -91,11 +91,12 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
   const resolved = new Lru<{ version: number; game: SharedGame }>({ entries: RESOLVED_MAX });
   const gameVersion = databaseVersions(NOTIFY_CHANNELS.sharedGameVersions, (keys) => sharedGameVersionsOf(prisma, keys), deps.notifications);
   const stats = new Lru<{ version: number; since: string; audience: number; value: GameCommunityStats }>({ entries: STATS_MAX });
-  // A privacy change can change who counts: the community's announcements (users' privacy among them).
+  // A privacy change can change who counts: the community's announcements of players (people), or
+  // any without a scope (an older server's). Library writes, reviews and events are the game's version.
   let audienceChanges = 0;
   const hub = deps.notifications;
-  hub?.subscribe(NOTIFY_CHANNELS.communityChanges, () => {
-    audienceChanges += 1;
+  hub?.subscribe(NOTIFY_CHANNELS.communityChanges, (payload) => {
+    if (payload === "people" || payload === "") audienceChanges += 1;
   });
   const audienceVersion = () => (hub?.reliable && !hub.remote ? audienceChanges + hub.epoch * 1e9 : null);
   const select = { id: true, title: true, slug: true, catalogGameId: true, catalogGame: { select: { slug: true } } } as const;
