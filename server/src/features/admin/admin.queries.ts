@@ -12,8 +12,9 @@ export type UserRow = Omit<AdminUserDto, "createdAt" | "lastActiveAt"> & { creat
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * A page of users whose username, email, first or last name contains `q` (case-insensitive), newest
- * first, with their counts; and how many match in all. `onlyId` narrows it to one user.
+ * A page of users whose username, email or full name contains `q` (case-insensitive), newest first,
+ * with their counts; and how many match in all. `onlyId` narrows it to one user. Each of the three
+ * is served by a trigram index (migration 20261202120000).
  */
 export async function searchUsers(
   db: Sql,
@@ -25,7 +26,7 @@ export async function searchUsers(
   const pattern = q ? `%${likeEscape(q.toLowerCase())}%` : "%";
   const where = Prisma.sql`
     (lower(u."username") LIKE ${pattern} OR u."emailLower" LIKE ${pattern}
-      OR lower(u."firstName") LIKE ${pattern} OR lower(u."lastName") LIKE ${pattern})
+      OR lower(u."firstName" || ' ' || u."lastName") LIKE ${pattern})
     AND (${onlyId}::uuid IS NULL OR u."id" = ${onlyId}::uuid)`;
   const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "users" u WHERE ${where}`;
   const rows = await db.$queryRaw<UserRow[]>`
