@@ -92,6 +92,16 @@ export const READS: { table: string; readers: string[]; reason: string }[] = [
   },
   { table: "library_games", readers: ["admin"], reason: "games per account in the admin's list, and the instance's count" },
   {
+    table: "shared_game_players",
+    readers: ["people"],
+    reason: "friend suggestions look up a bounded sample of each rare game's players by the game's key, in the statement that ranks them (people.queries.ts)",
+  },
+  {
+    table: "shared_game_stats",
+    readers: ["people"],
+    reason: "friend suggestions start from the viewer's fewest-played games, by each game's player count, in the statement that ranks them",
+  },
+  {
     table: "game_status_history",
     readers: ["analytics", "recommendations"],
     reason: "when a game left the backlog or was finished (forecast, year in review, recency of taste), read in the same pass as the library",

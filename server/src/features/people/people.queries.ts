@@ -141,18 +141,49 @@ export function searchUsers(db: Q, viewerId: string, q: string, after: PeopleCur
     ORDER BY lower(u."username"), u."id" LIMIT ${PEOPLE_PAGE_SIZE + 1}`;
 }
 
-/** Public users the viewer neither follows nor blocked (either way) with the most catalog games in common. */
-export function suggestedUsers(db: Q, viewerId: string): Promise<(PersonRow & { sharedGames: number })[]> {
+/** How many of the viewer's catalog games, the fewest-played first, suggestions look through. */
+export const SUGGEST_GAMES = 200;
+/** How many other players of each of those games suggestions look at. */
+export const SUGGEST_PLAYERS_PER_GAME = 200;
+
+/**
+ * Public users the viewer neither follows nor blocked (either way) with the most catalog games in
+ * common. Bounded whatever the instance's size (issue 29): the candidates come from the viewer's
+ * SUGGEST_GAMES fewest-played catalog games (a rare game in common says more than a hit), up to
+ * SUGGEST_PLAYERS_PER_GAME players of each (shared_game_players, by its key), at most 40,000 rows
+ * where the self-join of library_games read every copy of every popular title. The page's games in
+ * common are then counted exactly, each against the viewer's catalog games.
+ */
+export function suggestedUsers(
+  db: Q,
+  viewerId: string,
+  bounds = { games: SUGGEST_GAMES, playersPerGame: SUGGEST_PLAYERS_PER_GAME },
+): Promise<(PersonRow & { sharedGames: number })[]> {
+  const viewer = uuid(viewerId);
   return db.$queryRaw<(PersonRow & { sharedGames: number })[]>`
-    SELECT ${userCardSql("u")}, ${relationSql(viewerId, "u")},
-           u."createdAt" AS "at", '' AS "sortKey", s."shared" AS "sharedGames"
-    FROM (SELECT o."userId", count(DISTINCT o."catalogGameId")::int AS "shared"
-          FROM "library_games" m JOIN "library_games" o ON o."catalogGameId" = m."catalogGameId" AND o."userId" <> m."userId"
-          WHERE m."userId" = ${uuid(viewerId)} AND m."catalogGameId" IS NOT NULL GROUP BY o."userId") s
-    JOIN "users" u ON u."id" = s."userId"
-    WHERE u."profileVisibility" = 'PUBLIC' AND NOT ${blockedEitherWaySql(viewerId, Prisma.raw(`u."id"`))}
-      AND NOT EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = ${uuid(viewerId)} AND f."followeeId" = u."id")
-    ORDER BY s."shared" DESC, lower(u."username"), u."id" LIMIT ${PEOPLE_PAGE_SIZE}`;
+    WITH "mine" AS (
+      SELECT DISTINCT m."catalogGameId" FROM "library_games" m WHERE m."userId" = ${viewer} AND m."catalogGameId" IS NOT NULL
+    ), "rarest" AS (
+      SELECT st."gameKey" FROM "mine" k JOIN "shared_game_stats" st ON st."gameKey" = 'c:' || k."catalogGameId"
+      ORDER BY st."players", st."gameKey" LIMIT ${bounds.games}::int
+    ), "candidates" AS (
+      SELECT p."userId", count(*)::int AS "hits"
+      FROM "rarest" r CROSS JOIN LATERAL (
+        SELECT sp."userId" FROM "shared_game_players" sp
+        WHERE sp."gameKey" = r."gameKey" AND sp."userId" <> ${viewer} AND sp."copies" > 0 LIMIT ${bounds.playersPerGame}::int) p
+      GROUP BY p."userId"
+    ), "page" AS (
+      SELECT c."userId", c."hits" FROM "candidates" c JOIN "users" u ON u."id" = c."userId"
+      WHERE u."profileVisibility" = 'PUBLIC' AND NOT ${blockedEitherWaySql(viewerId, Prisma.raw(`u."id"`))}
+        AND NOT EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = ${viewer} AND f."followeeId" = u."id")
+      ORDER BY c."hits" DESC, lower(u."username"), u."id" LIMIT ${PEOPLE_PAGE_SIZE}::int
+    )
+    SELECT ${userCardSql("u")}, ${relationSql(viewerId, "u")}, u."createdAt" AS "at", '' AS "sortKey", s."shared" AS "sharedGames"
+    FROM "page" pg JOIN "users" u ON u."id" = pg."userId"
+    CROSS JOIN LATERAL (
+      SELECT count(DISTINCT o."catalogGameId")::int AS "shared" FROM "library_games" o
+      WHERE o."userId" = pg."userId" AND o."catalogGameId" IN (SELECT k."catalogGameId" FROM "mine" k)) s
+    ORDER BY s."shared" DESC, lower(u."username"), u."id"`;
 }
 
 /** A game both users rated: one rating each (a user's copies of one game averaged, rounded). */

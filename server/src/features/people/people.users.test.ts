@@ -14,6 +14,7 @@ import {
 import { buildCatalogGame, buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
+import { suggestedUsers } from "./people.queries.ts";
 
 const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const { app, db } = await setupFile({ now: clock.now });
@@ -208,5 +209,27 @@ describe("GET /api/users/suggestions", () => {
       [one.user.username, 1],
     ]);
     expect(page.items.some((i) => i.id === me.user.id)).toBe(false);
+  });
+
+  it("looks only at a bounded sample, the viewer's rarest games first, and still counts the page's games in common exactly", async () => {
+    const [hit, rare, other] = [await buildCatalogGame(db.prisma), await buildCatalogGame(db.prisma), await buildCatalogGame(db.prisma)];
+    const owning = async (gs: { id: number }[]) => {
+      const u = await buildUser(app);
+      for (const g of gs) await buildGame(app, u, { catalogGameId: g.id, title: undefined });
+      return u;
+    };
+    const me = await owning([hit, rare, other]);
+    // Many players of the hit, one of the rare game (who has the hit and the third game too).
+    const crowd = [await owning([hit]), await owning([hit]), await owning([hit]), await owning([hit])];
+    const kindred = await owning([rare, hit, other]);
+    // Looking at one game (the rarest) and two of its players: the hit's crowd is never read, and the
+    // one who shares the rare game is found, with all three games in common counted.
+    const found = await suggestedUsers(db.prisma, me.user.id, { games: 1, playersPerGame: 2 });
+    expect(found.map((f) => [f.username, f.sharedGames])).toEqual([[kindred.user.username, 3]]);
+    // Looking at both games, the crowd appears after, one game each (within the sample's two per game).
+    const wider = await suggestedUsers(db.prisma, me.user.id, { games: 3, playersPerGame: 2 });
+    expect(wider[0]).toMatchObject({ username: kindred.user.username, sharedGames: 3 });
+    expect(wider.length).toBeLessThanOrEqual(1 + 2 * 3);
+    expect(wider.slice(1).every((f) => f.sharedGames === 1 && crowd.some((c) => c.user.username === f.username))).toBe(true);
   });
 });
