@@ -69,6 +69,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -115,6 +120,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A direct connection for LISTEN and the migrations' lock, when DATABASE_URL goes through a pooler. */
+  databaseListenUrl: string | undefined;
   jwtSecret: string;
   /**
    * JWT_SECRET was not set: jwtSecret is this data directory's generated one, which the start replaces
@@ -178,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtSecretGenerated: e.JWT_SECRET === undefined,
     sessionDays: e.SESSION_DAYS,

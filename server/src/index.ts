@@ -38,7 +38,7 @@ async function main() {
   const t0 = Date.now();
   const prepareOnly = isPrepareOnly();
   if (!prepareOnly && isFreshEmbedded(config)) await prepareInChild();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir, logger });
   db = database;
   if (prepareOnly) {
     if (!config.skipCatalog) await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);

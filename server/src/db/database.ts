@@ -6,7 +6,7 @@ import { startEmbedded } from "./embedded.ts";
 import { listenForNotifications } from "./listener.ts";
 import { startMaintenance } from "./maintenance.ts";
 import { deployMigrations } from "./migrate/deploy.ts";
-import { NOTIFY_CHANNELS, type NotificationHub } from "./notifications.ts";
+import { NOTIFY_CHANNELS, NotificationHub } from "./notifications.ts";
 import { QUEUE_WAIT_MS, createPrisma, type Db } from "./prisma.ts";
 
 export interface Database {
@@ -36,12 +36,34 @@ export interface Database {
 
 export interface OpenOptions {
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same PostgreSQL database (DATABASE_LISTEN_URL), for what needs a
+   * session of its own: LISTEN and the migrations' advisory lock. Needed when DATABASE_URL goes through
+   * a pooler in transaction mode (`pgbouncer=true` in it); omitted → DATABASE_URL serves both.
+   */
+  listenUrl?: string;
   /** Directory for the embedded database; undefined → in memory. */
   dataDir: string | undefined;
   logger?: Pick<Logger, "info" | "warn"> & Partial<Pick<Logger, "debug">>;
   poolSize?: number;
   /** Embedded only: when the first maintenance pass runs (maintenance.ts); tests make it sooner. */
   maintenanceFirstMs?: number;
+}
+
+/** Said once at start when DATABASE_URL goes through a pooler in transaction mode and no direct connection is given. */
+export const POOLED_WITHOUT_LISTEN =
+  "DATABASE_URL goes through a pooler (pgbouncer=true) and DATABASE_LISTEN_URL is not set: processes cannot hear each other's sign-outs and changes, so nothing is cached (every answer is read). Set DATABASE_LISTEN_URL to a direct connection to the same database.";
+
+/**
+ * DATABASE_URL as the pg driver takes it, and whether it goes through a pooler in transaction mode: a
+ * `pgbouncer=true` parameter (the convention Prisma's docs use) says so, and is taken out (it is no
+ * PostgreSQL setting).
+ */
+export function poolerUrl(databaseUrl: string): { url: string; pooled: boolean } {
+  const u = new URL(databaseUrl);
+  const pooled = u.searchParams.get("pgbouncer") === "true";
+  u.searchParams.delete("pgbouncer");
+  return { url: u.toString(), pooled };
 }
 
 /** The start-up line about migrations: what was applied, or that the schema was already current. */
@@ -52,22 +74,30 @@ export function migrationsLine(applied: readonly string[], kind: string): string
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const t0 = Date.now();
   if (opts.databaseUrl) {
-    const url = opts.databaseUrl;
-    const applied = await deployMigrations(url, { logger: opts.logger });
+    const { url, pooled } = poolerUrl(opts.databaseUrl);
+    // LISTEN and a session advisory lock need a session of their own, which a pooler in transaction
+    // mode does not keep: a direct connection when there is one, else the pooler's (it is no pooler).
+    const direct = opts.listenUrl ?? (pooled ? undefined : url);
+    const applied = await deployMigrations(direct ?? url, { logger: opts.logger });
     opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "PostgreSQL"));
     const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true, queueWaitMs: QUEUE_WAIT_MS });
     const bulk = createPrisma(url, 2);
-    const listener = listenForNotifications({ url, channels: [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges], logger: opts.logger });
-    await listener.ready;
+    const channels = [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges];
+    const listener = direct ? listenForNotifications({ url: direct, channels, logger: opts.logger }) : undefined;
+    await listener?.ready;
+    // Without a session to LISTEN on, no process hears another's changes: a hub that is never reliable
+    // keeps nothing (sessions, community answers) and every answer is read from the database.
+    if (!listener) opts.logger?.warn({ pooled }, POOLED_WITHOUT_LISTEN);
+    const hub = listener?.hub ?? new NotificationHub({ connected: false, catchUp: () => Promise.reject(new Error(POOLED_WITHOUT_LISTEN)) });
     return {
       prisma,
       bulk,
       url,
       kind: "postgres",
-      sessionChanges: listener.hub,
-      communityChanges: listener.hub,
+      sessionChanges: hub,
+      communityChanges: hub,
       async close() {
-        await listener.stop();
+        await listener?.stop();
         await Promise.all([prisma.$disconnect(), bulk.$disconnect()]);
       },
     };

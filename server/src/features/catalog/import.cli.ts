@@ -45,7 +45,7 @@ async function main() {
   for (const e of errors.slice(0, 20)) console.error(`  skipped ${e}`);
   if (errors.length > 20) console.error(`  … and ${errors.length - 20} more`);
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir });
   try {
     const version = `import-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
     const written = await upsertRows(db.bulk, rows, version, progressLogger(rows.length), "import");
