@@ -11,7 +11,8 @@ import { appRoot } from "./paths.ts";
 import { createProviderMonitor } from "./features/admin/index.ts";
 import { sharedSessionSecret } from "./features/auth/index.ts";
 import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCatalog, syncBundledCatalog } from "./features/catalog/index.ts";
-import { createSteamLibrary, recoverImports } from "./features/data/index.ts";
+import { createSteamLibrary, recoverImports, trimImportFiles } from "./features/data/index.ts";
+import { startDailyTrim, trimOnce } from "./db/retention.ts";
 import { recoverUploads } from "./features/catalog-admin/index.ts";
 import { slugify } from "./lib/text.ts";
 import { createSafeFetch } from "./lib/safe-fetch.ts";
@@ -82,6 +83,14 @@ async function main() {
       ? setInterval(() => void recoverJobs(false).catch((err: unknown) => logger.error({ err }, "recovering background work failed")), SWEEP_MS)
       : undefined;
   sweep?.unref();
+  // What is kept only for a while goes once a day, by one process at a time (db/retention.ts).
+  const trim = startDailyTrim(
+    async () => {
+      const done = await trimOnce(database.bulk, now(), { imports: trimImportFiles });
+      if (done) logger.info(done, "daily trim");
+    },
+    (err: unknown) => logger.error({ err }, "the daily trim failed"),
+  );
   const app = createApp({
     prisma: database.prisma,
     notifications: database.notifications,
@@ -124,6 +133,7 @@ async function main() {
     force.unref();
     catalog.stopSync();
     clearInterval(sweep);
+    trim.stop();
     server.close(() => {
       database
         .close()

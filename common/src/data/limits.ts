@@ -62,6 +62,13 @@ export type ImportAction = "add" | "update" | "unchanged" | "skip";
 export type ImportRunState = "preview" | "queued" | "running" | "applied" | "failed" | "undone";
 /** Games written per transaction while a run is applied (other requests are served between batches). */
 export const IMPORT_BATCH_GAMES = 200;
+/** A preview never applied is deleted this many days after it was made (its whole file with it). */
+export const IMPORT_PREVIEW_KEEP_DAYS = 7;
+/**
+ * A finished run (applied, failed or undone) keeps its file's rows this many days; then only what
+ * the runs list, undo and later imports need stays (its summary, its change log, the import links).
+ */
+export const IMPORT_FILE_KEEP_DAYS = 30;
 
 /** The status a list or shelf name of another tracker maps to. */
 export const IMPORT_STATUS_WORDS: Record<string, GameStatus> = {

@@ -8,7 +8,7 @@
 // run whose process is gone is undone and failed by another process, or by the next start, once the
 // lease has ended (recoverImports), and an owner that lost its lease writes nothing more.
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { DATA_TEXTS, IMPORT_BATCH_GAMES } from "@savepoint/common";
+import { DATA_TEXTS, IMPORT_BATCH_GAMES, IMPORT_FILE_KEEP_DAYS, IMPORT_PREVIEW_KEEP_DAYS } from "@savepoint/common";
 import type { Db } from "../../../db/prisma.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { recordActivity, removeImportSummary } from "../../activity/index.ts";
@@ -30,6 +30,7 @@ import {
   markRunFailed,
   ownQueuedRun,
   renewRunLeases,
+  trimImportRuns,
   type LinkValues,
   type RunClaim,
 } from "./import.queries.ts";
@@ -133,6 +134,11 @@ export async function recoverImports(db: Db, now: () => Date, { all = false }: {
     if (await failRun(db, r.userId, r.id, DATA_TEXTS.interrupted, now(), { expired: true, all })) recovered += 1;
   }
   return recovered;
+}
+
+/** Retention of import files (IMPORT_PREVIEW_KEEP_DAYS, IMPORT_FILE_KEEP_DAYS): the daily trim's part for imports. */
+export function trimImportFiles(db: Db | Prisma.TransactionClient, now: Date) {
+  return trimImportRuns(db, now, { previewDays: IMPORT_PREVIEW_KEEP_DAYS, fileDays: IMPORT_FILE_KEEP_DAYS });
 }
 
 export function createImportJobs({

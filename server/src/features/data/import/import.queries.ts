@@ -184,3 +184,23 @@ export async function expiredRuns(db: Db, all: boolean): Promise<{ id: string; u
   return db.$queryRaw<{ id: string; userId: string }[]>`
     SELECT "id", "userId" FROM "import_runs" WHERE ${all ? Prisma.sql`"leaseUntil" IS NOT NULL` : Prisma.sql`"leaseUntil" < now()`}`;
 }
+
+// --- Retention: an import keeps a player's whole file only while it may still be needed. ------------
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes previews never applied IMPORT_PREVIEW_KEEP_DAYS after they were made, and empties the rows
+ * of runs finished IMPORT_FILE_KEEP_DAYS ago (the summary, the change log undo reads and the links a
+ * re-import reads stay). Answers how many runs of each it changed.
+ */
+export async function trimImportRuns(db: Tx, now: Date, keep: { previewDays: number; fileDays: number }): Promise<{ previews: number; files: number }> {
+  const previewsBefore = new Date(now.getTime() - keep.previewDays * DAY_MS);
+  const filesBefore = new Date(now.getTime() - keep.fileDays * DAY_MS);
+  const previews = await db.$executeRaw`DELETE FROM "import_runs" WHERE "state" = 'preview' AND "createdAt" < ${previewsBefore}`;
+  const files = await db.$executeRaw`
+    UPDATE "import_runs" SET "rows" = ${JSON.stringify({ rows: [], trimmedAt: now.toISOString() } satisfies StoredRows & { trimmedAt: string })}::jsonb
+    WHERE "state" IN ('applied', 'failed', 'undone') AND coalesce("undoneAt", "appliedAt", "createdAt") < ${filesBefore}
+      AND jsonb_array_length("rows" -> 'rows') > 0`;
+  return { previews, files };
+}
