@@ -164,7 +164,7 @@ export function suggestedUsers(
     WITH "mine" AS (
       SELECT DISTINCT m."catalogGameId" FROM "library_games" m WHERE m."userId" = ${viewer} AND m."catalogGameId" IS NOT NULL
     ), "rarest" AS (
-      SELECT st."gameKey" FROM "mine" k JOIN "shared_game_stats" st ON st."gameKey" = 'c:' || k."catalogGameId"
+      SELECT st."gameKey" FROM "mine" k JOIN "shared_game_stats" st ON st."gameKey" = "shared_game_key"(k."catalogGameId", NULL)
       ORDER BY st."players", st."gameKey" LIMIT ${bounds.games}::int
     ), "candidates" AS (
       SELECT p."userId", count(*)::int AS "hits"
