@@ -98,6 +98,7 @@ const EnvSchema = z.object({
   SAVEPOINT_CLOCK_START: instant,
   // Tests only: bcrypt's cost for new password hashes (each step down halves an attacker's work).
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // External catalog providers (all optional; blank means unset).
   RAWG_API_KEY: z.string().optional(),
   RAWG_BASE_URL: z.string().optional(),
@@ -128,6 +129,8 @@ export interface Config {
    * with the instance's shared one (instance_secrets) so every process signs alike.
    */
   jwtSecretGenerated: boolean;
+  /** How long a background job's lease lasts unrenewed, and how often processes look for ended ones (ADR 025). */
+  jobLeaseMs: number;
   sessionDays: number;
   authRateLimit: number;
   authRateWindowMs: number;
@@ -188,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtSecretGenerated: e.JWT_SECRET === undefined,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     sessionDays: e.SESSION_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authRateWindowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,

@@ -19,7 +19,7 @@ import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
 import { isFreshEmbedded, isPrepareOnly, prepareInChild } from "./db/first-start.ts";
 import { startClock } from "./lib/clock.ts";
-import { newJobOwner, SWEEP_MS } from "./lib/leases.ts";
+import { newJobOwner } from "./lib/leases.ts";
 import { REQUEST_TURNS } from "./http/turns.ts";
 
 let config: Config;
@@ -69,8 +69,8 @@ async function main() {
   // stays) and shown as failed, catalog uploads marked failed. The embedded database's directory is
   // one process's, so at its start no other can be alive: every run left queued or running is. On
   // PostgreSQL other processes may be applying theirs: only work whose lease ended is, at start and
-  // every SWEEP_MS, by every process (recovery takes the account's lock: each run is recovered once).
-  const jobOwner = newJobOwner();
+  // every lease period (JOB_LEASE_SECONDS), by every process (recovery takes the account's lock: each run is recovered once).
+  const jobOwner = newJobOwner({ ttlMs: config.jobLeaseMs, renewMs: Math.max(250, Math.floor(config.jobLeaseMs / 3)) });
   const recoverJobs = async (all: boolean) => {
     const interrupted = await recoverImports(database.bulk, now, { all });
     if (interrupted > 0) logger.warn({ interrupted }, "imports whose process stopped were undone");
@@ -80,7 +80,7 @@ async function main() {
   await recoverJobs(database.kind === "embedded");
   const sweep =
     database.kind === "postgres"
-      ? setInterval(() => void recoverJobs(false).catch((err: unknown) => logger.error({ err }, "recovering background work failed")), SWEEP_MS)
+      ? setInterval(() => void recoverJobs(false).catch((err: unknown) => logger.error({ err }, "recovering background work failed")), config.jobLeaseMs)
       : undefined;
   sweep?.unref();
   // What is kept only for a while goes once a day, by one process at a time (db/retention.ts).

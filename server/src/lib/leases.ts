@@ -12,10 +12,12 @@ export interface LeaseOptions {
   /** How often its owner renews it while it works. */
   renewMs: number;
 }
-/** A third of the lease between renewals: two renewals may fail (a slow moment of the database) before it ends. */
+/**
+ * A third of the lease between renewals: two renewals may fail (a slow moment of the database) before
+ * it ends. The server takes the lease from JOB_LEASE_SECONDS (30 by default), and each process of a
+ * PostgreSQL instance looks for ended leases as often.
+ */
 export const LEASE: LeaseOptions = { ttlMs: 30_000, renewMs: 10_000 };
-/** How often each process of a PostgreSQL instance looks for work whose owner is gone. */
-export const SWEEP_MS = 30_000;
 
 /** This process as the owner of background work: its id in the rows it leases, and the lease it takes. */
 export interface JobOwner {
