@@ -3,28 +3,23 @@
 // not keep. Without DATABASE_LISTEN_URL the server says so once and caches nothing (every answer is
 // read, so a sign-out on one process is honoured by the others at once); with it, it listens there.
 // PostgreSQL only: the server of DATABASE_URL when set (as in CI), otherwise a throwaway one.
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, POOLED_WITHOUT_LISTEN, poolerUrl, type Database } from "../../src/db/database.ts";
 import { NOTIFY_CHANNELS } from "../../src/db/notifications.ts";
-import { databaseUrl, withAdmin } from "../global-setup.ts";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres.ts";
+import { withAdmin } from "../global-setup.ts";
+import { freshDatabase } from "./postgres.ts";
 
-let throwaway: ThrowawayPostgres | undefined;
 let url: string;
 const opened: Database[] = [];
 
 beforeAll(async () => {
-  const base = process.env.DATABASE_URL ?? (throwaway = await startThrowawayPostgres()).url;
-  const name = `sp_pool_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  await withAdmin(base, (c) => c.query(`CREATE DATABASE "${name}"`));
-  url = databaseUrl(base, name);
+  const database = await freshDatabase("sp_pool");
+  url = database.url;
   return async () => {
     for (const db of opened) await db.close();
-    await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await database.drop();
   };
 }, 120_000);
-afterAll(() => throwaway?.destroy());
 
 const pooledUrl = () => `${url}${url.includes("?") ? "&" : "?"}pgbouncer=true`;
 

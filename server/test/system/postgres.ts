@@ -3,10 +3,12 @@
 // stop, start again, freeze (SIGSTOP) and thaw. Only this cluster's processes are ever signalled: the
 // postmaster named in its postmaster.pid and that process's children.
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { databaseUrl, withAdmin } from "../global-setup.ts";
 
 function serverBinaries(): string {
   const candidates = [
@@ -118,6 +120,24 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * A new, empty database for one test file, on PostgreSQL's server of DATABASE_URL when set (as in CI),
+ * otherwise on a throwaway server of its own. `drop()` removes it, and the throwaway server with it.
+ */
+export async function freshDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const throwaway = process.env.DATABASE_URL ? undefined : await startThrowawayPostgres();
+  const base = process.env.DATABASE_URL ?? throwaway!.url;
+  const name = `${prefix}_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  await withAdmin(base, (c) => c.query(`CREATE DATABASE "${name}"`));
+  return {
+    url: databaseUrl(base, name),
+    async drop() {
+      await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      throwaway?.destroy();
     },
   };
 }

@@ -2,31 +2,25 @@
 // process that finds another trimming (RETENTION_LOCK held) skips the day's trim, and trims once the
 // lock is free. PostgreSQL only (the embedded database is one process): the server of DATABASE_URL
 // when set (as in CI), otherwise a throwaway one.
-import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/database.ts";
 import { RETENTION_LOCK, trimOnce } from "../../src/db/retention.ts";
 import { trimImportFiles } from "../../src/features/data/index.ts";
-import { databaseUrl, withAdmin } from "../global-setup.ts";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres.ts";
+import { freshDatabase } from "./postgres.ts";
 
-let throwaway: ThrowawayPostgres | undefined;
 let url: string;
 let db: Database;
 
 beforeAll(async () => {
-  const base = process.env.DATABASE_URL ?? (throwaway = await startThrowawayPostgres()).url;
-  const name = `sp_trim_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  await withAdmin(base, (c) => c.query(`CREATE DATABASE "${name}"`));
-  url = databaseUrl(base, name);
+  const database = await freshDatabase("sp_trim");
+  url = database.url;
   db = await openDatabase({ databaseUrl: url, dataDir: undefined });
   return async () => {
     await db.close();
-    await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await database.drop();
   };
 }, 120_000);
-afterAll(() => throwaway?.destroy());
 
 describe("the daily trim on PostgreSQL", () => {
   it("is skipped by a process that finds another trimming, and runs once the lock is free", async () => {

@@ -7,7 +7,6 @@
 // spread. PostgreSQL's server of DATABASE_URL when set (as in CI), otherwise a throwaway one; nginx
 // from /usr/sbin/nginx (.ci/run installs it): the test fails, never skips, without it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,8 +14,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMPORT_BATCH_GAMES, type ImportRunDto, type LibraryGameDto, type LibraryGameSummary } from "@savepoint/common";
 import { userInput } from "../builders.ts";
-import { databaseUrl, withAdmin } from "../global-setup.ts";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres.ts";
+import { freshDatabase } from "./postgres.ts";
 import { spawnServer, type ServerProcess } from "./server-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
@@ -24,7 +22,6 @@ const PROCESSES = 3;
 /** Short leases, so the survivors recover a killed process's import within seconds (JOB_LEASE_SECONDS). */
 const LEASE_SECONDS = 2;
 
-let throwaway: ThrowawayPostgres | undefined;
 const cleanups: (() => Promise<unknown> | void)[] = [];
 let servers: ServerProcess[] = [];
 let proxy: string;
@@ -89,11 +86,9 @@ ${servers}
 
 beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
-  const base = process.env.DATABASE_URL ?? (throwaway = await startThrowawayPostgres()).url;
-  const name = `sp_scale_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  await withAdmin(base, (c) => c.query(`CREATE DATABASE "${name}"`));
-  cleanups.push(() => withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
-  const url = databaseUrl(base, name);
+  const database = await freshDatabase("sp_scale");
+  cleanups.push(() => database.drop());
+  const url = database.url;
   servers = Array.from({ length: PROCESSES }, () => {
     const dataDir = mkdtempSync(join(tmpdir(), "sp-scale-"));
     // No JWT_SECRET: each data directory generates its own, and the processes share the instance's.
@@ -120,7 +115,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  throwaway?.destroy();
 });
 
 let sent = 0;
