@@ -59,9 +59,5 @@ export function leaseRenewal(renew: () => Promise<unknown>, lease: LeaseOptions,
         }
       };
     },
-    /** Jobs held now (tests). */
-    get held() {
-      return held;
-    },
   };
 }

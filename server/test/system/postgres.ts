@@ -32,7 +32,8 @@ function serverBinaries(): string {
   );
 }
 
-function freePort(): Promise<number> {
+/** A TCP port of 127.0.0.1 nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
       const addr = s.address();

@@ -8,13 +8,12 @@
 // from /usr/sbin/nginx (.ci/run installs it): the test fails, never skips, without it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMPORT_BATCH_GAMES, type ImportRunDto, type LibraryGameDto, type LibraryGameSummary } from "@savepoint/common";
 import { userInput } from "../builders.ts";
-import { freshDatabase } from "./postgres.ts";
+import { freePort, freshDatabase } from "./postgres.ts";
 import { spawnServer, type ServerProcess } from "./server-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
@@ -25,17 +24,6 @@ const LEASE_SECONDS = 2;
 const cleanups: (() => Promise<unknown> | void)[] = [];
 let servers: ServerProcess[] = [];
 let proxy: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** nginx in the foreground on `port`, round-robin over `upstreams`, its files in a folder of its own. */
 function startNginx(port: number, upstreams: string[]): ChildProcess {

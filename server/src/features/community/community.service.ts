@@ -70,10 +70,10 @@ function feedFilter(viewerId: string, filter: CommunityFilter, following: boolea
 export function createCommunityService(deps: CommunityDeps): CommunityService {
   const cache = new CommunityCache(deps.notifications);
   const now = deps.now ?? (() => new Date());
-  // Each kind of answer is let go only when what it shows changes (ADR 013). The feed shows events,
-  // their actors and subjects as each viewer may see them, and a review's rating and text.
-  const feeds = cache.kind(["activity", "people", "review-text", "catalog"], 10_000);
-  const completions = cache.kind(["activity", "people", "review-text", "catalog"], 2_000);
+  // Each kind of answer is let go only when what it shows changes (ADR 013). The feed pages and recent
+  // completions show events, their actors and subjects as each viewer may see them, and a review's
+  // rating and text.
+  const feeds = cache.kind(["activity", "people", "review-text", "catalog"], 12_000);
   const top = cache.kind(["reviews", "people"], 2_000);
   const playing = cache.kind(["library", "people", "catalog"], 2_000);
   // The four numbers, each on its own: a review written recounts reviews only.
@@ -86,7 +86,7 @@ export function createCommunityService(deps: CommunityDeps): CommunityService {
 
   return {
     activity(viewer, q) {
-      const key = `${viewer.id}:${q.scope}:${q.filter}:${q.sortBy}:${q.limit ?? ""}:${q.cursor ?? ""}`;
+      const key = `page:${viewer.id}:${q.scope}:${q.filter}:${q.sortBy}:${q.limit ?? ""}:${q.cursor ?? ""}`;
       return feeds.get(key, () =>
         deps.activity.page(viewer.id, feedFilter(viewer.id, q.filter, q.scope === "following"), { cursor: q.cursor, limit: q.limit, order: q.sortBy }),
       );
@@ -116,7 +116,7 @@ export function createCommunityService(deps: CommunityDeps): CommunityService {
     },
 
     completions(viewer) {
-      return completions.get(viewer.id, () =>
+      return feeds.get(`completions:${viewer.id}`, () =>
         deps.activity.page(viewer.id, feedFilter(viewer.id, "completions", false), {
           limit: COMMUNITY_COMPLETIONS,
           order: "newest",
