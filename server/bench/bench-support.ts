@@ -50,6 +50,7 @@ export async function startBenchApp(opts: { catalog?: boolean } = {}): Promise<B
   const app = createApp({
     catalog,
     prisma: db.prisma,
+    bulk: db.bulk,
     notifications: db.notifications,
     sessionChanges: db.sessionChanges,
     communityChanges: db.communityChanges,

@@ -149,6 +149,7 @@ export function createApp(deps: AppDeps): Express {
   const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
   const recommendations = createRecommendationsService({
     prisma,
+    bulk: deps.bulk,
     catalog,
     libraryVersion: (userId) => games.libraryVersion(userId),
     now,

@@ -43,6 +43,7 @@ export const OWNERS: Record<string, string> = {
   blocks: "people",
   activity_events: "activity",
   dismissed_recommendations: "recommendations",
+  recommendation_signals: "recommendations",
   import_runs: "data",
   import_run_changes: "data",
   import_links: "data",

@@ -110,3 +110,48 @@ export async function lovedButRare(db: Sql, maxPlayers: number, counted: Prisma.
     ORDER BY l."id"
     LIMIT 500`);
 }
+
+/** The instance-wide signals as stored (recommendation_signals): ratings as [catalog id, mean, count]. */
+export interface StoredSignals {
+  computedAt: Date;
+  trending: { catalogId: number; players: number }[];
+  players: [number, number][];
+  ratings: [number, number, number][];
+}
+
+/** Savepoint's advisory lock for computing the instance's signals (any fixed number no other lock of the app uses). */
+export const SIGNALS_LOCK = 0x5a7e_0003n;
+
+export async function readSignals(db: Sql): Promise<StoredSignals | null> {
+  const [row] = await db.$queryRaw<StoredSignals[]>(Prisma.sql`
+    SELECT "computedAt", "trending", "players", "ratings" FROM "recommendation_signals" WHERE "id" = 1`);
+  return row ?? null;
+}
+
+/**
+ * The stored signals if computed at `freshAfter` or later; otherwise `compute`s and stores them. Under
+ * SIGNALS_LOCK, in one transaction: processes that find them stale together compute once, the others
+ * wait and read what it stored (a process that dies mid-way lets the lock go with its transaction).
+ */
+export async function refreshSignals(
+  db: Db,
+  freshAfter: Date,
+  now: Date,
+  compute: (tx: Sql) => Promise<Omit<StoredSignals, "computedAt">>,
+): Promise<StoredSignals> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGNALS_LOCK}::bigint)`;
+      const stored = await readSignals(tx);
+      if (stored && stored.computedAt >= freshAfter) return stored;
+      const s = { computedAt: now, ...(await compute(tx)) };
+      await tx.$executeRaw`
+        INSERT INTO "recommendation_signals" ("id", "computedAt", "trending", "players", "ratings")
+        VALUES (1, ${now}, ${JSON.stringify(s.trending)}::jsonb, ${JSON.stringify(s.players)}::jsonb, ${JSON.stringify(s.ratings)}::jsonb)
+        ON CONFLICT ("id") DO UPDATE SET "computedAt" = EXCLUDED."computedAt", "trending" = EXCLUDED."trending",
+          "players" = EXCLUDED."players", "ratings" = EXCLUDED."ratings"`;
+      return s;
+    },
+    { timeout: 600_000, maxWait: 600_000 },
+  );
+}

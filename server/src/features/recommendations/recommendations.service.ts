@@ -2,8 +2,9 @@
 // version (the games feature's: any write to the library bumps it) and their dismissed games; a
 // refresh recomputes. The recommendation catalog is read from the catalog once, on first use, and
 // brought up to date with the rows written since at most every 30 s. What the instance knows (trending,
-// games few players track, a configured provider's trending list) is shared by all users and read again
-// at most every 10 minutes; the provider is sent only the date window, never anything about a user.
+// games few players track) is shared by all users and processes: computed again at most every 10 minutes
+// by one process and stored (recommendation_signals). A configured provider's trending list is asked at
+// most every 10 minutes per process, and is sent only the date window, never anything about a user.
 import {
   TRENDING_MIN_RATING,
   TRENDING_WINDOW_MONTHS,
@@ -21,7 +22,20 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { CatalogService } from "../catalog/index.ts";
-import { LOVED_RATING, coLoved, dismiss, dismissedOf, libraryOf, lovedButRare, playersOf, trendingSince, undismiss } from "./recommendations.queries.ts";
+import {
+  LOVED_RATING,
+  coLoved,
+  dismiss,
+  dismissedOf,
+  libraryOf,
+  lovedButRare,
+  playersOf,
+  readSignals,
+  refreshSignals,
+  trendingSince,
+  undismiss,
+  type StoredSignals,
+} from "./recommendations.queries.ts";
 import {
   RecoCatalog,
   profileOf,
@@ -51,6 +65,8 @@ export interface RecommendationsService {
 
 interface RecommendationsDeps {
   prisma: Db;
+  /** Without request timeouts (Database.bulk): computing the instance's signals reads every library game. Omitted → prisma. */
+  bulk?: Db;
   /** providerTrending: the configured provider's trending list as catalog ids (none: trending from this instance and the catalog). */
   catalog: Pick<CatalogService, "readFacts"> & Partial<Pick<CatalogService, "providerTrending">>;
   logger?: Logger;
@@ -85,6 +101,10 @@ interface InstanceSignals {
 
 const CATALOG_SYNC_MS = 30_000;
 const INSTANCE_TTL_MS = 10 * 60_000;
+/** How often a process reads the stored signals again (another process may have computed them). */
+const SIGNALS_READ_MS = 30_000;
+/** How long a request waits for stale signals to be computed again before it is answered from them. */
+const STALE_WAIT_MS = 1_000;
 /** The player's loved games whose lovers are asked what else they loved. */
 const CO_LOVED_SEEDS = 10;
 const TRENDING_READ = 60;
@@ -99,7 +119,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   const reco = new RecoCatalog();
   let synced: { at: number; until: Date } | null = null;
   let syncing: Promise<void> | null = null;
-  let instance: Promise<InstanceSignals> | null = null;
+  const bulk = deps.bulk ?? prisma;
 
   /** The recommendation catalog, read in full on first use and brought up to date every 30 s (`force`: now). */
   async function catalog(force = false): Promise<RecoCatalog> {
@@ -118,27 +138,69 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     return reco;
   }
 
-  function instanceSignals(fresh = false): Promise<InstanceSignals> {
-    const t = now().getTime();
-    if (instance && !fresh) {
-      const current = instance;
-      return current.then((s) => (t - s.at < INSTANCE_TTL_MS ? s : instanceSignals(true)));
-    }
-    instance = (async () => {
-      const since = new Date(t);
-      since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
-      const fromProvider = providerTrending(since, new Date(t));
-      const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
-      const trending = await trendingSince(prisma, since, TRENDING_READ, deps.countedPlayers);
-      const players = await playersOf(prisma, acclaimed, deps.countedPlayers);
-      const loved = await lovedButRare(prisma, UNDERRATED_MAX_TRACKED, deps.countedPlayers);
-      const provider = await fromProvider;
-      // The provider's games may be new catalog rows: read them now rather than at the next 30 s sync.
-      if (provider?.length) await catalog(true);
-      return { at: t, providerTrending: provider, trending, players, instanceRatings: new Map(loved.map((r) => [r.id, { mean: r.mean, count: r.count }])) };
+  /**
+   * What every process shares (recommendation_signals): read at most every SIGNALS_READ_MS; when older than
+   * INSTANCE_TTL_MS, computed again by one process of the instance (the others wait for it). A request
+   * waits for that at most STALE_WAIT_MS and is otherwise answered from the stored signals (a big instance
+   * takes seconds to count); only an instance that has never stored any waits for the first.
+   */
+  let memo: { at: number; value: Promise<InstanceSignals> } | null = null;
+  let computing: Promise<StoredSignals> | null = null;
+  let provider: { at: number; list: Promise<number[] | null> } | null = null;
+
+  function computeSignals(): Promise<StoredSignals> {
+    computing ??= (async () => {
+      try {
+        const at = now();
+        const since = new Date(at);
+        since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
+        const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
+        return await refreshSignals(bulk, new Date(at.getTime() - INSTANCE_TTL_MS), at, async (tx) => ({
+          trending: await trendingSince(tx, since, TRENDING_READ, deps.countedPlayers),
+          players: [...(await playersOf(tx, acclaimed, deps.countedPlayers))],
+          ratings: (await lovedButRare(tx, UNDERRATED_MAX_TRACKED, deps.countedPlayers)).map((r): [number, number, number] => [r.id, r.mean, r.count]),
+        }));
+      } finally {
+        computing = null;
+      }
     })();
-    instance.catch(() => (instance = null));
-    return instance;
+    return computing;
+  }
+
+  function instanceSignals(): Promise<InstanceSignals> {
+    const t = now().getTime();
+    if (memo && t - memo.at < SIGNALS_READ_MS) return memo.value;
+    const value = (async (): Promise<InstanceSignals> => {
+      let stored = await readSignals(prisma);
+      if (!stored) {
+        stored = await computeSignals();
+      } else if (t - stored.computedAt.getTime() >= INSTANCE_TTL_MS) {
+        const fresh = computeSignals();
+        fresh.catch((err: unknown) => deps.logger?.warn({ err }, "recommendations: computing the instance's signals failed"));
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), STALE_WAIT_MS)));
+        stored = (await Promise.race([fresh.catch(() => null), late]).finally(() => clearTimeout(timer))) ?? stored;
+      }
+      if (!provider || t - provider.at >= INSTANCE_TTL_MS) {
+        const since = new Date(t);
+        since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
+        provider = { at: t, list: providerTrending(since, new Date(t)) };
+        // The provider's games may be new catalog rows: read them now rather than at the next 30 s sync.
+        if ((await provider.list)?.length) await catalog(true);
+      }
+      return {
+        at: t,
+        providerTrending: await provider.list,
+        trending: stored.trending,
+        players: new Map(stored.players),
+        instanceRatings: new Map(stored.ratings.map(([id, mean, count]) => [id, { mean, count }])),
+      };
+    })();
+    memo = { at: t, value };
+    value.catch(() => {
+      if (memo?.value === value) memo = null;
+    });
+    return value;
   }
 
   /** The provider's trending list as catalog ids; null without one or on any failure (trending falls back to this instance and the catalog). */
