@@ -13,8 +13,10 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of users whose username, email or full name contains `q` (case-insensitive), newest first,
- * with their counts; and how many match in all. `onlyId` narrows it to one user. Each of the three
- * is served by a trigram index (migration 20261202120000).
+ * with their counts; and how many match in all. `onlyId` narrows it to one user. The matches come from
+ * the trigram indexes (migration 20261202120000), materialized so that the planner does not walk the
+ * users by creation date testing each; without `q`, the page is read in the order of the creation-date
+ * index (migration 20261203100000).
  */
 export async function searchUsers(
   db: Sql,
@@ -23,23 +25,27 @@ export async function searchUsers(
   now: Date,
   onlyId: string | null = null,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const pattern = q ? `%${likeEscape(q.toLowerCase())}%` : "%";
-  const where = Prisma.sql`
-    (lower(u."username") LIKE ${pattern} OR u."emailLower" LIKE ${pattern}
-      OR lower(u."firstName" || ' ' || u."lastName") LIKE ${pattern})
-    AND (${onlyId}::uuid IS NULL OR u."id" = ${onlyId}::uuid)`;
-  const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "users" u WHERE ${where}`;
-  const rows = await db.$queryRaw<UserRow[]>`
+  const pattern = `%${likeEscape((q ?? "").toLowerCase())}%`;
+  const where = q
+    ? Prisma.sql`(lower(u."username") LIKE ${pattern} OR u."emailLower" LIKE ${pattern} OR lower(u."firstName" || ' ' || u."lastName") LIKE ${pattern})
+        AND (${onlyId}::uuid IS NULL OR u."id" = ${onlyId}::uuid)`
+    : Prisma.sql`(${onlyId}::uuid IS NULL OR u."id" = ${onlyId}::uuid)`;
+  const rows = await db.$queryRaw<(UserRow & { total: number })[]>`
+    WITH "matches" AS ${q ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`} (SELECT u."id", u."createdAt" FROM "users" u WHERE ${where}),
+         "page" AS (SELECT "id" FROM "matches" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${page.offset} LIMIT ${page.limit})
     SELECT u."id"::text AS "id", u."username", u."email", u."firstName", u."lastName", u."isAdmin", u."createdAt",
       (SELECT count(*)::int FROM "library_games" g WHERE g."userId" = u."id") AS "games",
       (SELECT count(*)::int FROM "reviews" r WHERE r."userId" = u."id") AS "reviews",
       (SELECT max(s."lastSeenAt") FROM "sessions" s WHERE s."userId" = u."id") AS "lastActiveAt",
-      (SELECT count(*)::int FROM "sessions" s WHERE s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}) AS "activeSessions"
-    FROM "users" u
-    WHERE ${where}
-    ORDER BY u."createdAt" DESC, u."id" DESC
-    OFFSET ${page.offset} LIMIT ${page.limit}`;
-  return { rows, total: counted?.total ?? 0 };
+      (SELECT count(*)::int FROM "sessions" s WHERE s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}) AS "activeSessions",
+      (SELECT count(*)::int FROM "matches") AS "total"
+    FROM "page" p JOIN "users" u ON u."id" = p."id"
+    ORDER BY u."createdAt" DESC, u."id" DESC`;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "users" u WHERE ${where}`;
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  return { rows: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
 /** The bytes the current database takes on disk. */
