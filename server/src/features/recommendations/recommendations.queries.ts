@@ -1,5 +1,6 @@
 // The recommendations' SQL: the caller's library as the recommender reads it, their dismissed games,
 // what players who loved the caller's games also loved, and the instance's trending and tracking.
+import { performance } from "node:perf_hooks";
 import type { GameStatus } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
@@ -114,6 +115,8 @@ export async function lovedButRare(db: Sql, maxPlayers: number, counted: Prisma.
 /** The instance-wide signals as stored (recommendation_signals): ratings as [catalog id, mean, count]. */
 export interface StoredSignals {
   computedAt: Date;
+  /** How long computing them took. */
+  tookMs: number;
   trending: { catalogId: number; players: number }[];
   players: [number, number][];
   ratings: [number, number, number][];
@@ -124,31 +127,40 @@ export const SIGNALS_LOCK = 0x5a7e_0003n;
 
 export async function readSignals(db: Sql): Promise<StoredSignals | null> {
   const [row] = await db.$queryRaw<StoredSignals[]>(Prisma.sql`
-    SELECT "computedAt", "trending", "players", "ratings" FROM "recommendation_signals" WHERE "id" = 1`);
+    SELECT "computedAt", "tookMs", "trending", "players", "ratings" FROM "recommendation_signals" WHERE "id" = 1`);
   return row ?? null;
 }
 
+/** How many times as long as computing them took the signals are kept at least (their computing takes at most 2 % of the time). */
+export const SIGNALS_DUTY = 50;
+
+/** Whether stored signals are to be computed again: older than `ttlMs`, and than SIGNALS_DUTY times what they took. */
+export const signalsStale = (s: Pick<StoredSignals, "computedAt" | "tookMs">, now: Date, ttlMs: number) =>
+  now.getTime() - s.computedAt.getTime() >= Math.max(ttlMs, SIGNALS_DUTY * s.tookMs);
+
 /**
- * The stored signals if computed at `freshAfter` or later; otherwise `compute`s and stores them. Under
+ * The stored signals unless stale (signalsStale); otherwise `compute`s and stores them. Under
  * SIGNALS_LOCK, in one transaction: processes that find them stale together compute once, the others
  * wait and read what it stored (a process that dies mid-way lets the lock go with its transaction).
  */
 export async function refreshSignals(
   db: Db,
-  freshAfter: Date,
+  ttlMs: number,
   now: Date,
-  compute: (tx: Sql) => Promise<Omit<StoredSignals, "computedAt">>,
+  compute: (tx: Sql) => Promise<Omit<StoredSignals, "computedAt" | "tookMs">>,
 ): Promise<StoredSignals> {
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGNALS_LOCK}::bigint)`;
       const stored = await readSignals(tx);
-      if (stored && stored.computedAt >= freshAfter) return stored;
-      const s = { computedAt: now, ...(await compute(tx)) };
+      if (stored && !signalsStale(stored, now, ttlMs)) return stored;
+      const t0 = performance.now();
+      const computed = await compute(tx);
+      const s = { computedAt: now, tookMs: Math.round(performance.now() - t0), ...computed };
       await tx.$executeRaw`
-        INSERT INTO "recommendation_signals" ("id", "computedAt", "trending", "players", "ratings")
-        VALUES (1, ${now}, ${JSON.stringify(s.trending)}::jsonb, ${JSON.stringify(s.players)}::jsonb, ${JSON.stringify(s.ratings)}::jsonb)
-        ON CONFLICT ("id") DO UPDATE SET "computedAt" = EXCLUDED."computedAt", "trending" = EXCLUDED."trending",
+        INSERT INTO "recommendation_signals" ("id", "computedAt", "tookMs", "trending", "players", "ratings")
+        VALUES (1, ${now}, ${s.tookMs}::int, ${JSON.stringify(s.trending)}::jsonb, ${JSON.stringify(s.players)}::jsonb, ${JSON.stringify(s.ratings)}::jsonb)
+        ON CONFLICT ("id") DO UPDATE SET "computedAt" = EXCLUDED."computedAt", "tookMs" = EXCLUDED."tookMs", "trending" = EXCLUDED."trending",
           "players" = EXCLUDED."players", "ratings" = EXCLUDED."ratings"`;
       return s;
     },

@@ -32,6 +32,7 @@ import {
   playersOf,
   readSignals,
   refreshSignals,
+  signalsStale,
   trendingSince,
   undismiss,
   type StoredSignals,
@@ -140,7 +141,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
 
   /**
    * What every process shares (recommendation_signals): read at most every SIGNALS_READ_MS; when older than
-   * INSTANCE_TTL_MS, computed again by one process of the instance (the others wait for it). A request
+   * INSTANCE_TTL_MS (and than SIGNALS_DUTY times what computing them took), computed again by one process of the instance (the others wait for it). A request
    * waits for that at most STALE_WAIT_MS and is otherwise answered from the stored signals (a big instance
    * takes seconds to count); only an instance that has never stored any waits for the first.
    */
@@ -155,7 +156,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
         const since = new Date(at);
         since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
         const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
-        return await refreshSignals(bulk, new Date(at.getTime() - INSTANCE_TTL_MS), at, async (tx) => ({
+        return await refreshSignals(bulk, INSTANCE_TTL_MS, at, async (tx) => ({
           trending: await trendingSince(tx, since, TRENDING_READ, deps.countedPlayers),
           players: [...(await playersOf(tx, acclaimed, deps.countedPlayers))],
           ratings: (await lovedButRare(tx, UNDERRATED_MAX_TRACKED, deps.countedPlayers)).map((r): [number, number, number] => [r.id, r.mean, r.count]),
@@ -174,7 +175,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       let stored = await readSignals(prisma);
       if (!stored) {
         stored = await computeSignals();
-      } else if (t - stored.computedAt.getTime() >= INSTANCE_TTL_MS) {
+      } else if (signalsStale(stored, new Date(t), INSTANCE_TTL_MS)) {
         const fresh = computeSignals();
         fresh.catch((err: unknown) => deps.logger?.warn({ err }, "recommendations: computing the instance's signals failed"));
         let timer: NodeJS.Timeout | undefined;
