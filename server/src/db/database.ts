@@ -80,8 +80,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const direct = opts.listenUrl ?? (pooled ? undefined : url);
     const applied = await deployMigrations(direct ?? url, { logger: opts.logger });
     opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "PostgreSQL"));
-    const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true, queueWaitMs: QUEUE_WAIT_MS });
-    const bulk = createPrisma(url, 2);
+    const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true, queueWaitMs: QUEUE_WAIT_MS, pooled });
+    const bulk = createPrisma(url, 2, { pooled });
     const channels = [NOTIFY_CHANNELS.sessionChanges, NOTIFY_CHANNELS.communityChanges];
     const listener = direct ? listenForNotifications({ url: direct, channels, logger: opts.logger }) : undefined;
     await listener?.ready;

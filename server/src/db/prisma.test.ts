@@ -4,7 +4,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DroppingClient, READ_TIMEOUT_MESSAGE } from "./prisma.ts";
+import { DroppingClient, READ_TIMEOUT_MESSAGE, SESSION_OPTIONS, forPooler } from "./prisma.ts";
 
 const QUERY_TIMEOUT_MS = 300;
 
@@ -86,5 +86,26 @@ describe("DroppingClient", () => {
     expect(r.begin).toBe(READ_TIMEOUT_MESSAGE);
     expect(r.rollback).toBe(READ_TIMEOUT_MESSAGE);
     expect(r.rollbackMs).toBeGreaterThanOrEqual(QUERY_TIMEOUT_MS - 20);
+  });
+});
+
+describe("forPooler", () => {
+  it("opens a session with only what PgBouncer passes on: TimeZone, not options or server-side timeouts", () => {
+    const Pooled = forPooler(DroppingClient);
+    const config = {
+      connectionString: "postgres://app@127.0.0.1:6432/savepoint",
+      options: SESSION_OPTIONS,
+      statement_timeout: 1000,
+      idle_in_transaction_session_timeout: 5000,
+      query_timeout: 1200,
+    };
+    const conf = (c: pg.Client) => (c as unknown as { getStartupConf(): Record<string, string> }).getStartupConf();
+    expect(conf(new Pooled(config))).toEqual({ user: "app", database: "savepoint", TimeZone: "UTC" });
+    // Straight to PostgreSQL, all of it is sent.
+    expect(conf(new DroppingClient(config))).toMatchObject({
+      options: SESSION_OPTIONS,
+      statement_timeout: "1000",
+      idle_in_transaction_session_timeout: "5000",
+    });
   });
 });

@@ -42,6 +42,11 @@ export interface PrismaOptions {
    * and a new connection clears its predecessors' named statements.
    */
   sharedSession?: boolean;
+  /**
+   * DATABASE_URL goes through a pooler in transaction mode (PgBouncer): connect with only the startup
+   * parameters it passes on (forPooler).
+   */
+  pooled?: boolean;
 }
 
 /** pg's message when a query got no answer within `query_timeout`. */
@@ -196,11 +201,33 @@ function sharedSessionNames(pool: pg.Pool): (query: { sql: string }) => string {
   return statementNames(prefix) as (query: { sql: string }) => string;
 }
 
+/** What pg's Client sends to open a session (not in its types). */
+type StartupConf = Record<string, string>;
+
+/**
+ * A client for a pooler in transaction mode. PgBouncer refuses a connection that sends `options` or a
+ * setting it does not track ("unsupported startup parameter"), and a session setting would outlive the
+ * client on a shared server connection anyway. It tracks TimeZone per client: UTC is sent that way
+ * instead of in `options`. The server-side timeouts are not sent: the client's own read timeout
+ * (DB_TIMEOUTS.queryMs) still answers a request in time (the README says how to bound statements at
+ * the pooler).
+ */
+export function forPooler(Base: typeof pg.Client): typeof pg.Client {
+  return class PooledClient extends Base {
+    getStartupConf(): StartupConf {
+      const conf = (Base.prototype as unknown as { getStartupConf(this: unknown): StartupConf }).getStartupConf.call(this);
+      const { options: _options, statement_timeout: _statement, idle_in_transaction_session_timeout: _idle, ...kept } = conf;
+      return { ...kept, TimeZone: "UTC" };
+    }
+  };
+}
+
 export function createPrisma(url: string, max: number, opts: PrismaOptions = {}): PrismaClient {
   const config: pg.PoolConfig & { max: number } = { connectionString: url, max, options: SESSION_OPTIONS };
+  if (opts.pooled) config.Client = forPooler(pg.Client);
   if (opts.timeouts) {
     Object.assign(config, {
-      Client: DroppingClient,
+      Client: opts.pooled ? forPooler(DroppingClient) : DroppingClient,
       connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
       statement_timeout: DB_TIMEOUTS.statementMs,
       query_timeout: DB_TIMEOUTS.queryMs,
