@@ -58,5 +58,9 @@ export function pausableDb(db: Db) {
     get waiting() {
       return waiting;
     },
+    /** Calls of `kind` made so far (waiting ones included). */
+    calls(kind: Held): number {
+      return calls.get(kind) ?? 0;
+    },
   };
 }

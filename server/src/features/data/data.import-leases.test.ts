@@ -95,6 +95,27 @@ describe("imports under leases, several processes on one database", () => {
     });
   });
 
+  it("a player's run applied through another process while their earlier run is mid-way waits for it: no game is added twice", async () => {
+    const { app, u, runId, paused } = await caughtAfterFirstBatch();
+    // The same file again, through another process, while the first run is caught after its first batch.
+    const counted = pausableDb(db.prisma);
+    const other = makeApp({ bulk: counted.db });
+    const second = await previewImport(other, u, { source: "backloggd", content: csv(IMPORT_BATCH_GAMES * BATCHES) });
+    await u.auth(request(other).post(`/api/data/import/runs/${second.id}/apply`)).expect(202);
+    // It asks again and again whether the first is done, and writes nothing meanwhile.
+    const asked = counted.calls("$queryRaw");
+    await vi.waitFor(() => expect(counted.calls("$queryRaw")).toBeGreaterThan(asked + 3), { timeout: 15_000 });
+    expect(await runOf(other, u, second.id)).toMatchObject({ state: "queued", progress: { done: 0 } });
+    paused.resume();
+    await importsSettled();
+    await vi.waitFor(async () => expect((await runOf(other, u, second.id)).state).toBe("applied"), { timeout: 15_000 });
+    expect(await runOf(app, u, runId)).toMatchObject({ state: "applied" });
+    // Planned on the library the first run left: every game once.
+    const titles = (await library(app, u)).map((g) => g.title);
+    expect(titles.length).toBe(IMPORT_BATCH_GAMES * BATCHES);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   it("the database refuses a live run without a lease, and a finished one with one", async () => {
     const u = await buildUser(makeApp());
     const run = await previewImport(makeApp(), u, { source: "backloggd", content: csv(1) });

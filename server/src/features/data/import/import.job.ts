@@ -7,7 +7,7 @@
 // Runs of one user are applied one after the other. A run is its process's under a lease (ADR 025): a
 // run whose process is gone is undone and failed by another process, or by the next start, once the
 // lease has ended (recoverImports), and an owner that lost its lease writes nothing more.
-import { setImmediate as nextTurn } from "node:timers/promises";
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { DATA_TEXTS, IMPORT_BATCH_GAMES, IMPORT_FILE_KEEP_DAYS, IMPORT_PREVIEW_KEEP_DAYS } from "@savepoint/common";
 import type { Db } from "../../../db/prisma.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
@@ -25,6 +25,7 @@ import {
   changesOf,
   claimRun,
   dropChangeParts,
+  earlierRunLive,
   expiredRuns,
   finishRun,
   markRunFailed,
@@ -63,6 +64,8 @@ type Planner = (
 
 /** One batch may take a while under load, and waits for the user's other writes. */
 export const LONG_TX = { timeout: 180_000, maxWait: 30_000 };
+/** How often a run that waits for the player's earlier run (on another process) asks again. */
+export const TURN_POLL_MS = 250;
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 /** Thrown to roll back the transaction that looks for the row at fault. */
 class Rollback extends Error {}
@@ -179,6 +182,9 @@ export function createImportJobs({
   }
 
   async function run(userId: string, runId: string): Promise<void> {
+    // This process's own runs of the player are chained (start); one queued earlier through another
+    // process is waited for, so each run is planned on the library its predecessors left.
+    while (await earlierRunLive(bulk, userId, runId)) await sleep(TURN_POLL_MS);
     const r = await ownQueuedRun(bulk, userId, runId, owner);
     if (!r) return;
     const stored = r.rows as unknown as StoredRows;

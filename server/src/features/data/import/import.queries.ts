@@ -106,10 +106,23 @@ export async function queueRun(db: Db, run: { id: string; userId: string; total:
   const rows = run.rows === null ? null : JSON.stringify(run.rows);
   const count = await db.$executeRaw`
     UPDATE "import_runs"
-    SET "state" = 'queued', "done" = 0, "total" = ${run.total}, "rows" = COALESCE(${rows}::jsonb, "rows"),
+    SET "state" = 'queued', "queuedAt" = clock_timestamp(), "done" = 0, "total" = ${run.total}, "rows" = COALESCE(${rows}::jsonb, "rows"),
         "leaseOwner" = ${owner.id}::uuid, "leaseUntil" = ${leaseEnd(owner.lease.ttlMs)}
     WHERE "id" = ${run.id}::uuid AND "userId" = ${run.userId}::uuid AND "state" = 'preview'`;
   return count > 0;
+}
+
+/**
+ * Whether one of the player's runs queued before this one is still live (queued or running, on any
+ * process): this one waits its turn. A run whose process is gone stops being live once a sweep recovers it.
+ */
+export async function earlierRunLive(db: Db, userId: string, runId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ one: number }[]>`
+    SELECT 1 AS "one" FROM "import_runs" o JOIN "import_runs" me ON me."id" = ${runId}::uuid AND me."userId" = o."userId"
+    WHERE o."userId" = ${userId}::uuid AND o."id" <> me."id" AND o."state" IN ('queued', 'running')
+      AND (o."queuedAt", o."id") < (me."queuedAt", me."id")
+    LIMIT 1`;
+  return rows.length > 0;
 }
 
 /** Renews every lease `owner` holds on runs (one statement for all of them). */
