@@ -48,12 +48,13 @@ max_client_conn = 100
     for (const f of ["", "users.txt", "pgbouncer.ini"]) chownSync(join(dir, f), uid, gid);
   }
   const [cmd, args] = asRoot ? ["runuser", ["-u", "postgres", "--", PGBOUNCER, join(dir, "pgbouncer.ini")]] : [PGBOUNCER, [join(dir, "pgbouncer.ini")]];
-  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+  // A group of its own: runuser's child is stopped with it.
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
   let out = "";
   child.stdout.on("data", (b: Buffer) => (out += b.toString()));
   child.stderr.on("data", (b: Buffer) => (out += b.toString()));
   cleanups.push(() => {
-    child.kill("SIGKILL");
+    process.kill(-child.pid!, "SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   });
   await vi.waitFor(() => expect(out).toContain(`listening on 127.0.0.1:${port}`), { timeout: 15_000, interval: 100 });
