@@ -32,11 +32,12 @@ export interface BenchApp {
 export const BENCH_DATABASE = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
 
 /**
- * The app on a fresh in-memory PGlite, listening on a free local port; with BENCH_DATABASE_URL, on that
- * PostgreSQL database instead (give it an empty database: the bench seeds it and leaves its rows).
+ * The app on a fresh in-memory PGlite, listening on a free local port; with BENCH_DATABASE_URL (or
+ * `databaseUrl`), on that PostgreSQL database instead (give it an empty database: the bench seeds it and
+ * leaves its rows).
  */
-export async function startBenchApp(opts: { catalog?: boolean } = {}): Promise<BenchApp> {
-  const db = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined, dataDir: undefined });
+export async function startBenchApp(opts: { catalog?: boolean; databaseUrl?: string } = {}): Promise<BenchApp> {
+  const db = await openDatabase({ databaseUrl: opts.databaseUrl ?? (process.env.BENCH_DATABASE_URL || undefined), dataDir: undefined });
   // Production logs every request at info: keep that cost, send it nowhere.
   const logger = pino({ level: "info" }, pino.destination("/dev/null"));
   // `catalog`: the bundled catalog loaded and indexed, as a real start does (about 20 s).

@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { runBench, serverCommand, startBenchApp, startServer, stopServer } from "./bench-support.ts";
+import { runBench, serverCommand, sleep, startBenchApp, startServer, stopServer } from "./bench-support.ts";
 import { SCALE_ADMIN } from "./scale.seed.ts";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -222,8 +222,7 @@ async function capturePlans(url: string, c: pg.Client, endpoints: Endpoint[]) {
     }
     return original.apply(this, args);
   };
-  process.env.BENCH_DATABASE_URL = url;
-  const app = await startBenchApp({ catalog: true });
+  const app = await startBenchApp({ catalog: true, databaseUrl: url });
   const out: string[] = [];
   const seqScans = new Set<string>();
   let statements = 0;
@@ -265,7 +264,6 @@ async function capturePlans(url: string, c: pg.Client, endpoints: Endpoint[]) {
   } finally {
     proto.query = original;
     await app.close();
-    delete process.env.BENCH_DATABASE_URL;
   }
   return { text: out.join("\n"), seqScans: [...seqScans], statements };
 }
@@ -332,7 +330,7 @@ async function waitHealthy(base: string) {
   for (let i = 0; i < 120; i++) {
     const res = await fetch(`${base}/api/health`).catch(() => null);
     if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(500);
   }
   throw new Error("the server did not become healthy");
 }

@@ -224,10 +224,10 @@ export function forPooler(Base: typeof pg.Client): typeof pg.Client {
 
 export function createPrisma(url: string, max: number, opts: PrismaOptions = {}): PrismaClient {
   const config: pg.PoolConfig & { max: number } = { connectionString: url, max, options: SESSION_OPTIONS };
-  if (opts.pooled) config.Client = forPooler(pg.Client);
+  const Client = opts.timeouts ? DroppingClient : pg.Client;
+  config.Client = opts.pooled ? forPooler(Client) : Client;
   if (opts.timeouts) {
     Object.assign(config, {
-      Client: opts.pooled ? forPooler(DroppingClient) : DroppingClient,
       connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
       statement_timeout: DB_TIMEOUTS.statementMs,
       query_timeout: DB_TIMEOUTS.queryMs,

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../src/db/database.ts";
 import { freePort, freshDatabase } from "./postgres.ts";
-import { spawnServer, type ServerProcess } from "./server-process.ts";
+import { callApi, sessionOf, spawnServer, type ServerProcess } from "./server-process.ts";
 
 const PGBOUNCER = "/usr/sbin/pgbouncer";
 const cleanups: (() => unknown)[] = [];
@@ -87,20 +87,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function call(base: string, path: string, opts: { token?: string; method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${base}${path}`, {
-    method: opts.method ?? "GET",
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, cookie: res.headers.getSetCookie().join("\n") };
-}
-
 describe("two processes behind PgBouncer in transaction mode", () => {
   it("connect through it with what it passes on, and every session writes time in UTC", async () => {
     const db = await openDatabase({ databaseUrl: pooledUrl, listenUrl: undefined, dataDir: undefined });
@@ -115,26 +101,26 @@ describe("two processes behind PgBouncer in transaction mode", () => {
 
   it("see each other's writes, and honour a sign-out everywhere made on the other at once", async () => {
     const [a, b] = bases as [string, string];
-    const registered = await call(a, "/api/auth/register", {
+    const registered = await callApi(a, "/api/auth/register", {
       method: "POST",
       body: { firstName: "Pia", lastName: "Bouncer", username: "pia_bouncer", email: "pia@example.test", password: "secret123", confirmPassword: "secret123" },
     });
     expect(registered.status).toBe(201);
-    const token = /sp_session=([^;]+)/.exec(registered.cookie)?.[1] ?? "";
-    expect((await call(b, "/api/auth/me", { token })).status).toBe(200);
-    const added = await call(b, "/api/games", { method: "POST", token, body: { title: "Celeste", platform: "PC" } });
+    const token = sessionOf(registered.cookie);
+    expect((await callApi(b, "/api/auth/me", { token })).status).toBe(200);
+    const added = await callApi(b, "/api/games", { method: "POST", token, body: { title: "Celeste", platform: "PC" } });
     expect(added.status).toBe(201);
-    const listed = await call(a, "/api/games", { token });
-    expect((listed.body as unknown as { title: string }[]).map((g) => g.title)).toEqual(["Celeste"]);
+    const listed = await callApi(a, "/api/games", { token });
+    expect((listed.body as { title: string }[]).map((g) => g.title)).toEqual(["Celeste"]);
     // A second session, known to the other process; signed out everywhere through the first: refused at once.
-    const login = await call(b, "/api/auth/login", { method: "POST", body: { email: "pia@example.test", password: "secret123" } });
+    const login = await callApi(b, "/api/auth/login", { method: "POST", body: { email: "pia@example.test", password: "secret123" } });
     expect(login.status).toBe(200);
-    const other = /sp_session=([^;]+)/.exec(login.cookie)?.[1] ?? "";
-    expect((await call(b, "/api/auth/me", { token: other })).status).toBe(200);
-    expect((await call(a, "/api/account/sessions", { method: "DELETE", token })).status).toBe(200);
-    expect((await call(b, "/api/auth/me", { token: other })).status).toBe(401);
-    expect((await call(a, "/api/auth/me", { token: other })).status).toBe(401);
-    expect((await call(b, "/api/auth/me", { token })).status).toBe(200);
+    const other = sessionOf(login.cookie);
+    expect((await callApi(b, "/api/auth/me", { token: other })).status).toBe(200);
+    expect((await callApi(a, "/api/account/sessions", { method: "DELETE", token })).status).toBe(200);
+    expect((await callApi(b, "/api/auth/me", { token: other })).status).toBe(401);
+    expect((await callApi(a, "/api/auth/me", { token: other })).status).toBe(401);
+    expect((await callApi(b, "/api/auth/me", { token })).status).toBe(200);
     // Nothing went wrong in either process.
     for (const s of servers) expect(s.output()).not.toMatch(/"level":(50|60)/);
   }, 60_000);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMPORT_BATCH_GAMES, type ImportRunDto, type LibraryGameDto, type LibraryGameSummary } from "@savepoint/common";
 import { userInput } from "../builders.ts";
 import { freePort, freshDatabase } from "./postgres.ts";
-import { spawnServer, type ServerProcess } from "./server-process.ts";
+import { callApi, sessionOf, spawnServer, type ServerProcess } from "./server-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const PROCESSES = 3;
@@ -107,24 +107,10 @@ afterAll(async () => {
 
 let sent = 0;
 /** A request through the proxy, its X-Request-Id ours (found later in the log of the process that served it). */
-async function call(path: string, opts: { token?: string; method?: string; body?: unknown } = {}) {
+async function call(path: string, opts: Parameters<typeof callApi>[2] = {}) {
   const id = `scale-${String(++sent).padStart(4, "0")}`;
-  const headers: Record<string, string> = { "x-request-id": id };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${proxy}${path}`, {
-    method: opts.method ?? "GET",
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  if (text && !(res.headers.get("content-type") ?? "").includes("json")) {
-    throw new Error(`${opts.method ?? "GET"} ${path}: ${res.status} ${text.slice(0, 200)}`);
-  }
-  return { status: res.status, id, body: text ? (JSON.parse(text) as unknown) : null, cookie: res.headers.getSetCookie().join("\n") };
+  return { ...(await callApi(proxy, path, { ...opts, headers: { "x-request-id": id } })), id };
 }
-const sessionOf = (cookie: string) => /sp_session=([^;]+)/.exec(cookie)?.[1] ?? "";
 /** Which process served each request id of ours: its index in `servers`, from their logs. */
 function servedBy(ids: string[]): number[] {
   return ids.map((id) => servers.findIndex((s) => s.output().includes(`"id":"${id}"`)));

@@ -39,3 +39,37 @@ export function spawnServer(env: Record<string, string>, startMs = 60_000): Serv
   listening.catch(() => undefined);
   return { child, output: () => out, listening };
 }
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  /** The Set-Cookie headers, one per line. */
+  cookie: string;
+}
+
+/**
+ * One JSON request to a server of the system tests: a session or token as a Bearer credential, a JSON
+ * body, extra headers; an answer that is not JSON throws (a proxy's or a crash's page says what broke).
+ */
+export async function callApi(
+  base: string,
+  path: string,
+  opts: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const method = opts.method ?? "GET";
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (text && !(res.headers.get("content-type") ?? "").includes("json")) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, cookie: res.headers.getSetCookie().join("\n") };
+}
+
+/** The session a sign-up or sign-in set (its sp_session cookie), or "". */
+export const sessionOf = (cookie: string): string => /sp_session=([^;]+)/.exec(cookie)?.[1] ?? "";

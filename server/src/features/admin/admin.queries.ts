@@ -30,22 +30,20 @@ export async function searchUsers(
     ? Prisma.sql`(lower(u."username") LIKE ${pattern} OR u."emailLower" LIKE ${pattern} OR lower(u."firstName" || ' ' || u."lastName") LIKE ${pattern})
         AND (${onlyId}::uuid IS NULL OR u."id" = ${onlyId}::uuid)`
     : Prisma.sql`(${onlyId}::uuid IS NULL OR u."id" = ${onlyId}::uuid)`;
-  const rows = await db.$queryRaw<(UserRow & { total: number })[]>`
-    WITH "matches" AS ${q ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`} (SELECT u."id", u."createdAt" FROM "users" u WHERE ${where}),
-         "page" AS (SELECT "id" FROM "matches" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${page.offset} LIMIT ${page.limit})
+  const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "users" u WHERE ${where}`;
+  const rows = await db.$queryRaw<UserRow[]>`
+    WITH "page" AS ${q ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`} (
+      SELECT u."id", u."createdAt" FROM "users" u WHERE ${where}
+    )
     SELECT u."id"::text AS "id", u."username", u."email", u."firstName", u."lastName", u."isAdmin", u."createdAt",
       (SELECT count(*)::int FROM "library_games" g WHERE g."userId" = u."id") AS "games",
       (SELECT count(*)::int FROM "reviews" r WHERE r."userId" = u."id") AS "reviews",
       (SELECT max(s."lastSeenAt") FROM "sessions" s WHERE s."userId" = u."id") AS "lastActiveAt",
-      (SELECT count(*)::int FROM "sessions" s WHERE s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}) AS "activeSessions",
-      (SELECT count(*)::int FROM "matches") AS "total"
-    FROM "page" p JOIN "users" u ON u."id" = p."id"
+      (SELECT count(*)::int FROM "sessions" s WHERE s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}) AS "activeSessions"
+    FROM (SELECT "id" FROM "page" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${page.offset} LIMIT ${page.limit}) p
+    JOIN "users" u ON u."id" = p."id"
     ORDER BY u."createdAt" DESC, u."id" DESC`;
-  if (rows.length === 0 && page.offset > 0) {
-    const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "users" u WHERE ${where}`;
-    return { rows: [], total: counted?.total ?? 0 };
-  }
-  return { rows: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** The bytes the current database takes on disk. */

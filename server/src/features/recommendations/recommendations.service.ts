@@ -102,6 +102,12 @@ interface InstanceSignals {
 
 const CATALOG_SYNC_MS = 30_000;
 const INSTANCE_TTL_MS = 10 * 60_000;
+/** Where trending's window starts for a moment `t`: TRENDING_WINDOW_MONTHS calendar months before. */
+function trendingStart(t: number): Date {
+  const since = new Date(t);
+  since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
+  return since;
+}
 /** How often a process reads the stored signals again (another process may have computed them). */
 const SIGNALS_READ_MS = 30_000;
 /** How long a request waits for stale signals to be computed again before it is answered from them. */
@@ -153,8 +159,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     computing ??= (async () => {
       try {
         const at = now();
-        const since = new Date(at);
-        since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
+        const since = trendingStart(at.getTime());
         const acclaimed = (await catalog()).acclaimedGames(UNDERRATED_MIN_METACRITIC, UNDERRATED_MIN_RATING).map((g) => g.id);
         return await refreshSignals(bulk, INSTANCE_TTL_MS, at, async (tx) => ({
           trending: await trendingSince(tx, since, TRENDING_READ, deps.countedPlayers),
@@ -183,9 +188,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
         stored = (await Promise.race([fresh.catch(() => null), late]).finally(() => clearTimeout(timer))) ?? stored;
       }
       if (!provider || t - provider.at >= INSTANCE_TTL_MS) {
-        const since = new Date(t);
-        since.setUTCMonth(since.getUTCMonth() - TRENDING_WINDOW_MONTHS);
-        provider = { at: t, list: providerTrending(since, new Date(t)) };
+        provider = { at: t, list: providerTrending(trendingStart(t), new Date(t)) };
         // The provider's games may be new catalog rows: read them now rather than at the next 30 s sync.
         if ((await provider.list)?.length) await catalog(true);
       }
