@@ -27,6 +27,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
+  // In CI the whole suite stops after 25 minutes (about twice its usual time) and still writes its report,
+  // naming what did not finish, before scripts/test.mjs's own bound on the step would stop it unreported.
+  globalTimeout: process.env.CI ? 25 * 60_000 : undefined,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
   use: {

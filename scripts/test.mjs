@@ -17,48 +17,112 @@ const record = (name, ok, t0, gate) => {
   return ok;
 };
 
-function run(name, cmd, args, { gate = true } = {}) {
+/**
+ * The run's deadline (ms since the epoch): CI_DEADLINE_AT (seconds, set by .ci/run so that its own
+ * last steps still fit in CI's limit) or none. A step is bounded by the time left; a step with none
+ * left is not started and fails the run as "<name>: not run, out of time".
+ */
+const deadline = process.env.CI_DEADLINE_AT ? Number(process.env.CI_DEADLINE_AT) * 1000 : Infinity;
+/** The process groups of the steps running now (see bounded). */
+const running = new Set();
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  // The steps' own groups no longer hear a terminal's Ctrl-C: pass an interrupt of `npm test` on.
+  process.on(signal, () => {
+    for (const stop of running) stop("SIGKILL");
+    process.exit(130);
+  });
+}
+
+/**
+ * Spawns a step in a process group of its own, bounded by `limit` seconds (and the deadline): past it
+ * the whole group is stopped (TERM, then KILL 10 s later), so a step that hangs fails the run with its
+ * name instead of holding CI until the runner's own limit. Whatever the step leaves in its group when
+ * it ends goes with it. Resolves { ok, timedOut, t0 }, or null when no time was left to start it.
+ */
+function bounded(name, cmd, args, { limit, stdio = "inherit", onChild = () => {} }) {
   const t0 = Date.now();
-  console.log(`\n== ${name}: ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env });
-  return record(name, r.status === 0, t0, gate);
+  const secs = Math.min(limit, Math.floor((deadline - t0) / 1000));
+  if (secs <= 0) {
+    console.log(`\n== ${name}: not run, out of time`);
+    record(`${name}: not run, out of time`, false, t0, true);
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio, env, detached: true });
+    onChild(child);
+    let timedOut = false;
+    const stop = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group is gone already
+      }
+    };
+    running.add(stop);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.log(`\n== ${name}: still running after ${secs} s, stopped`);
+      stop("SIGTERM");
+      setTimeout(() => stop("SIGKILL"), 10_000).unref();
+    }, secs * 1000);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      running.delete(stop);
+      stop("SIGKILL");
+      if (timedOut) record(`${name} timed out`, false, t0, true);
+      resolve({ ok: code === 0 && !timedOut, t0 });
+    });
+  });
+}
+
+/** One step, its output straight through, within `limit` seconds (see bounded). */
+async function run(name, cmd, args, { gate = true, limit = 900 } = {}) {
+  console.log(`\n== ${name}: ${cmd} ${args.join(" ")} (at most ${limit} s)`);
+  const r = await bounded(name, cmd, args, { limit });
+  return r ? record(name, r.ok, r.t0, gate) : false;
 }
 
 /**
  * Steps that each use one core (tsc, eslint) run side by side on a 2-core box. Their output is held
  * and printed whole when each ends, so two logs never interleave.
  */
-async function runTogether(group) {
-  console.log(`\n== together: ${group.map((g) => g.name).join(" | ")}`);
+async function runTogether(group, limit) {
+  console.log(`\n== together: ${group.map((g) => g.name).join(" | ")} (each at most ${limit} s)`);
   const results = await Promise.all(
-    group.map(
-      ({ name, cmd, args }) =>
-        new Promise((resolve) => {
-          const t0 = Date.now();
-          const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-          const out = [];
+    group.map(async ({ name, cmd, args }) => {
+      const out = [];
+      const r = await bounded(name, cmd, args, {
+        limit,
+        stdio: ["ignore", "pipe", "pipe"],
+        onChild: (child) => {
           child.stdout.on("data", (d) => out.push(d));
           child.stderr.on("data", (d) => out.push(d));
-          child.on("close", (code) => {
-            console.log(`\n== ${name}: ${cmd} ${args.join(" ")}`);
-            process.stdout.write(Buffer.concat(out));
-            resolve(record(name, code === 0, t0, true));
-          });
-        }),
-    ),
+        },
+      });
+      if (!r) return false;
+      console.log(`\n== ${name}: ${cmd} ${args.join(" ")}`);
+      process.stdout.write(Buffer.concat(out));
+      return record(name, r.ok, r.t0, true);
+    }),
   );
   return results.every(Boolean);
 }
 
 const tGroup = Date.now();
-run("prisma generate", "npx", ["prisma", "generate"]);
-await runTogether([
-  { name: "typecheck", cmd: "sh", args: ["-c", "npx tsc -p server --noEmit && npx tsc -p client --noEmit && npx tsc -p e2e --noEmit"] },
-  { name: "lint", cmd: "npx", args: ["eslint", "."] },
-  { name: "format", cmd: "npx", args: ["prettier", "--check", "."] },
-]);
+await run("prisma generate", "npx", ["prisma", "generate"], { limit: 300 });
+await runTogether(
+  [
+    { name: "typecheck", cmd: "sh", args: ["-c", "npx tsc -p server --noEmit && npx tsc -p client --noEmit && npx tsc -p e2e --noEmit"] },
+    { name: "lint", cmd: "npx", args: ["eslint", "."] },
+    { name: "format", cmd: "npx", args: ["prettier", "--check", "."] },
+  ],
+  600,
+);
 steps.push({ name: "generate, typecheck and lint (wall)", ok: true, secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)), gate: false, total: true });
-run("unit and route tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--exclude", "**/*.system.test.ts"], { gate: false });
+await run("unit and route tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--exclude", "**/*.system.test.ts"], {
+  gate: false,
+  limit: 1200,
+});
 if (process.env.DATABASE_URL) {
   // The route tests ran on PostgreSQL; run them once more on the embedded default. The fuzzer
   // (*.fuzz.test.ts) runs once per run, and ran on PostgreSQL already.
@@ -66,7 +130,7 @@ if (process.env.DATABASE_URL) {
   const required = env.REQUIRE_POSTGRES;
   delete env.DATABASE_URL;
   delete env.REQUIRE_POSTGRES;
-  run(
+  await run(
     "route tests on the embedded database",
     "npx",
     [
@@ -80,20 +144,21 @@ if (process.env.DATABASE_URL) {
       "**/*.fuzz.test.ts",
       "--outputFile.json=.reports/vitest-embedded.json",
     ],
-    { gate: false },
+    { gate: false, limit: 900 },
   );
   env.DATABASE_URL = saved;
   if (required !== undefined) env.REQUIRE_POSTGRES = required;
 }
 // Once per run, on their own so nothing crowds their timings: kill -9 under write load (embedded),
 // PostgreSQL stopped and frozen (a server of their own; they fail, never skip, without its binaries).
-run("system tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "system", "--outputFile.json=.reports/vitest-system.json"], {
+await run("system tests", "npx", ["vitest", "run", "--config", "vitest.workspace.ts", "--project", "system", "--outputFile.json=.reports/vitest-system.json"], {
   gate: false,
+  limit: 900,
 });
-const built = run("build", "npm", ["run", "build"]);
+const built = await run("build", "npm", ["run", "build"], { limit: 300 });
 // The JavaScript each route loads before it is interactive, against its budget (gzip KB).
-if (built) run("bundle budgets", process.execPath, ["scripts/budgets.mjs"]);
-if (built) run("end-to-end tests", "npx", ["playwright", "test"], { gate: false });
+if (built) await run("bundle budgets", process.execPath, ["scripts/budgets.mjs"], { limit: 120 });
+if (built) await run("end-to-end tests", "npx", ["playwright", "test"], { gate: false, limit: 1800 });
 
 fs.writeFileSync(".reports/steps.json", JSON.stringify(steps, null, 2));
 const r = spawnSync(process.execPath, ["scripts/summary.mjs"], { stdio: "inherit" });

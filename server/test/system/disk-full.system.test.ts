@@ -61,7 +61,7 @@ function fillDisk(leave: number): void {
 
 /** Starts `server/src/index.ts` on the embedded database in dataDir; resolves with its base URL and its output so far. */
 function startServer(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const started = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, 30_000);
+  const started = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
   server = started.child;
   return started.listening.then((base) => ({ child: started.child, base, output: started.output }));
 }
@@ -147,5 +147,5 @@ describe("a full disk under the embedded database", () => {
     mkdirSync(".reports", { recursive: true });
     writeFileSync(".reports/system-disk-full.json", JSON.stringify(report, null, 2));
     console.info("disk full:", JSON.stringify(report));
-  }, 60_000);
+  }, 150_000);
 });
