@@ -3,7 +3,7 @@ export * from "./auth.ts";
 export * from "./account-security.ts";
 export * from "./api-tokens.ts";
 export * from "./errors.ts";
-export { INT4_MAX, INT4_MIN, int, text, type IntOptions } from "./primitives.ts";
+export { DAY_MS, INT4_MAX, INT4_MIN, int, text, type IntOptions } from "./primitives.ts";
 export { unstorableText, utf8Length } from "./text.ts";
 export * from "./instance.ts";
 export * from "./platforms.ts";

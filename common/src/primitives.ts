@@ -7,6 +7,9 @@ import { unstorableText, utf8Length } from "./text.ts";
 
 export { unstorableText, utf8Length };
 
+/** One day in milliseconds (a UTC day: calendar arithmetic on UTC dates and day-long windows). */
+export const DAY_MS = 86_400_000;
+
 /** The range of a PostgreSQL `integer` (Prisma `Int`) column. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;

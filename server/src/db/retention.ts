@@ -2,12 +2,12 @@
 // is removed once a day, by whichever process of the instance gets there first. A transaction-level
 // advisory lock is the lease: a process that finds it taken skips the day's trim (another is doing
 // it), and a process that dies mid-trim lets it go with its transaction. Each part is idempotent.
+import { DAY_MS } from "@savepoint/common";
 import type { Db } from "./prisma.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 
 /** Savepoint's advisory lock for the daily trim (any fixed number no other lock of the app uses). */
 export const RETENTION_LOCK = 0x5a7e_0002n;
-export const DAY_MS = 86_400_000;
 /** The first trim after a start: late enough to keep it off the start's own work. */
 export const FIRST_TRIM_MS = 60_000;
 

@@ -1,6 +1,6 @@
 // The play calendar's grid: weeks (Sunday first) from the week of the first covered day to today,
 // each day with its minutes and a level 0–4 for the heatmap; and the months' totals for its table.
-import type { PlayCalendar } from "@savepoint/common";
+import { DAY_MS, type PlayCalendar } from "@savepoint/common";
 
 export interface CalendarDay {
   date: string;
@@ -8,7 +8,6 @@ export interface CalendarDay {
   level: 0 | 1 | 2 | 3 | 4;
 }
 
-const DAY_MS = 86_400_000;
 const parse = (d: string) => Date.parse(`${d}T00:00:00Z`);
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

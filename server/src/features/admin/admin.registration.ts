@@ -12,6 +12,7 @@ import {
   type InviteStatus,
   type RegistrationMode,
   type RegistrationSettings,
+  DAY_MS,
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
@@ -19,7 +20,6 @@ import { forbidden, notFound, validationFailed } from "../../http/errors.ts";
 import { recordAdminAction } from "./admin.audit.ts";
 
 const MODE_KEY = "registration";
-const DAY_MS = 86_400_000;
 
 type Tx = Prisma.TransactionClient;
 

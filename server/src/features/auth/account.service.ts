@@ -6,7 +6,18 @@ import { EMAIL_TAKEN_FIELD, LAST_ADMIN_DELETE, WRONG_PASSWORD, type ChangeEmailI
 import type { Db } from "../../db/prisma.ts";
 import { conflict, unauthenticated, uniqueViolation, wrongPassword } from "../../http/errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { lockAdminSet, revokeTokens } from "./auth.queries.ts";
+import {
+  countAdmins,
+  countOtherAccounts,
+  emailHeld,
+  inTransaction,
+  isAdminAccount,
+  lockAdminSet,
+  passwordHashOf,
+  revokeTokens,
+  writeEmail,
+  writePasswordHash,
+} from "./auth.queries.ts";
 import { BCRYPT_COST } from "./auth.service.ts";
 import { comparePassword, hashPassword } from "./password.hasher.ts";
 import type { SessionService } from "./session.service.ts";
@@ -36,7 +47,7 @@ export function createAccountService(deps: {
 
   /** The account's password, checked: a wrong one is `wrong_password` on `field`. */
   async function confirm(userId: string, password: string, field: string): Promise<void> {
-    const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+    const user = await passwordHashOf(prisma, userId);
     if (!user) throw unauthenticated("This account no longer exists");
     if (!(await comparePassword(password, user.passwordHash))) throw wrongPassword(field, WRONG_PASSWORD);
   }
@@ -45,14 +56,14 @@ export function createAccountService(deps: {
     async changePassword(userId, sessionId, input) {
       await confirm(userId, input.currentPassword, "currentPassword");
       const passwordHash = await hashPassword(input.newPassword, deps.bcryptCost ?? BCRYPT_COST);
-      return prisma.$transaction(async (tx) => {
-        await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+      return inTransaction(prisma, async (tx) => {
+        await writePasswordHash(tx, userId, passwordHash);
         await revokeTokens(tx, userId, now());
         return deps.sessions.revokeOthers(userId, sessionId, tx);
       });
     },
     signOutOthers(userId, sessionId) {
-      return prisma.$transaction(async (tx) => {
+      return inTransaction(prisma, async (tx) => {
         await revokeTokens(tx, userId, now());
         return deps.sessions.revokeOthers(userId, sessionId, tx);
       });
@@ -60,10 +71,9 @@ export function createAccountService(deps: {
     async changeEmail(userId, input) {
       await confirm(userId, input.password, "password");
       const emailLower = input.email.toLowerCase();
-      const taken = await prisma.user.findFirst({ where: { emailLower, id: { not: userId } }, select: { id: true } });
-      if (taken) throw emailTaken();
+      if (await emailHeld(prisma, emailLower, userId)) throw emailTaken();
       try {
-        const user = await prisma.user.update({ where: { id: userId }, data: { email: input.email, emailLower } });
+        const user = await writeEmail(prisma, userId, input.email, emailLower);
         deps.sessions.userChanged(toPublicUser(user));
         return toPublicUser(user);
       } catch (err) {
@@ -74,12 +84,11 @@ export function createAccountService(deps: {
     },
     async deleteAccount(userId, password) {
       await confirm(userId, password, "password");
-      const deleted = await prisma.$transaction(async (tx) => {
+      const deleted = await inTransaction(prisma, async (tx) => {
         await lockAdminSet(tx);
-        const me = await tx.user.findUnique({ where: { id: userId }, select: { isAdmin: true } });
-        if (me?.isAdmin) {
-          const admins = await tx.user.count({ where: { isAdmin: true } });
-          const others = await tx.user.count({ where: { id: { not: userId } } });
+        if (await isAdminAccount(tx, userId)) {
+          const admins = await countAdmins(tx);
+          const others = await countOtherAccounts(tx, userId);
           if (admins === 1 && others > 0) throw conflict(LAST_ADMIN_DELETE);
         }
         return deps.deleteAccount(tx, userId);

@@ -10,6 +10,7 @@ import {
   type ApiTokenDto,
   type ApiTokenScope,
   type CreateApiTokenInput,
+  DAY_MS,
   type PublicUser,
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
@@ -17,10 +18,10 @@ import type { NotificationHub } from "../../db/notifications.ts";
 import { conflict } from "../../http/errors.ts";
 import { toPublicUser } from "./user.presenter.ts";
 import { CREDENTIAL_CACHE_MS, CredentialCache } from "./credential-cache.ts";
+import { countUnrevokedTokens, insertToken, revokeToken, tokenWithUser, touchToken, unrevokedTokens } from "./api-token.queries.ts";
 
 /** A token's last use is rewritten when a request finds it older than this. */
 const LAST_USED_STEP_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export interface ApiTokenService {
   /** Whether a Bearer credential is an access token (rather than a session's JWT). */
@@ -74,29 +75,26 @@ export function createApiTokenService(deps: {
   return {
     looksLikeToken,
     async create(userId, input) {
-      if ((await deps.prisma.apiToken.count({ where: { userId, revokedAt: null } })) >= API_TOKENS_MAX) throw conflict(API_TOKENS_FULL);
+      if ((await countUnrevokedTokens(deps.prisma, userId)) >= API_TOKENS_MAX) throw conflict(API_TOKENS_FULL);
       const token = API_TOKEN_PREFIX + randomBytes(32).toString("base64url");
       const at = now();
-      const row = await deps.prisma.apiToken.create({
-        data: {
-          userId,
-          name: input.name,
-          scope: input.scope,
-          tokenHash: hashOf(token),
-          createdAt: at,
-          expiresAt: input.expiresInDays ? new Date(at.getTime() + input.expiresInDays * DAY_MS) : null,
-        },
+      const row = await insertToken(deps.prisma, {
+        userId,
+        name: input.name,
+        scope: input.scope,
+        tokenHash: hashOf(token),
+        createdAt: at,
+        expiresAt: input.expiresInDays ? new Date(at.getTime() + input.expiresInDays * DAY_MS) : null,
       });
       return { token, apiToken: present(row) };
     },
     async list(userId) {
-      const rows = await deps.prisma.apiToken.findMany({ where: { userId, revokedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+      const rows = await unrevokedTokens(deps.prisma, userId);
       return rows.map(present);
     },
     async revoke(userId, tokenId) {
       cache.forget(tokenId);
-      const { count } = await deps.prisma.apiToken.updateMany({ where: { id: tokenId, userId, revokedAt: null }, data: { revokedAt: now() } });
-      return count > 0;
+      return (await revokeToken(deps.prisma, userId, tokenId, now())) > 0;
     },
     async verify(token) {
       if (!looksLikeToken(token) || token.length > 200) return null;
@@ -105,13 +103,13 @@ export function createApiTokenService(deps: {
       const cached = await cache.get(hash, t.getTime());
       if (cached) return cached;
       const stamp = cache.stamp();
-      const row = await deps.prisma.apiToken.findUnique({ where: { tokenHash: hash }, include: { user: true } });
+      const row = await tokenWithUser(deps.prisma, hash);
       if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= t)) {
         cache.delete(hash);
         return null;
       }
       if (!row.lastUsedAt || t.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
-        await deps.prisma.apiToken.updateMany({ where: { id: row.id, lastUsedAt: row.lastUsedAt }, data: { lastUsedAt: t } });
+        await touchToken(deps.prisma, row.id, row.lastUsedAt, t);
       }
       const verified: VerifiedToken = { user: toPublicUser(row.user), tokenId: row.id, scope: row.scope === "write" ? "write" : "read" };
       cache.set(hash, row.id, verified, row.expiresAt?.getTime() ?? Infinity, t.getTime(), stamp);

@@ -1,4 +1,5 @@
-// The accounts' SQL beyond Prisma's queries, and the account row as other features write it.
+// The accounts' SQL beyond Prisma's queries, the account row as other features write it, and the account
+// row as this feature reads and writes it (sign-up, sign-in, preferences, account security).
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
@@ -124,4 +125,66 @@ export function accountForExport(db: Read, userId: string) {
 /** How many accounts the instance has. */
 export function countAccounts(db: Pick<Db, "user">): Promise<number> {
   return db.user.count();
+}
+
+// --- the account row as this feature reads and writes it (sign-up, sign-in, preferences, account security) ----
+
+/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
+  return db.$transaction(work, options);
+}
+
+/** The account holding this email (lower-cased) or, whatever its case, this username: which email it holds. */
+export function accountHolding(tx: Read, emailLower: string, username: string): Promise<{ emailLower: string } | null> {
+  return tx.user.findFirst({
+    where: { OR: [{ emailLower }, { username: { equals: username, mode: "insensitive" } }] },
+    select: { emailLower: true },
+  });
+}
+
+export function insertAccount(tx: Read, data: Prisma.UserCreateInput) {
+  return tx.user.create({ data });
+}
+
+export function accountByEmail(db: Read, emailLower: string) {
+  return db.user.findUnique({ where: { emailLower } });
+}
+
+export function writeAccountColor(db: Read, userId: string, accountColor: string) {
+  return db.user.update({ where: { id: userId }, data: { accountColor } });
+}
+
+export function writeTheme(db: Read, userId: string, theme: string) {
+  return db.user.update({ where: { id: userId }, data: { theme } });
+}
+
+/** The account's password hash; null when the account no longer exists. */
+export function passwordHashOf(db: Read, userId: string): Promise<{ passwordHash: string } | null> {
+  return db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+}
+
+export async function writePasswordHash(tx: Read, userId: string, passwordHash: string): Promise<void> {
+  await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+}
+
+/** Another account (than `exceptId`) holds this email (lower-cased). */
+export async function emailHeld(db: Read, emailLower: string, exceptId: string): Promise<boolean> {
+  return (await db.user.findFirst({ where: { emailLower, id: { not: exceptId } }, select: { id: true } })) !== null;
+}
+
+export function writeEmail(db: Read, userId: string, email: string, emailLower: string) {
+  return db.user.update({ where: { id: userId }, data: { email, emailLower } });
+}
+
+/** Whether the account is an admin (false when it no longer exists). */
+export async function isAdminAccount(tx: Read, userId: string): Promise<boolean> {
+  return (await tx.user.findUnique({ where: { id: userId }, select: { isAdmin: true } }))?.isAdmin ?? false;
+}
+
+export function countAdmins(tx: Read): Promise<number> {
+  return tx.user.count({ where: { isAdmin: true } });
+}
+
+export function countOtherAccounts(tx: Read, userId: string): Promise<number> {
+  return tx.user.count({ where: { id: { not: userId } } });
 }

@@ -12,7 +12,16 @@ import {
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, unauthenticated, uniqueViolation } from "../../http/errors.ts";
-import { countAccounts, lockFirstAccountDecision } from "./auth.queries.ts";
+import {
+  accountByEmail,
+  accountHolding,
+  countAccounts,
+  inTransaction,
+  insertAccount,
+  lockFirstAccountDecision,
+  writeAccountColor,
+  writeTheme,
+} from "./auth.queries.ts";
 import { comparePassword, hashPassword } from "./password.hasher.ts";
 import { toPublicUser } from "./user.presenter.ts";
 
@@ -39,9 +48,9 @@ const READ_COMMITTED = { isolationLevel: Prisma.TransactionIsolationLevel.ReadCo
  * count sees every account committed before it), so exactly one of them is first.
  */
 async function isFirstAccount(tx: Prisma.TransactionClient): Promise<boolean> {
-  if ((await tx.user.count()) > 0) return false;
+  if ((await countAccounts(tx)) > 0) return false;
   await lockFirstAccountDecision(tx);
-  return (await tx.user.count()) === 0;
+  return (await countAccounts(tx)) === 0;
 }
 
 /**
@@ -61,24 +70,22 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
       const emailLower = input.email.toLowerCase();
       const passwordHash = await hashPassword(input.password, cost);
       try {
-        const user = await deps.prisma.$transaction(async (tx) => {
-          // The first account of an instance administers it, as do ADMIN_EMAILS. Any other needs
-          // admission, asked first: a closed instance tells nobody which emails it holds.
-          const first = await isFirstAccount(tx);
-          const inviteId = first ? null : ((await deps.admission?.admit(tx, input.invite)) ?? null);
-          const taken = await tx.user.findFirst({
-            where: { OR: [{ emailLower }, { username: { equals: input.username, mode: "insensitive" } }] },
-            select: { emailLower: true },
-          });
-          if (taken) {
-            const field = taken.emailLower === emailLower ? "email" : "username";
-            // Sign-up says an email is taken (sign-in never does): see INVALID_CREDENTIALS.
-            throw conflict(field === "email" ? EMAIL_TAKEN : USERNAME_TAKEN, {
-              issues: [{ path: field, message: field === "email" ? EMAIL_TAKEN_FIELD : USERNAME_TAKEN }],
-            });
-          }
-          const user = await tx.user.create({
-            data: {
+        const user = await inTransaction(
+          deps.prisma,
+          async (tx) => {
+            // The first account of an instance administers it, as do ADMIN_EMAILS. Any other needs
+            // admission, asked first: a closed instance tells nobody which emails it holds.
+            const first = await isFirstAccount(tx);
+            const inviteId = first ? null : ((await deps.admission?.admit(tx, input.invite)) ?? null);
+            const taken = await accountHolding(tx, emailLower, input.username);
+            if (taken) {
+              const field = taken.emailLower === emailLower ? "email" : "username";
+              // Sign-up says an email is taken (sign-in never does): see INVALID_CREDENTIALS.
+              throw conflict(field === "email" ? EMAIL_TAKEN : USERNAME_TAKEN, {
+                issues: [{ path: field, message: field === "email" ? EMAIL_TAKEN_FIELD : USERNAME_TAKEN }],
+              });
+            }
+            const user = await insertAccount(tx, {
               firstName: input.firstName,
               lastName: input.lastName,
               username: input.username,
@@ -87,11 +94,12 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
               passwordHash,
               accountColor: input.accountColor,
               isAdmin: first || deps.adminEmails.includes(emailLower),
-            },
-          });
-          if (inviteId) await deps.admission?.claimed(tx, inviteId, user.id);
-          return user;
-        }, READ_COMMITTED);
+            });
+            if (inviteId) await deps.admission?.claimed(tx, inviteId, user.id);
+            return user;
+          },
+          READ_COMMITTED,
+        );
         return toPublicUser(user);
       } catch (err) {
         // Two sign-ups for the same name at once: the second one's insert hits the unique index.
@@ -100,16 +108,16 @@ export function createAuthService(deps: { prisma: Db; adminEmails: string[]; bcr
       }
     },
     async login(email, password) {
-      const user = await deps.prisma.user.findUnique({ where: { emailLower: email.toLowerCase() } });
+      const user = await accountByEmail(deps.prisma, email.toLowerCase());
       const ok = await comparePassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) throw unauthenticated(INVALID_CREDENTIALS);
       return toPublicUser(user);
     },
     async setAccountColor(userId, color) {
-      return toPublicUser(await deps.prisma.user.update({ where: { id: userId }, data: { accountColor: color } }));
+      return toPublicUser(await writeAccountColor(deps.prisma, userId, color));
     },
     async setTheme(userId, theme) {
-      return toPublicUser(await deps.prisma.user.update({ where: { id: userId }, data: { theme } }));
+      return toPublicUser(await writeTheme(deps.prisma, userId, theme));
     },
     countUsers() {
       return countAccounts(deps.prisma);

@@ -4,7 +4,7 @@ import jwt from "jsonwebtoken";
 import type { Db } from "../../db/prisma.ts";
 import { insertSession, liveSessions, revokeLiveSessions, revokeSession, sessionWithUser, touchSession } from "./session.queries.ts";
 import type { NotificationHub } from "../../db/notifications.ts";
-import type { AccountSessionDto, PublicUser } from "@savepoint/common";
+import { DAY_MS, type AccountSessionDto, type PublicUser } from "@savepoint/common";
 import { toPublicUser } from "./user.presenter.ts";
 import { describeDevice } from "./user-agent.ts";
 import { CREDENTIAL_CACHE_MS, CredentialCache } from "./credential-cache.ts";
@@ -40,7 +40,7 @@ export function createSessionService(deps: {
   changes?: NotificationHub;
 }): SessionService {
   const now = deps.now ?? (() => new Date());
-  const maxAgeMs = deps.days * 86_400_000;
+  const maxAgeMs = deps.days * DAY_MS;
   // A KeyObject, built once: given a string, jsonwebtoken re-parses the secret on every call (≈ 0.5 ms).
   const key = createSecretKey(Buffer.from(deps.secret, "utf8"));
   const cache = new CredentialCache<{ user: PublicUser }>("session", deps.changes, deps.cacheMs ?? CREDENTIAL_CACHE_MS);

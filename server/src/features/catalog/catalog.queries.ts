@@ -1,8 +1,10 @@
 // The catalog's raw SQL: a batch of the bundled catalog (or an upload) upserted, other features' look-ups
 // (an import matches its rows by IGDB id, Steam app id, catalog slug and folded title, hidden games too
-// when named exactly), and the hidden flag an admin sets.
+// when named exactly), and the hidden flag an admin sets. Then the service's reads and writes: the rows
+// the search index is built from, stored games and cards, and a provider's game made local.
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
+import type { SearchDoc } from "./search/catalog-index.ts";
 
 type Read = Prisma.TransactionClient | Db;
 
@@ -93,4 +95,96 @@ export function catalogRowsBySource(db: Read): Promise<{ source: string; rows: n
 /** The bundled catalog's version stored (null before the first load). */
 export async function bundledCatalogVersion(db: Read): Promise<string | null> {
   return (await db.catalogMeta.findUnique({ where: { key: "bundled_version" }, select: { value: true } }))?.value ?? null;
+}
+
+// --- the service's reads and writes: the search index's rows, stored games, a provider's game made local ----
+
+type Games = Pick<Db, "catalogGame">;
+
+/** The columns the search index is built from (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
+const DOC_SELECT = {
+  id: true,
+  slug: true,
+  title: true,
+  altTitles: true,
+  year: true,
+  platforms: true,
+  series: true,
+  rating: true,
+  metacritic: true,
+  source: true,
+  hidden: true,
+  flags: true,
+  coverUrl: true,
+  updatedAt: true,
+} as const satisfies Record<keyof DocRow, true>;
+
+export type DocRow = SearchDoc & { flags: string[]; updatedAt: Date };
+
+/** The search index's rows with ids after `afterId`, `take` of them by ascending id (a page of search/pages.ts). */
+export function docPage(db: Games, afterId: number, take: number): Promise<DocRow[]> {
+  return db.catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: afterId } }, orderBy: { id: "asc" }, take });
+}
+
+/** The search index's rows written after `since`. */
+export function docsUpdatedAfter(db: Games, since: Date): Promise<DocRow[]> {
+  return db.catalogGame.findMany({
+    where: { updatedAt: { gt: since } },
+    select: DOC_SELECT,
+  });
+}
+
+export function countVisibleCatalogGames(db: Games): Promise<number> {
+  return db.catalogGame.count({ where: { hidden: false } });
+}
+
+/** A stored catalog game by id or slug. */
+export function catalogGameRow(db: Games, ref: { id: number } | { slug: string }) {
+  return db.catalogGame.findUnique({ where: "id" in ref ? { id: ref.id } : { slug: ref.slug } });
+}
+
+/** Stored catalog games with these ids (in no particular order). */
+export function catalogGamesByIds(db: Games, ids: number[]) {
+  return db.catalogGame.findMany({ where: { id: { in: ids } } });
+}
+
+/** What a card shows of each of these stored games (in no particular order). */
+export function cardRows(db: Games, ids: number[]) {
+  return db.catalogGame.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, slug: true, title: true, platforms: true, year: true, series: true, coverUrl: true },
+  });
+}
+
+/** The first stored game with any of a provider's game's ids: its source id, RAWG, IGDB or Wikidata id. */
+export function catalogGameByProviderIds(db: Games, g: { sourceId: string; rawgId: number | null; igdbId: number | null; wikidataId: string | null }) {
+  const idMatch: Prisma.CatalogGameWhereInput[] = [{ sourceId: g.sourceId }];
+  if (g.rawgId) idMatch.push({ rawgId: g.rawgId });
+  if (g.igdbId) idMatch.push({ igdbId: g.igdbId });
+  if (g.wikidataId) idMatch.push({ wikidataId: g.wikidataId });
+  return db.catalogGame.findFirst({ where: { OR: idMatch } });
+}
+
+/** A stored game holds this RAWG id. */
+export async function rawgIdHeld(db: Games, rawgId: number): Promise<boolean> {
+  return (await db.catalogGame.findFirst({ where: { rawgId } })) !== null;
+}
+
+/** A stored game holds this IGDB id. */
+export async function igdbIdHeld(db: Games, igdbId: number): Promise<boolean> {
+  return (await db.catalogGame.findFirst({ where: { igdbId } })) !== null;
+}
+
+/** A stored game holds this slug. */
+export async function catalogSlugHeld(db: Games, slug: string): Promise<boolean> {
+  return (await db.catalogGame.findUnique({ where: { slug }, select: { id: true } })) !== null;
+}
+
+export function updateCatalogGame(db: Games, id: number, data: Prisma.CatalogGameUpdateInput) {
+  return db.catalogGame.update({ where: { id }, data });
+}
+
+/** Inserts a provider's game; when its source id is stored already, only moves that row's fetchedAt. */
+export function insertProviderGame(db: Games, data: Prisma.CatalogGameCreateInput & { fetchedAt: Date }) {
+  return db.catalogGame.upsert({ where: { sourceId: data.sourceId }, update: { fetchedAt: data.fetchedAt }, create: data });
 }

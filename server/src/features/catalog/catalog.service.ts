@@ -4,7 +4,7 @@ import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS, normalizePlatform } from "@savepoint/common";
 import { noProviders, type CatalogProviders, type CatalogRecord, type ProviderGame } from "./catalog.types.ts";
-import { CatalogIndex, type SearchDoc, type SearchHit } from "./search/catalog-index.ts";
+import { CatalogIndex, type SearchHit } from "./search/catalog-index.ts";
 import type { ShownGame } from "./search/shown-games.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
@@ -14,26 +14,21 @@ import { readFacts, type CatalogFactsRow } from "./catalog.facts.ts";
 import { toRecord } from "./catalog.record.ts";
 import { RelatedGames } from "./catalog.related.ts";
 import { KeptRecords } from "./catalog.kept.ts";
-
-/** The columns the search index is built from (exactly SearchDoc's fields), plus updatedAt for the sync cursor. */
-const DOC_SELECT = {
-  id: true,
-  slug: true,
-  title: true,
-  altTitles: true,
-  year: true,
-  platforms: true,
-  series: true,
-  rating: true,
-  metacritic: true,
-  source: true,
-  hidden: true,
-  flags: true,
-  coverUrl: true,
-  updatedAt: true,
-} as const satisfies Record<keyof DocRow, true>;
-
-type DocRow = SearchDoc & { flags: string[]; updatedAt: Date };
+import {
+  type DocRow,
+  cardRows,
+  catalogGameByProviderIds,
+  catalogGameRow,
+  catalogGamesByIds,
+  catalogSlugHeld,
+  countVisibleCatalogGames,
+  docPage,
+  docsUpdatedAfter,
+  igdbIdHeld,
+  insertProviderGame,
+  rawgIdHeld,
+  updateCatalogGame,
+} from "./catalog.queries.ts";
 
 /** A stored catalog game with the cover URL browsers load: what a library game copies from it. */
 export type StoredCatalogGame = CatalogRecord & { imageUrl: string };
@@ -109,7 +104,7 @@ export class CatalogService {
     const db = this.deps.bulk ?? this.deps.prisma;
     await this.index.bulk(() =>
       readPages(
-        (after, take) => db.catalogGame.findMany({ select: DOC_SELECT, where: { id: { gt: after } }, orderBy: { id: "asc" }, take }),
+        (after, take) => docPage(db, after, take),
         (page) => this.track(page),
       ),
     );
@@ -119,10 +114,7 @@ export class CatalogService {
   /** Picks up rows written by other server processes sharing the database, and new player counts. */
   async refresh(): Promise<number> {
     await this.indexed;
-    const rows = await (this.deps.bulk ?? this.deps.prisma).catalogGame.findMany({
-      where: { updatedAt: { gt: this.syncedUntil } },
-      select: DOC_SELECT,
-    });
+    const rows = await docsUpdatedAfter(this.deps.bulk ?? this.deps.prisma, this.syncedUntil);
     this.track(rows);
     if (this.countPlayers) this.index.setPlayers(await this.countPlayers());
     return rows.length;
@@ -155,7 +147,7 @@ export class CatalogService {
   }
 
   async countVisible(): Promise<number> {
-    return this.deps.prisma.catalogGame.count({ where: { hidden: false } });
+    return countVisibleCatalogGames(this.deps.prisma);
   }
 
   /** Local search first; a configured provider is asked once per query (then cached locally). */
@@ -203,7 +195,7 @@ export class CatalogService {
   /** A stored game by id or slug: kept, else read from the table. */
   private stored(ref: { id: number } | { slug: string }): Promise<CatalogRecord | null> {
     return this.kept.get(ref, async () => {
-      const row = await this.deps.prisma.catalogGame.findUnique({ where: "id" in ref ? { id: ref.id } : { slug: ref.slug } });
+      const row = await catalogGameRow(this.deps.prisma, ref);
       return row ? toRecord(row) : null;
     });
   }
@@ -211,10 +203,7 @@ export class CatalogService {
   /** Stored games as cards, in the order of `ids` (an id no longer stored is left out). */
   async cards(ids: readonly number[]): Promise<CatalogCard[]> {
     if (ids.length === 0) return [];
-    const rows = await this.deps.prisma.catalogGame.findMany({
-      where: { id: { in: [...ids] } },
-      select: { id: true, slug: true, title: true, platforms: true, year: true, series: true, coverUrl: true },
-    });
+    const rows = await cardRows(this.deps.prisma, [...ids]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
@@ -271,7 +260,7 @@ export class CatalogService {
     const canonical = normalizePlatform(platform);
     await this.indexed;
     const ids = this.sameTitleDocs(title).map((d) => d.id);
-    const rows = ids.length ? await this.deps.prisma.catalogGame.findMany({ where: { id: { in: ids } } }) : [];
+    const rows = ids.length ? await catalogGamesByIds(this.deps.prisma, ids) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     let first: CatalogRecord | null = null;
     for (const id of ids) {
@@ -306,72 +295,61 @@ export class CatalogService {
   async mergeProviderGame(g: ProviderGame): Promise<CatalogRecord> {
     await this.indexed;
     const { prisma } = this.deps;
-    const idMatch: Prisma.CatalogGameWhereInput[] = [{ sourceId: g.sourceId }];
-    if (g.rawgId) idMatch.push({ rawgId: g.rawgId });
-    if (g.igdbId) idMatch.push({ igdbId: g.igdbId });
-    if (g.wikidataId) idMatch.push({ wikidataId: g.wikidataId });
-    let existing = await prisma.catalogGame.findFirst({ where: { OR: idMatch } });
+    let existing = await catalogGameByProviderIds(prisma, g);
     if (!existing) {
       const same = this.sameTitleDocs(g.title).find((doc) => !g.year || !doc.year || g.year === doc.year);
-      if (same) existing = await prisma.catalogGame.findUnique({ where: { id: same.id } });
+      if (same) existing = await catalogGameRow(prisma, { id: same.id });
     }
     const fetchedAt = new Date();
     let row;
     if (existing) {
       const fill = <T>(current: T, next: T | null | undefined): T =>
         current === null || (Array.isArray(current) && current.length === 0) ? (next ?? current) : current;
-      row = await prisma.catalogGame.update({
-        where: { id: existing.id },
-        data: {
-          coverUrl: fill(existing.coverUrl, g.coverUrl),
-          rawgId: existing.rawgId ?? (g.rawgId && !(await prisma.catalogGame.findFirst({ where: { rawgId: g.rawgId } })) ? g.rawgId : null),
-          igdbId: existing.igdbId ?? (g.igdbId && !(await prisma.catalogGame.findFirst({ where: { igdbId: g.igdbId } })) ? g.igdbId : null),
-          steamAppId: existing.steamAppId ?? g.steamAppId,
-          wikidataId: existing.wikidataId ?? g.wikidataId,
-          rating: existing.rating ?? g.rating,
-          metacritic: existing.metacritic ?? g.metacritic,
-          description: fill(existing.description, g.description),
-          released: fill(existing.released, g.released),
-          genres: fill(existing.genres, g.genres),
-          developers: fill(existing.developers, g.developers),
-          publishers: fill(existing.publishers, g.publishers),
-          platforms: fill(existing.platforms, g.platforms.map(normalizePlatform)),
-          fetchedAt,
-        },
+      row = await updateCatalogGame(prisma, existing.id, {
+        coverUrl: fill(existing.coverUrl, g.coverUrl),
+        rawgId: existing.rawgId ?? (g.rawgId && !(await rawgIdHeld(prisma, g.rawgId)) ? g.rawgId : null),
+        igdbId: existing.igdbId ?? (g.igdbId && !(await igdbIdHeld(prisma, g.igdbId)) ? g.igdbId : null),
+        steamAppId: existing.steamAppId ?? g.steamAppId,
+        wikidataId: existing.wikidataId ?? g.wikidataId,
+        rating: existing.rating ?? g.rating,
+        metacritic: existing.metacritic ?? g.metacritic,
+        description: fill(existing.description, g.description),
+        released: fill(existing.released, g.released),
+        genres: fill(existing.genres, g.genres),
+        developers: fill(existing.developers, g.developers),
+        publishers: fill(existing.publishers, g.publishers),
+        platforms: fill(existing.platforms, g.platforms.map(normalizePlatform)),
+        fetchedAt,
       });
     } else {
       const base = g.slug && /^[a-z0-9-]+$/.test(g.slug) ? g.slug : slugify(g.title) || `game-${g.sourceId.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
       let slug = base;
-      for (let n = 1; await prisma.catalogGame.findUnique({ where: { slug }, select: { id: true } }); n++) {
+      for (let n = 1; await catalogSlugHeld(prisma, slug); n++) {
         slug = n === 1 && g.year ? `${base}-${g.year}` : `${base}-${n}`;
       }
-      row = await prisma.catalogGame.upsert({
-        where: { sourceId: g.sourceId },
-        update: { fetchedAt },
-        create: {
-          slug,
-          source: g.source,
-          sourceId: g.sourceId,
-          title: g.title,
-          altTitles: g.altTitles,
-          year: g.year,
-          released: g.released,
-          platforms: g.platforms.map(normalizePlatform),
-          genres: g.genres,
-          developers: g.developers,
-          publishers: g.publishers,
-          series: g.series,
-          description: g.description,
-          metacritic: g.metacritic,
-          rating: g.rating,
-          achievements: g.achievements ?? Prisma.JsonNull,
-          coverUrl: g.coverUrl,
-          rawgId: g.rawgId,
-          igdbId: g.igdbId,
-          steamAppId: g.steamAppId,
-          wikidataId: g.wikidataId,
-          fetchedAt,
-        },
+      row = await insertProviderGame(prisma, {
+        slug,
+        source: g.source,
+        sourceId: g.sourceId,
+        title: g.title,
+        altTitles: g.altTitles,
+        year: g.year,
+        released: g.released,
+        platforms: g.platforms.map(normalizePlatform),
+        genres: g.genres,
+        developers: g.developers,
+        publishers: g.publishers,
+        series: g.series,
+        description: g.description,
+        metacritic: g.metacritic,
+        rating: g.rating,
+        achievements: g.achievements ?? Prisma.JsonNull,
+        coverUrl: g.coverUrl,
+        rawgId: g.rawgId,
+        igdbId: g.igdbId,
+        steamAppId: g.steamAppId,
+        wikidataId: g.wikidataId,
+        fetchedAt,
       });
     }
     this.track([row]); // the index keeps none of the row

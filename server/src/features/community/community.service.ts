@@ -14,6 +14,7 @@ import {
   type CommunityReview,
   type CommunityStats,
   type CurrentlyPlayingItem,
+  DAY_MS,
 } from "@savepoint/common";
 import type { NotificationHub } from "../../db/notifications.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
@@ -52,7 +53,6 @@ const FILTER_TYPE: Record<CommunityFilter, string | null> = {
   started: "started",
   abandoned: "abandoned",
 };
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** Events of `viewerId`'s community feed: of the people they follow only, when `following`. */

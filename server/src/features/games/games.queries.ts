@@ -1,5 +1,6 @@
 // The library's SQL and query shapes: what needs raw SQL (the list built as JSON, the stats in one
-// pass, row locks, library versions, instance-wide counts) and the include of a full game.
+// pass, row locks, library versions, instance-wide counts) and the include of a full game; and the
+// service's writes of a game (added, edited, deleted) and the transaction they run in.
 import { NOTES_EXCERPT_MAX, type GameStatus } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { KeptValues, StoredStatusColumns } from "./games.rules.ts";
@@ -265,4 +266,42 @@ export function fullGameBySlug(db: Sql, userId: string, slug: string): Promise<F
       ORDER BY (b."slug" = ${slug}) DESC, (${slug} = ANY (b."previousSlugs")) DESC, b."createdAt" DESC, b."id" DESC
       LIMIT 1)`,
   );
+}
+
+// --- the service's writes of a game ---------------------------------------------------------------------------
+
+type Tx = Prisma.TransactionClient;
+
+/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(work);
+}
+
+/** A new library game (with what its create nests: its first history entry). */
+export async function insertGame(tx: Pick<Tx, "libraryGame">, data: Prisma.LibraryGameUncheckedCreateInput): Promise<void> {
+  await tx.libraryGame.create({ data, select: { id: true } });
+}
+
+export async function updateGame(tx: Pick<Tx, "libraryGame">, id: string, data: Prisma.LibraryGameUncheckedUpdateInput): Promise<void> {
+  await tx.libraryGame.update({ where: { id }, data, select: { id: true } });
+}
+
+/** When the game's newest history entry happened (none: undefined). */
+export async function lastHistoryAt(tx: HistoryTx, gameId: string): Promise<Date | undefined> {
+  return (await tx.statusChange.findFirst({ where: { gameId }, orderBy: { at: "desc" }, select: { at: true } }))?.at;
+}
+
+/**
+ * Deletes the user's game, after `first` in the same transaction when given (the journal's entries of
+ * it); answers how many games went (0: the user has no such game).
+ */
+export async function deleteOwnedGame(db: Db, userId: string, id: string, first?: (tx: Tx) => Promise<unknown>): Promise<number> {
+  const where = { id, userId };
+  const { count } = first
+    ? await db.$transaction(async (tx) => {
+        await first(tx);
+        return tx.libraryGame.deleteMany({ where });
+      })
+    : await db.libraryGame.deleteMany({ where });
+  return count;
 }

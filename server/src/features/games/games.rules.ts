@@ -14,6 +14,7 @@ import {
   type CreatePlaySessionInput,
   type GameStatus,
   type UpdateGameInput,
+  DAY_MS,
 } from "@savepoint/common";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
@@ -175,7 +176,7 @@ export function sessionFacts(input: CreatePlaySessionInput, now: Date): { minute
   const minutes = input.minutes ?? Math.round((input.hours ?? 0) * 60);
   if (minutes < 1) throw validationFailed([{ path: "hours", message: "A session must last at least 1 minute" }]);
   const date = input.date ?? todayUtc(now);
-  const tomorrow = todayUtc(new Date(now.getTime() + 86_400_000));
+  const tomorrow = todayUtc(new Date(now.getTime() + DAY_MS));
   if (date > tomorrow) throw validationFailed([{ path: "date", message: "A session cannot be in the future" }]);
   return { minutes, date };
 }

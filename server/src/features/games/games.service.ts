@@ -27,9 +27,13 @@ import { bodyToSend, type CachedJson } from "../../lib/cached-json.ts";
 import { LibraryCache, libraryVersions } from "./library-cache.ts";
 import {
   type FullGameRow,
+  deleteOwnedGame,
   fullGame,
   fullGameBySlug,
+  inTransaction,
+  insertGame,
   instanceCounts,
+  lastHistoryAt,
   libraryVersionsOf,
   listJson,
   lockGameForEdit,
@@ -37,6 +41,7 @@ import {
   slugsTaken,
   statsRow,
   trendingAdds,
+  updateGame,
 } from "./games.queries.ts";
 import { toGameDto, toGameStats } from "./games.presenter.ts";
 import { sessionMethods, type Actor, type SessionMethods } from "./games.sessions.ts";
@@ -245,39 +250,36 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       const candidates = slugCandidates({ id, title, platform }, cat?.slug);
       // The game and its events in one transaction (a game added as completed is a completion too).
       const row = await retryOnSlugClash(() =>
-        prisma.$transaction(async (tx) => {
-          await tx.libraryGame.create({
-            data: {
-              id,
-              userId: actor.id,
-              catalogGameId: cat?.id ?? null,
-              title,
-              slug: pickSlug(candidates, await slugsTaken(tx, actor.id, id, candidates), id),
-              platform,
-              genres: input.genres?.length ? input.genres : dedupeLabels(cat?.genres ?? []),
-              releaseYear: input.releaseYear ?? cat?.year ?? null,
-              imageUrl: input.imageUrl ?? (platform === catalogPlatform ? cat?.imageUrl : coverForPlatform(cat?.imageUrl ?? null, platform)) ?? null,
-              status,
-              rating: input.rating ?? null,
-              playTime: input.playTime ?? 0,
-              completed100Percent,
-              notes: input.notes ?? null,
-              priority: input.priority ?? DEFAULT_PRIORITY,
-              startDate: dates.startDate ? fromYmd(dates.startDate) : null,
-              completedDate: dates.completedDate ? fromYmd(dates.completedDate) : null,
-              addedToBacklog: dates.addedToBacklog ? fromYmd(dates.addedToBacklog) : null,
-              abandonedDate: dates.abandonedDate ? fromYmd(dates.abandonedDate) : null,
-              achievementsCompleted: achievementsDone({ completed100Percent, total: totalAchievements, done: input.achievementsCompleted ?? null }),
-              totalAchievements,
-              customTags: input.customTags ?? [],
-              developer: input.developer ?? joined(cat?.developers),
-              publisher: input.publisher ?? joined(cat?.publishers),
-              description: input.description ?? cat?.description ?? null,
-              rawgId: input.rawgId ?? cat?.rawgId ?? null,
-              metacritic: input.metacritic ?? cat?.metacritic ?? null,
-              statusHistory: { create: { status, at } },
-            },
-            select: { id: true },
+        inTransaction(prisma, async (tx) => {
+          await insertGame(tx, {
+            id,
+            userId: actor.id,
+            catalogGameId: cat?.id ?? null,
+            title,
+            slug: pickSlug(candidates, await slugsTaken(tx, actor.id, id, candidates), id),
+            platform,
+            genres: input.genres?.length ? input.genres : dedupeLabels(cat?.genres ?? []),
+            releaseYear: input.releaseYear ?? cat?.year ?? null,
+            imageUrl: input.imageUrl ?? (platform === catalogPlatform ? cat?.imageUrl : coverForPlatform(cat?.imageUrl ?? null, platform)) ?? null,
+            status,
+            rating: input.rating ?? null,
+            playTime: input.playTime ?? 0,
+            completed100Percent,
+            notes: input.notes ?? null,
+            priority: input.priority ?? DEFAULT_PRIORITY,
+            startDate: dates.startDate ? fromYmd(dates.startDate) : null,
+            completedDate: dates.completedDate ? fromYmd(dates.completedDate) : null,
+            addedToBacklog: dates.addedToBacklog ? fromYmd(dates.addedToBacklog) : null,
+            abandonedDate: dates.abandonedDate ? fromYmd(dates.abandonedDate) : null,
+            achievementsCompleted: achievementsDone({ completed100Percent, total: totalAchievements, done: input.achievementsCompleted ?? null }),
+            totalAchievements,
+            customTags: input.customTags ?? [],
+            developer: input.developer ?? joined(cat?.developers),
+            publisher: input.publisher ?? joined(cat?.publishers),
+            description: input.description ?? cat?.description ?? null,
+            rawgId: input.rawgId ?? cat?.rawgId ?? null,
+            metacritic: input.metacritic ?? cat?.metacritic ?? null,
+            statusHistory: { create: { status, at } },
           });
           await recordActivity(tx, { type: "game_added", status, actorId: actor.id, gameId: id, at });
           // What the player did besides adding it (a game added as completed is a completion too), a
@@ -300,7 +302,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     async update(actor, rawId, input) {
       const id = ownedId(rawId);
       const row = await retryOnSlugClash(() =>
-        prisma.$transaction(async (tx) => {
+        inTransaction(prisma, async (tx) => {
           const cur = await lockGameForEdit(tx, id, actor.id);
           if (!cur) throw notFound("Game");
 
@@ -330,8 +332,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
             const entered = await enterStatus(tx, id, status, values, addedToBacklog, given, at);
             ({ values, addedToBacklog } = entered);
             data.status = status;
-            const last = await tx.statusChange.findFirst({ where: { gameId: id }, orderBy: { at: "desc" }, select: { at: true } });
-            data.statusHistory = { create: { status, at: nextHistoryTime(last?.at, at), kept: entered.kept ?? undefined } };
+            const last = await lastHistoryAt(tx, id);
+            data.statusHistory = { create: { status, at: nextHistoryTime(last, at), kept: entered.kept ?? undefined } };
           }
           if (input.startDate !== undefined || input.completedDate !== undefined || data.status !== undefined) checkDateOrder({ ...values, addedToBacklog });
           values.achievementsCompleted = achievementsDone(
@@ -341,7 +343,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
           Object.assign(data, changedStatusColumns(stored, values));
           if (addedToBacklog !== ymd(cur.addedToBacklog)) data.addedToBacklog = addedToBacklog ? fromYmd(addedToBacklog) : null;
 
-          await tx.libraryGame.update({ where: { id }, data, select: { id: true } });
+          await updateGame(tx, id, data);
           const event = { actorId: actor.id, gameId: id, at };
           if (data.status !== undefined) {
             // Dated by the day the game now holds for its new status (a move to the backlog has none).
@@ -359,13 +361,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     async remove(actor, rawId, options = {}) {
       const id = ownedId(rawId);
       const removeJournal = options.journal === "delete" ? deps.removeJournalEntries : undefined;
-      const where = { id, userId: actor.id };
-      const { count } = removeJournal
-        ? await prisma.$transaction(async (tx) => {
-            await removeJournal(tx, actor.id, id);
-            return tx.libraryGame.deleteMany({ where });
-          })
-        : await prisma.libraryGame.deleteMany({ where });
+      const count = await deleteOwnedGame(prisma, actor.id, id, removeJournal && ((tx) => removeJournal(tx, actor.id, id)));
       if (count === 0) throw notFound("Game");
     },
 

@@ -4,7 +4,7 @@
 // A shared game's version (shared_game_stats.version, grown by triggers on every write that changes
 // its reviews or numbers, by any process) keeps its community numbers in memory between writes, and
 // the caller's library version keeps what an address of their library resolves to (ADR 012).
-import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats } from "@savepoint/common";
+import { COMMUNITY_WINDOW_DAYS, DAY_MS, type GameCommunityStats } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
@@ -65,7 +65,6 @@ export interface SharedGames {
 export const sharedKey = (g: { catalogGameId: number | null; slug: string }) => (g.catalogGameId !== null ? `c:${g.catalogGameId}` : `s:${g.slug}`);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_MS = 86_400_000;
 
 /** The first day (UTC, YYYY-MM-DD) of the community numbers' window at `now`: their answer changes with it. */
 export const communitySince = (now: Date) => new Date(now.getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);

@@ -1,9 +1,8 @@
 // The journal's pure rules: the streak, the text filter's pattern, a month's days, ids, and the list
 // cursor (where a page stopped, in the sort's own terms).
-import { JOURNAL_TEXTS, type JournalSort } from "@savepoint/common";
+import { DAY_MS, JOURNAL_TEXTS, type JournalSort } from "@savepoint/common";
 import { notFound, validationFailed } from "../../http/errors.ts";
 
-const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,7 @@
 // The SQL of imports, on the data feature's own tables: the links earlier imports left, the import runs
 // and their change logs (a part per batch). The library, the catalog and the rest are read and written
 // through their features' faces.
+import { DAY_MS } from "@savepoint/common";
 import type { Db } from "../../../db/prisma.ts";
 import { Prisma } from "../../../generated/prisma/client.ts";
 import { LeaseLost, leaseEnd, type JobOwner } from "../../../lib/leases.ts";
@@ -199,8 +200,6 @@ export async function expiredRuns(db: Db, all: boolean): Promise<{ id: string; u
 }
 
 // --- Retention: an import keeps a player's whole file only while it may still be needed. ------------
-
-const DAY_MS = 86_400_000;
 
 /**
  * Deletes previews never applied IMPORT_PREVIEW_KEEP_DAYS after they were made, and empties the rows
