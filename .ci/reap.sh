@@ -8,7 +8,7 @@ since=${1:-0}
 # Field N of /proc/PID/stat (N ≥ 3), read past the command name, which may hold spaces.
 stat_field() {
   local s
-  s=$(<"/proc/$1/stat") 2>/dev/null || return 1
+  s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
   s=${s##*) }
   local -a f=($s)
   echo "${f[$(($2 - 3))]}"

@@ -18,7 +18,7 @@ const VARIANTS = [
   { name: "npm_config_omit=dev npm_config_production=true npm start", env: { npm_config_omit: "dev", npm_config_production: "true" } },
 ];
 /** Install, build, migrate and the first catalog load must be done and answering within this. */
-const HEALTH_TIMEOUT_MS = 240_000;
+const HEALTH_TIMEOUT_MS = 400_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 const args = process.argv.slice(2);

@@ -33,6 +33,10 @@ export interface Client {
 
 export function clientFor(app: Express): Client {
   const server = http.createServer(app).listen(0, "127.0.0.1");
+  // Kept-alive sockets stay open until close(): with Node's default (5 s idle), a socket the server
+  // is closing can be handed to the next request at that moment, which then fails with ECONNRESET
+  // (CI saw it on a loaded box, a fuzz run ending after its first seconds).
+  server.keepAliveTimeout = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const listening = new Promise<number>((resolve) => server.once("listening", () => resolve((server.address() as AddressInfo).port)));
   return {
