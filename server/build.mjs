@@ -14,6 +14,8 @@ await build({
   target: "node20",
   format: "esm",
   sourcemap: true,
+  // Stack traces need the mappings, not the sources: a third the size for Node to read at every start.
+  sourcesContent: false,
   external,
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: "info",

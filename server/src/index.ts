@@ -62,9 +62,6 @@ async function main() {
   const providerMonitor = createProviderMonitor(config.catalogProviders, now);
   const providers = createCatalogProviders(config.catalogProviders, providerMonitor.watch(logger));
   const catalog = new CatalogService({ prisma: database.prisma, bulk: database.bulk, providers, logger, now: () => now().getTime() });
-  // The index builds while the server already answers (a search waits for it); a failure still stops the start.
-  const indexing = catalog.init();
-  indexing.catch(() => undefined);
   // Background work whose process is gone is recovered (ADR 025): imports undone (nothing partial
   // stays) and shown as failed, catalog uploads marked failed. The embedded database's directory is
   // one process's, so at its start no other can be alive: every run left queued or running is. On
@@ -117,6 +114,12 @@ async function main() {
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);
+  // The index builds while the server already answers (a search waits for it); a failure still stops
+  // the start. Started here, in the same turn as the app is attached (no request can reach the catalog
+  // before it), so the start's own queries (recovery above) do not wait behind its pages on the
+  // embedded database's one session.
+  const indexing = catalog.init();
+  indexing.catch(() => undefined);
   logger.info({ database: database.kind, ms: Date.now() - t0 }, `Savepoint ${config.version} listening on http://${config.host}:${port}`);
   logger.info({ url: browserUrl(config.host, port) }, `Open ${browserUrl(config.host, port)} in a browser`);
   logger.info({ dataDir: config.dataDir }, dataLocation(database.kind, config.dataDir, config.databaseUrl));

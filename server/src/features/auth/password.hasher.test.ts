@@ -1,6 +1,7 @@
 // Hashing threads end when idle (issue 27: a burst of sign-ups kept ~15 MB per thread for good).
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
+import { BCRYPT_COST, DUMMY_HASH } from "./auth.service.ts";
 import { HashThreads, IDLE_THREAD_MS } from "./password.hasher.ts";
 
 describe("password hashing threads", () => {
@@ -22,5 +23,12 @@ describe("password hashing threads", () => {
     await threads.run<string>({ op: "hash", password: "a", arg: 4 });
     await threads.run<string>({ op: "hash", password: "b", arg: 4 });
     expect(threads.alive).toBe(1);
+  });
+});
+
+describe("the hash an unknown email is compared against", () => {
+  it("is a bcrypt hash at the accounts' cost, of a password no one signs in with", () => {
+    expect(bcrypt.getRounds(DUMMY_HASH)).toBe(BCRYPT_COST);
+    expect(bcrypt.compareSync("savepoint-timing-equaliser", DUMMY_HASH)).toBe(true);
   });
 });
