@@ -3,6 +3,7 @@
 import { ADMIN_AUDIT_PAGE_SIZE, type AdminAction, type AuditEntryDto, type AuditPage, type AuditQuery } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { auditEntries, countAuditEntries, insertAuditEntry, usernameOf } from "./admin.queries.ts";
 
 type Writer = Pick<Db, "adminAuditEntry" | "user">;
 
@@ -20,27 +21,22 @@ export interface AdminActionRecord {
 
 /** Writes one audit entry with the `tx` the change is made in (or the client, for a change of one statement). */
 export async function recordAdminAction(tx: Writer, record: AdminActionRecord): Promise<void> {
-  const actor = await tx.user.findUnique({ where: { id: record.actorId }, select: { username: true } });
-  await tx.adminAuditEntry.create({
-    data: {
-      actorId: actor ? record.actorId : null,
-      actorName: actor?.username ?? "(deleted user)",
-      action: record.action,
-      targetType: record.targetType,
-      targetId: record.targetId ?? null,
-      targetLabel: record.targetLabel ?? null,
-      details: (record.details ?? {}) as Prisma.InputJsonObject,
-    },
+  const actor = await usernameOf(tx, record.actorId);
+  await insertAuditEntry(tx, {
+    actorId: actor ? record.actorId : null,
+    actorName: actor?.username ?? "(deleted user)",
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId ?? null,
+    targetLabel: record.targetLabel ?? null,
+    details: (record.details ?? {}) as Prisma.InputJsonObject,
   });
 }
 
 /** A page of the log, newest first. */
 export async function listAudit(prisma: Db, query: AuditQuery): Promise<AuditPage> {
   const pageSize = ADMIN_AUDIT_PAGE_SIZE;
-  const [total, rows] = await Promise.all([
-    prisma.adminAuditEntry.count(),
-    prisma.adminAuditEntry.findMany({ orderBy: [{ at: "desc" }, { id: "desc" }], skip: (query.page - 1) * pageSize, take: pageSize }),
-  ]);
+  const [total, rows] = await Promise.all([countAuditEntries(prisma), auditEntries(prisma, (query.page - 1) * pageSize, pageSize)]);
   const items = rows.map((r): AuditEntryDto => ({
     id: r.id,
     at: r.at.toISOString(),

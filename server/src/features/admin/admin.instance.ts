@@ -4,7 +4,7 @@ import type { InstanceOverview, ProviderStatus, RegistrationMode } from "@savepo
 import type { Db } from "../../db/prisma.ts";
 import { bundledCatalogVersion, catalogRowsBySource } from "../catalog/index.ts";
 import { countJournalEntries } from "../journal/index.ts";
-import { databaseBytes } from "./admin.queries.ts";
+import { countAdminUsers, countLibraryGames, countReviews, countUsers, databaseBytes } from "./admin.queries.ts";
 
 export interface InstanceDeps {
   prisma: Db;
@@ -20,10 +20,10 @@ export interface InstanceDeps {
 export async function instanceOverview(deps: InstanceDeps): Promise<InstanceOverview> {
   const { prisma } = deps;
   // One after another: the embedded database serves one query at a time anyway.
-  const users = await prisma.user.count();
-  const admins = await prisma.user.count({ where: { isAdmin: true } });
-  const gamesTracked = await prisma.libraryGame.count();
-  const reviews = await prisma.review.count();
+  const users = await countUsers(prisma);
+  const admins = await countAdminUsers(prisma);
+  const gamesTracked = await countLibraryGames(prisma);
+  const reviews = await countReviews(prisma);
   const journalEntries = await countJournalEntries(prisma);
   const bytes = await databaseBytes(prisma);
   const bySource = await catalogRowsBySource(prisma);

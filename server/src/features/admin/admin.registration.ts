@@ -18,6 +18,19 @@ import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { forbidden, notFound, validationFailed } from "../../http/errors.ts";
 import { recordAdminAction } from "./admin.audit.ts";
+import {
+  claimInvite,
+  insertInvite,
+  inTransaction,
+  instanceSetting,
+  inviteExists,
+  inviteIdByHash,
+  inviteNote,
+  latestInvites,
+  revokeOpenInvite,
+  setInviteUser,
+  upsertInstanceSetting,
+} from "./admin.queries.ts";
 
 const MODE_KEY = "registration";
 
@@ -61,7 +74,6 @@ function toInvite(r: InviteRow, now: Date): InviteDto {
   };
 }
 
-const withNames = { usedBy: { select: { username: true } }, createdBy: { select: { username: true } } } as const;
 /** The invites the settings list shows: the newest first. */
 const INVITES_SHOWN = 100;
 
@@ -69,13 +81,13 @@ export function createRegistrationService(deps: { prisma: Db; now: () => Date })
   const { prisma, now } = deps;
 
   async function readMode(db: Pick<Db, "instanceSetting"> = prisma): Promise<RegistrationMode> {
-    const row = await db.instanceSetting.findUnique({ where: { key: MODE_KEY } });
+    const row = await instanceSetting(db, MODE_KEY);
     return isMode(row?.value) ? row.value : DEFAULT_REGISTRATION_MODE;
   }
 
   async function settings(): Promise<RegistrationSettings> {
     const at = now();
-    const rows = await prisma.invite.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: INVITES_SHOWN, include: withNames });
+    const rows = await latestInvites(prisma, INVITES_SHOWN);
     return { mode: await readMode(), invites: rows.map((r) => toInvite(r, at)) };
   }
 
@@ -83,13 +95,9 @@ export function createRegistrationService(deps: { prisma: Db; now: () => Date })
     mode: () => readMode(),
     settings,
     async setMode(actorId, mode) {
-      await prisma.$transaction(async (tx) => {
+      await inTransaction(prisma, async (tx) => {
         const before = await readMode(tx);
-        await tx.instanceSetting.upsert({
-          where: { key: MODE_KEY },
-          create: { key: MODE_KEY, value: mode, updatedAt: now() },
-          update: { value: mode, updatedAt: now() },
-        });
+        await upsertInstanceSetting(tx, { key: MODE_KEY, value: mode, updatedAt: now() }, { value: mode, updatedAt: now() });
         await recordAdminAction(tx, {
           actorId,
           action: "registration.mode",
@@ -103,16 +111,13 @@ export function createRegistrationService(deps: { prisma: Db; now: () => Date })
     async createInvite(actorId, input) {
       const token = randomBytes(24).toString("base64url");
       const at = now();
-      const row = await prisma.$transaction(async (tx) => {
-        const invite = await tx.invite.create({
-          data: {
-            tokenHash: hashOf(token),
-            note: input.note,
-            createdById: actorId,
-            createdAt: at,
-            expiresAt: new Date(at.getTime() + input.expiresInDays * DAY_MS),
-          },
-          include: withNames,
+      const row = await inTransaction(prisma, async (tx) => {
+        const invite = await insertInvite(tx, {
+          tokenHash: hashOf(token),
+          note: input.note,
+          createdById: actorId,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + input.expiresInDays * DAY_MS),
         });
         await recordAdminAction(tx, {
           actorId,
@@ -127,15 +132,14 @@ export function createRegistrationService(deps: { prisma: Db; now: () => Date })
       return { ...toInvite(row, at), token, path: `/register?${INVITE_QUERY_PARAM}=${token}` };
     },
     async revokeInvite(actorId, id) {
-      await prisma.$transaction(async (tx) => {
-        const { count } = await tx.invite.updateMany({ where: { id, revokedAt: null, usedAt: null }, data: { revokedAt: now() } });
+      await inTransaction(prisma, async (tx) => {
+        const count = await revokeOpenInvite(tx, id, now());
         if (count === 0) {
-          const exists = await tx.invite.findUnique({ where: { id }, select: { id: true } });
           // Revoking a used or already revoked invite changes nothing.
-          if (!exists) throw notFound({ message: ADMIN_TEXTS.inviteNotFound });
+          if (!(await inviteExists(tx, id))) throw notFound({ message: ADMIN_TEXTS.inviteNotFound });
           return;
         }
-        const invite = await tx.invite.findUniqueOrThrow({ where: { id }, select: { note: true } });
+        const invite = await inviteNote(tx, id);
         await recordAdminAction(tx, { actorId, action: "invite.revoke", targetType: "invite", targetId: id, targetLabel: invite.note });
       });
     },
@@ -146,16 +150,13 @@ export function createRegistrationService(deps: { prisma: Db; now: () => Date })
       if (!invite) throw forbidden(ADMIN_TEXTS.inviteRequired);
       // The update claims the invite: of two sign-ups with one link, the second finds it used.
       const at = now();
-      const { count } = await tx.invite.updateMany({
-        where: { tokenHash: hashOf(invite), usedAt: null, revokedAt: null, expiresAt: { gt: at } },
-        data: { usedAt: at },
-      });
+      const count = await claimInvite(tx, hashOf(invite), at);
       if (count === 0) throw validationFailed([{ path: "invite", message: ADMIN_TEXTS.inviteInvalid }], ADMIN_TEXTS.inviteInvalid);
-      const claimed = await tx.invite.findUniqueOrThrow({ where: { tokenHash: hashOf(invite) }, select: { id: true } });
+      const claimed = await inviteIdByHash(tx, hashOf(invite));
       return claimed.id;
     },
     async claimed(tx, inviteId, userId) {
-      await tx.invite.update({ where: { id: inviteId }, data: { usedById: userId } });
+      await setInviteUser(tx, inviteId, userId);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { lockAdminSet, revokeAccess, setAdminFlag } from "../auth/index.ts";
 import { recordAdminAction } from "./admin.audit.ts";
-import { searchUsers, type UserRow } from "./admin.queries.ts";
+import { adminTarget, countOtherAdmins, inTransaction, searchUsers, type UserRow } from "./admin.queries.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,7 +36,7 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
 
   /** The user, read inside `tx`; 404 when there is none. */
   async function target(tx: Tx, userId: string) {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, username: true, isAdmin: true } });
+    const user = await adminTarget(tx, userId);
     if (!user) throw userNotFound();
     return user;
   }
@@ -44,7 +44,7 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
   /** Holding the admin-set lock: refuses a change that would leave no admin. */
   async function keepAnAdmin(tx: Tx, user: { id: string; isAdmin: boolean }) {
     await lockAdminSet(tx);
-    const admins = await tx.user.count({ where: { isAdmin: true, id: { not: user.id } } });
+    const admins = await countOtherAdmins(tx, user.id);
     if (admins === 0) throw conflict(ADMIN_TEXTS.lastAdmin);
   }
 
@@ -61,7 +61,7 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
       return { items: rows.map(toDto), page: query.page, pageSize, total };
     },
     async setAdmin(actorId, userId, isAdmin) {
-      await prisma.$transaction(async (tx) => {
+      await inTransaction(prisma, async (tx) => {
         const user = await target(tx, userId);
         if (user.isAdmin === isAdmin) return;
         if (!isAdmin) await keepAnAdmin(tx, user);
@@ -77,7 +77,7 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
       return one(userId);
     },
     async signOutEverywhere(actorId, userId) {
-      return prisma.$transaction(async (tx) => {
+      return inTransaction(prisma, async (tx) => {
         const user = await target(tx, userId);
         const result = await revokeAccess(tx, userId, now());
         await recordAdminAction(tx, {
@@ -93,7 +93,7 @@ export function createAdminUsersService(deps: AdminUsersDeps): AdminUsersService
     },
     async remove(actorId, userId) {
       if (actorId === userId) throw conflict(ADMIN_TEXTS.deleteSelf);
-      await prisma.$transaction(async (tx) => {
+      await inTransaction(prisma, async (tx) => {
         const user = await target(tx, userId);
         if (user.isAdmin) await keepAnAdmin(tx, user);
         // The entry is written first and names the account by its username only: the id goes with it.

@@ -25,6 +25,7 @@ import {
   hiddenEntries,
   hideEntry,
   hideState,
+  inTransaction,
   recentUploads,
   renewUploadLeases,
   setUploadProgress,
@@ -121,7 +122,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       const rows = readFile(input);
       // The same file as `npm run catalog:import` gives the same version: applying it again writes nothing.
       const version = `import-${createHash("sha256").update(input.content).digest("hex").slice(0, 12)}`;
-      const job = await prisma.$transaction(async (tx) => {
+      const job = await inTransaction(prisma, async (tx) => {
         const created = await createUpload(tx, admin.id, input.fileName, rows.length, owner);
         await recordAdminAction(tx, {
           actorId: admin.id,
@@ -147,7 +148,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     recentUploads: () => recentUploads(prisma, 10),
 
     async setHidden(admin, id, hide) {
-      const state = await prisma.$transaction(async (tx) => {
+      const state = await inTransaction(prisma, async (tx) => {
         const game = await hideState(tx, id);
         if (!game) throw notFound({ message: CATALOG_ADMIN_TEXTS.gameNotFound });
         const label = { targetType: "catalogGame", targetId: String(id), targetLabel: game.title };

@@ -1,29 +1,9 @@
 // What recommendations read of the catalog: the facts games are compared by (genres, companies,
 // series, scores, the description's words), read a page at a time from the rows written after a point in time.
 import type { Db } from "../../db/prisma.ts";
+import { factsPage } from "./catalog.queries.ts";
 import type { CatalogRecord } from "./catalog.types.ts";
 import { readPages } from "./search/pages.ts";
-
-const FACTS_SELECT = {
-  id: true,
-  slug: true,
-  title: true,
-  year: true,
-  released: true,
-  platforms: true,
-  genres: true,
-  developers: true,
-  publishers: true,
-  series: true,
-  description: true,
-  metacritic: true,
-  rating: true,
-  hidden: true,
-  flags: true,
-  coverUrl: true,
-  source: true,
-  updatedAt: true,
-} as const;
 
 /** What recommendations read of a catalog game. */
 export type CatalogFactsRow = Pick<
@@ -51,7 +31,7 @@ export type CatalogFactsRow = Pick<
 export async function readFacts(db: Db, since: Date, take: (rows: CatalogFactsRow[]) => void): Promise<Date> {
   let newest = since;
   await readPages(
-    (after, n) => db.catalogGame.findMany({ select: FACTS_SELECT, where: { id: { gt: after }, updatedAt: { gt: since } }, orderBy: { id: "asc" }, take: n }),
+    (after, n) => factsPage(db, since, after, n),
     (rows) => {
       for (const r of rows) if (r.updatedAt > newest) newest = r.updatedAt;
       take(rows);

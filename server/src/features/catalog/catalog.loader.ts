@@ -5,7 +5,7 @@
 import type { Db } from "../../db/prisma.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { BundledRow } from "./catalog.data.ts";
-import { upsertCatalogBatch } from "./catalog.queries.ts";
+import { catalogMetaRow, storedSlugs, upsertCatalogBatch, writeCatalogMeta } from "./catalog.queries.ts";
 
 const BUNDLED_VERSION_KEY = "bundled_version";
 const BATCH = 2000;
@@ -39,7 +39,7 @@ export async function upsertRows(prisma: Db, input: BundledRow[], version: strin
   const seen = new Set<string>();
   const rows = input.filter((r) => !seen.has(r.sourceId) && Boolean(seen.add(r.sourceId)));
   if (rows.length < input.length) logger?.info({ dropped: input.length - rows.length }, `${label}: duplicate source ids ignored`);
-  const existingRows = await prisma.catalogGame.findMany({ select: { sourceId: true, slug: true } });
+  const existingRows = await storedSlugs(prisma);
   const existing = new Map(existingRows.map((r) => [r.sourceId, r.slug]));
   const taken = new Set(existingRows.map((r) => r.slug));
   const slugs = assignSlugs(rows, existing, taken);
@@ -64,14 +64,10 @@ export async function syncBundledCatalog(
   bundled: { version: string; rows: BundledRow[] },
   logger?: Logger,
 ): Promise<{ version: string; written: number; skipped: boolean }> {
-  const meta = await prisma.catalogMeta.findUnique({ where: { key: BUNDLED_VERSION_KEY } });
+  const meta = await catalogMetaRow(prisma, BUNDLED_VERSION_KEY);
   if (meta?.value === bundled.version) return { version: bundled.version, written: 0, skipped: true };
   logger?.info({ from: meta?.value ?? null, to: bundled.version, rows: bundled.rows.length }, "catalog: loading a new version");
   const written = await upsertRows(prisma, bundled.rows, bundled.version, logger);
-  await prisma.catalogMeta.upsert({
-    where: { key: BUNDLED_VERSION_KEY },
-    create: { key: BUNDLED_VERSION_KEY, value: bundled.version },
-    update: { value: bundled.version },
-  });
+  await writeCatalogMeta(prisma, BUNDLED_VERSION_KEY, bundled.version);
   return { version: bundled.version, written, skipped: false };
 }

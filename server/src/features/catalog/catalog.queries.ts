@@ -188,3 +188,87 @@ export function updateCatalogGame(db: Games, id: number, data: Prisma.CatalogGam
 export function insertProviderGame(db: Games, data: Prisma.CatalogGameCreateInput & { fetchedAt: Date }) {
   return db.catalogGame.upsert({ where: { sourceId: data.sourceId }, update: { fetchedAt: data.fetchedAt }, create: data });
 }
+
+/** The columns recommendations compare games by (catalog.facts.ts's CatalogFactsRow). */
+const FACTS_SELECT = {
+  id: true,
+  slug: true,
+  title: true,
+  year: true,
+  released: true,
+  platforms: true,
+  genres: true,
+  developers: true,
+  publishers: true,
+  series: true,
+  description: true,
+  metacritic: true,
+  rating: true,
+  hidden: true,
+  flags: true,
+  coverUrl: true,
+  source: true,
+  updatedAt: true,
+} as const;
+
+/** The recommender's rows written after `since` with ids after `afterId`, `take` of them by ascending id (a page of search/pages.ts). */
+export function factsPage(db: Games, since: Date, afterId: number, take: number) {
+  return db.catalogGame.findMany({ select: FACTS_SELECT, where: { id: { gt: afterId }, updatedAt: { gt: since } }, orderBy: { id: "asc" }, take });
+}
+
+// --- related games (catalog.related.ts) --------------------------------------------------------------------
+
+/** Up to 40 visible games of the series but this one, by year. */
+export function sameSeries(db: Games, series: string, exceptId: number) {
+  return db.catalogGame.findMany({
+    where: { series, hidden: false, id: { not: exceptId } },
+    orderBy: [{ year: "asc" }, { id: "asc" }],
+    take: 40,
+  });
+}
+
+/** Up to 400 visible games but this one sharing a genre (within 6 years of `year`, when known): the columns they are scored on. */
+export function sharingGenres(db: Games, exceptId: number, genres: string[], year: number | null) {
+  return db.catalogGame.findMany({
+    where: {
+      hidden: false,
+      id: { not: exceptId },
+      genres: { hasSome: genres },
+      ...(year ? { year: { gte: year - 6, lte: year + 6 } } : {}),
+    },
+    select: { id: true, title: true, genres: true, platforms: true, metacritic: true, year: true, source: true },
+    take: 400,
+  });
+}
+
+/** Up to 60 visible games but this one on one of `platforms` (within 2 years of `year`, when known), best scored first: ids and titles. */
+export function sharingPlatforms(db: Games, exceptId: number, platforms: string[], year: number | null) {
+  return db.catalogGame.findMany({
+    where: {
+      hidden: false,
+      id: { not: exceptId },
+      platforms: { hasSome: platforms },
+      ...(year ? { year: { gte: year - 2, lte: year + 2 } } : {}),
+    },
+    select: { id: true, title: true },
+    orderBy: [{ metacritic: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+    take: 60,
+  });
+}
+
+// --- the bundled catalog's load (catalog.loader.ts) -----------------------------------------------------------
+
+/** Every stored catalog game's source id and slug (the slugs a load keeps and must not reuse). */
+export function storedSlugs(db: Games): Promise<{ sourceId: string; slug: string }[]> {
+  return db.catalogGame.findMany({ select: { sourceId: true, slug: true } });
+}
+
+/** The catalog meta row under `key`; null when there is none. */
+export function catalogMetaRow(db: Pick<Db, "catalogMeta">, key: string) {
+  return db.catalogMeta.findUnique({ where: { key } });
+}
+
+/** Stores `value` under `key` in the catalog's meta rows. */
+export async function writeCatalogMeta(db: Pick<Db, "catalogMeta">, key: string, value: string): Promise<void> {
+  await db.catalogMeta.upsert({ where: { key }, create: { key, value }, update: { value } });
+}

@@ -4,6 +4,7 @@
 // index takes rows: a change this process makes, or one the 30 s sync learns of).
 import type { Db } from "../../db/prisma.ts";
 import { normalizeTitle } from "../../lib/text.ts";
+import { catalogGamesByIds, sameSeries, sharingGenres, sharingPlatforms } from "./catalog.queries.ts";
 import { toRecord } from "./catalog.record.ts";
 import type { CatalogRecord } from "./catalog.types.ts";
 
@@ -62,28 +63,12 @@ export class RelatedGames {
     };
     const { prisma } = this.deps;
     if (game.series) {
-      take(
-        await prisma.catalogGame.findMany({
-          where: { series: game.series, hidden: false, id: { not: game.id } },
-          orderBy: [{ year: "asc" }, { id: "asc" }],
-          take: 40,
-        }),
-        toRecord,
-      );
+      take(await sameSeries(prisma, game.series, game.id), toRecord);
     }
     if (out.length < RELATED_LIMIT) take(await this.deps.providerRelated(game, RELATED_LIMIT), (rec) => rec);
     if (out.length < RELATED_LIMIT && game.genres.length) {
       // Scored on a few columns; only the games chosen are read whole.
-      const candidates = await prisma.catalogGame.findMany({
-        where: {
-          hidden: false,
-          id: { not: game.id },
-          genres: { hasSome: game.genres },
-          ...(game.year ? { year: { gte: game.year - 6, lte: game.year + 6 } } : {}),
-        },
-        select: { id: true, title: true, genres: true, platforms: true, metacritic: true, year: true, source: true },
-        take: 400,
-      });
+      const candidates = await sharingGenres(prisma, game.id, game.genres, game.year);
       const score = (r: (typeof candidates)[number]) =>
         r.genres.filter((g) => game.genres.includes(g)).length * 3 +
         r.platforms.filter((p) => game.platforms.includes(p)).length +
@@ -94,17 +79,7 @@ export class RelatedGames {
     }
     if (out.length < RELATED_LIMIT && game.platforms.length) {
       // Titles first (the platforms and year indexes find them); only the games chosen are read whole.
-      const candidates = await prisma.catalogGame.findMany({
-        where: {
-          hidden: false,
-          id: { not: game.id },
-          platforms: { hasSome: game.platforms.slice(0, 2) },
-          ...(game.year ? { year: { gte: game.year - 2, lte: game.year + 2 } } : {}),
-        },
-        select: { id: true, title: true },
-        orderBy: [{ metacritic: { sort: "desc", nulls: "last" } }, { id: "asc" }],
-        take: 60,
-      });
+      const candidates = await sharingPlatforms(prisma, game.id, game.platforms.slice(0, 2), game.year);
       await this.readWhole(pick(candidates), out);
     }
     return out;
@@ -113,7 +88,8 @@ export class RelatedGames {
   /** Appends the `chosen` games, read whole, to `out` in their order. */
   private async readWhole(chosen: readonly { id: number }[], out: CatalogRecord[]): Promise<void> {
     if (chosen.length === 0) return;
-    const rows = new Map((await this.deps.prisma.catalogGame.findMany({ where: { id: { in: chosen.map((c) => c.id) } } })).map((r) => [r.id, r]));
+    const ids = chosen.map((c) => c.id);
+    const rows = new Map((await catalogGamesByIds(this.deps.prisma, ids)).map((r) => [r.id, r]));
     for (const c of chosen) {
       const row = rows.get(c.id);
       if (row) out.push(toRecord(row));

@@ -305,3 +305,28 @@ export async function deleteOwnedGame(db: Db, userId: string, id: string, first?
     : await db.libraryGame.deleteMany({ where });
   return count;
 }
+
+// --- a game's play sessions (games.sessions.ts) ----------------------------------------------------------------
+
+export function insertPlaySession(tx: Pick<Tx, "playSession">, data: Prisma.PlaySessionUncheckedCreateInput) {
+  return tx.playSession.create({ data });
+}
+
+/** The caller's game's id; null when they have no such game. */
+export function ownedGameId(db: Pick<Db, "libraryGame">, id: string, userId: string): Promise<{ id: string } | null> {
+  return db.libraryGame.findFirst({ where: { id, userId }, select: { id: true } });
+}
+
+/** The game's play sessions, newest first. */
+export function playSessionsOf(db: Pick<Db, "playSession">, gameId: string) {
+  return db.playSession.findMany({ where: { gameId }, orderBy: [{ date: "desc" }, { createdAt: "desc" }] });
+}
+
+/** The game's play session and its minutes; null when the game has no such session. */
+export function playSessionOf(tx: Pick<Tx, "playSession">, id: string, gameId: string): Promise<{ id: string; minutes: number } | null> {
+  return tx.playSession.findFirst({ where: { id, gameId }, select: { id: true, minutes: true } });
+}
+
+export async function deletePlaySession(tx: Pick<Tx, "playSession">, id: string): Promise<void> {
+  await tx.playSession.delete({ where: { id } });
+}

@@ -7,7 +7,18 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { recordActivity } from "../activity/index.ts";
 import { toPlaySessionDto } from "./games.presenter.ts";
-import { keptEntries, lockOwnedGame, setKept } from "./games.queries.ts";
+import {
+  deletePlaySession,
+  inTransaction,
+  insertPlaySession,
+  keptEntries,
+  lockOwnedGame,
+  ownedGameId,
+  playSessionOf,
+  playSessionsOf,
+  setKept,
+  updateGame,
+} from "./games.queries.ts";
 import { addMinutes, fromYmd, ownedId, sessionFacts } from "./games.rules.ts";
 
 /** Who is asking (an authenticated user). */
@@ -34,14 +45,12 @@ export function sessionMethods(prisma: Db, now: () => Date): SessionMethods {
       const id = ownedId(rawId);
       const at = now();
       const { minutes, date } = sessionFacts(input, at);
-      return prisma.$transaction(async (tx) => {
+      return inTransaction(prisma, async (tx) => {
         const game = await lockOwned(tx, actor, id);
         if (game.status === "BACKLOG") throw conflict(SESSION_ON_BACKLOG_MESSAGE, { issues: [{ path: "status", message: SESSION_ON_BACKLOG_MESSAGE }] });
-        const session = await tx.playSession.create({
-          data: { gameId: id, userId: actor.id, date: fromYmd(date), minutes, note: input.note ?? null, createdAt: at },
-        });
+        const session = await insertPlaySession(tx, { gameId: id, userId: actor.id, date: fromYmd(date), minutes, note: input.note ?? null, createdAt: at });
         const playTime = addMinutes(game.playTime, minutes);
-        await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
+        await updateGame(tx, id, { playTime });
         await recordActivity(tx, { type: "session_logged", actorId: actor.id, gameId: id, playSessionId: session.id, minutes, at, on: date });
         return { session: toPlaySessionDto(session), playTime };
       });
@@ -49,20 +58,20 @@ export function sessionMethods(prisma: Db, now: () => Date): SessionMethods {
 
     async listSessions(actor, rawId) {
       const id = ownedId(rawId);
-      const game = await prisma.libraryGame.findFirst({ where: { id, userId: actor.id }, select: { id: true } });
+      const game = await ownedGameId(prisma, id, actor.id);
       if (!game) throw notFound("Game");
-      const rows = await prisma.playSession.findMany({ where: { gameId: id }, orderBy: [{ date: "desc" }, { createdAt: "desc" }] });
+      const rows = await playSessionsOf(prisma, id);
       return rows.map(toPlaySessionDto);
     },
 
     async removeSession(actor, rawId, rawSessionId) {
       const id = ownedId(rawId);
       const sessionId = ownedId(rawSessionId, "Play session");
-      return prisma.$transaction(async (tx) => {
+      return inTransaction(prisma, async (tx) => {
         const game = await lockOwned(tx, actor, id);
-        const session = await tx.playSession.findFirst({ where: { id: sessionId, gameId: id }, select: { id: true, minutes: true } });
+        const session = await playSessionOf(tx, sessionId, id);
         if (!session) throw notFound("Play session");
-        await tx.playSession.delete({ where: { id: session.id } });
+        await deletePlaySession(tx, session.id);
         if (game.status === "BACKLOG") {
           // The hours are kept in the history while the game is in the backlog (ADR 017): take them off there.
           const entry = (await keptEntries(tx, id)).find((e) => typeof e.kept.playTime === "number");
@@ -70,7 +79,7 @@ export function sessionMethods(prisma: Db, now: () => Date): SessionMethods {
           return { playTime: game.playTime };
         }
         const playTime = addMinutes(game.playTime, -session.minutes);
-        await tx.libraryGame.update({ where: { id }, data: { playTime }, select: { id: true } });
+        await updateGame(tx, id, { playTime });
         return { playTime };
       });
     },

@@ -86,3 +86,32 @@ export function playingNowRows(db: Sql, players: Prisma.Sql, limit: number): Pro
     ORDER BY g."updatedAt" DESC, g."id" DESC
     LIMIT ${limit}::int`;
 }
+
+// --- a shared game resolved from the caller's library, and the rating a review sets (games.shared.ts) ----------
+
+type Games = Pick<Db, "libraryGame">;
+
+/** What a shared game is resolved from: the library game and its catalog game's slug. */
+const SHARED_SELECT = { id: true, title: true, slug: true, catalogGameId: true, catalogGame: { select: { slug: true } } } as const;
+
+export type SharedGameRow = Prisma.LibraryGameGetPayload<{ select: typeof SHARED_SELECT }>;
+
+/** The user's library game with this id; null when they have none. */
+export function ownGameById(db: Games, userId: string, id: string): Promise<SharedGameRow | null> {
+  return db.libraryGame.findFirst({ where: { id, userId }, select: SHARED_SELECT });
+}
+
+/** The user's library game with this slug; null when they have none. */
+export function ownGameBySlug(db: Games, userId: string, slug: string): Promise<SharedGameRow | null> {
+  return db.libraryGame.findUnique({ where: { userId_slug: { userId, slug } }, select: SHARED_SELECT });
+}
+
+/** The user's newest library game made from the catalog game with this slug; null when they have none. */
+export function ownGameByCatalogSlug(db: Games, userId: string, slug: string): Promise<SharedGameRow | null> {
+  return db.libraryGame.findFirst({ where: { userId, catalogGame: { slug } }, orderBy: { createdAt: "desc" }, select: SHARED_SELECT });
+}
+
+/** The rating of the user's game (none such: nothing changes). */
+export async function writeRating(tx: Pick<Prisma.TransactionClient, "libraryGame">, userId: string, id: string, rating: number | null): Promise<void> {
+  await tx.libraryGame.updateMany({ where: { id, userId }, data: { rating } });
+}

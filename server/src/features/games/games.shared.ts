@@ -12,7 +12,16 @@ import { Lru } from "../../lib/lru.ts";
 import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts";
 import { databaseVersions } from "../../db/versions.ts";
 import { sharedGameVersionsOf } from "./games.queries.ts";
-import { communityStatsRow, lockReviewTarget, type ReviewTargetRow } from "./games.shared.queries.ts";
+import {
+  communityStatsRow,
+  lockReviewTarget,
+  ownGameByCatalogSlug,
+  ownGameById,
+  ownGameBySlug,
+  writeRating,
+  type ReviewTargetRow,
+  type SharedGameRow,
+} from "./games.shared.queries.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { librarySlug, ownedId } from "./games.rules.ts";
 
@@ -98,21 +107,17 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
     if (payload === "people" || payload === "") audienceChanges += 1;
   });
   const audienceVersion = () => (hub?.reliable && !hub.remote ? audienceChanges + hub.epoch * 1e9 : null);
-  const select = { id: true, title: true, slug: true, catalogGameId: true, catalogGame: { select: { slug: true } } } as const;
-  type Row = Prisma.LibraryGameGetPayload<{ select: typeof select }>;
-  const fromRow = (g: Row): SharedGame => ({ key: sharedKey(g), title: g.title, slug: g.catalogGame?.slug ?? g.slug, libraryGameId: g.id });
+  const fromRow = (g: SharedGameRow): SharedGame => ({ key: sharedKey(g), title: g.title, slug: g.catalogGame?.slug ?? g.slug, libraryGameId: g.id });
 
   async function resolve(actor: Actor, ref: string): Promise<SharedGame> {
     if (UUID.test(ref)) {
-      const g = await prisma.libraryGame.findFirst({ where: { id: ref.toLowerCase(), userId: actor.id }, select });
+      const g = await ownGameById(prisma, actor.id, ref.toLowerCase());
       if (!g) throw notFound("Game");
       return fromRow(g);
     }
     const slug = librarySlug(ref);
     if (slug === null) throw notFound("Game");
-    const own =
-      (await prisma.libraryGame.findUnique({ where: { userId_slug: { userId: actor.id, slug } }, select })) ??
-      (await prisma.libraryGame.findFirst({ where: { userId: actor.id, catalogGame: { slug } }, orderBy: { createdAt: "desc" }, select }));
+    const own = (await ownGameBySlug(prisma, actor.id, slug)) ?? (await ownGameByCatalogSlug(prisma, actor.id, slug));
     if (own) return fromRow(own);
     const cat = await catalog.findStoredGame({ slug });
     if (!cat) throw notFound("Game");
@@ -140,7 +145,7 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
     },
 
     async setRating(tx, actor, gameId, rating) {
-      await tx.libraryGame.updateMany({ where: { id: ownedId(gameId), userId: actor.id }, data: { rating } });
+      await writeRating(tx, actor.id, ownedId(gameId), rating);
     },
 
     sharedGameVersion: gameVersion,

@@ -211,3 +211,60 @@ export async function lockCategory(tx: Sql, userId: string, id: string): Promise
     SELECT "name" FROM "journal_categories" WHERE "id" = ${id}::uuid AND "userId" = ${userId}::uuid FOR UPDATE`;
   return row;
 }
+
+// --- the service's writes of entries and categories through Prisma's queries (journal.service.ts) ---------------
+
+type Tx = Prisma.TransactionClient;
+type Entries = Pick<Db, "journalEntry">;
+type Categories = Pick<Db, "journalCategory">;
+
+/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
+  return db.$transaction(work, options);
+}
+
+export async function insertEntry(tx: Entries, data: Prisma.JournalEntryUncheckedCreateInput): Promise<void> {
+  await tx.journalEntry.create({ data });
+}
+
+/** Updates the user's entry; answers how many rows changed (0: not theirs, or none). */
+export async function updateOwnEntry(db: Entries, id: string, userId: string, data: Prisma.JournalEntryUncheckedUpdateManyInput): Promise<number> {
+  return (await db.journalEntry.updateMany({ where: { id, userId }, data })).count;
+}
+
+/** Deletes the user's entry; answers how many rows went (0: not theirs, or none). */
+export async function deleteOwnEntry(db: Entries, id: string, userId: string): Promise<number> {
+  return (await db.journalEntry.deleteMany({ where: { id, userId } })).count;
+}
+
+/** Deletes the entries of the user's library game; answers how many went. */
+export async function deleteGameEntries(tx: Entries, userId: string, gameId: string): Promise<number> {
+  return (await tx.journalEntry.deleteMany({ where: { userId, libraryGameId: gameId } })).count;
+}
+
+/** How many categories the user has, and their highest position. */
+export function categoryStats(tx: Categories, userId: string) {
+  return tx.journalCategory.aggregate({ where: { userId }, _count: true, _max: { position: true } });
+}
+
+export async function insertCategory(tx: Categories, data: Prisma.JournalCategoryUncheckedCreateInput): Promise<void> {
+  await tx.journalCategory.create({ data });
+}
+
+/** Updates the user's category; answers how many rows changed (0: not theirs, or none). */
+export async function updateOwnCategory(tx: Categories, id: string, userId: string, data: Prisma.JournalCategoryUncheckedUpdateManyInput): Promise<number> {
+  return (await tx.journalCategory.updateMany({ where: { id, userId }, data })).count;
+}
+
+/** The user's category with this id; null when they have none. */
+export function ownCategory(tx: Categories, id: string, userId: string): Promise<{ id: string; name: string } | null> {
+  return tx.journalCategory.findFirst({ where: { id, userId }, select: { id: true, name: true } });
+}
+
+export function countCategories(tx: Categories, userId: string): Promise<number> {
+  return tx.journalCategory.count({ where: { userId } });
+}
+
+export async function deleteCategoryRow(tx: Categories, id: string): Promise<void> {
+  await tx.journalCategory.delete({ where: { id } });
+}

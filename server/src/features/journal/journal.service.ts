@@ -33,9 +33,20 @@ import { Lru } from "../../lib/lru.ts";
 import { recordActivity } from "../activity/index.ts";
 import { sortedNames, toCategoryDto, toEntryDto, toFacets, toGameRef } from "./journal.presenter.ts";
 import {
+  categoryStats,
+  countCategories,
+  deleteCategoryRow,
+  deleteGameEntries,
+  deleteOwnEntry,
   findCategoryByName,
+  insertCategory,
+  insertEntry,
+  inTransaction,
   lockCategory,
   moveEntries,
+  ownCategory,
+  updateOwnCategory,
+  updateOwnEntry,
   readCategories,
   journalVersionsOf,
   readEntries,
@@ -206,27 +217,23 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
       if (gameId && !game) throw notFound("Game");
       const id = randomUUID();
       const at = now();
-      await prisma
-        .$transaction(async (tx) => {
-          await tx.journalEntry.create({
-            data: {
-              id,
-              userId: actor.id,
-              libraryGameId: game?.id ?? null,
-              title: input.title ?? null,
-              content: input.content,
-              category: category.name,
-              date: day(input.date),
-              tags: input.tags,
-              createdAt: at,
-              updatedAt: at,
-            },
-          });
-          await recordActivity(tx, { type: "journal_written", actorId: actor.id, journalEntryId: id, at });
-        })
-        .catch((err: unknown) => {
-          throw categoryGone(err);
+      await inTransaction(prisma, async (tx) => {
+        await insertEntry(tx, {
+          id,
+          userId: actor.id,
+          libraryGameId: game?.id ?? null,
+          title: input.title ?? null,
+          content: input.content,
+          category: category.name,
+          date: day(input.date),
+          tags: input.tags,
+          createdAt: at,
+          updatedAt: at,
         });
+        await recordActivity(tx, { type: "journal_written", actorId: actor.id, journalEntryId: id, at });
+      }).catch((err: unknown) => {
+        throw categoryGone(err);
+      });
       // The entry as written, with what it names as read just before (no read back: one round trip less).
       return toEntryDto({
         id,
@@ -248,27 +255,22 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
     async update(actor, rawId, input) {
       const id = ownedId(rawId, "Journal entry");
       const category = input.category === undefined ? undefined : await categoryName(prisma, actor, input.category);
-      const { count } = await prisma.journalEntry
-        .updateMany({
-          where: { id, userId: actor.id },
-          data: {
-            title: input.title,
-            content: input.content,
-            category,
-            date: input.date === undefined ? undefined : day(input.date),
-            tags: input.tags,
-            updatedAt: now(),
-          },
-        })
-        .catch((err: unknown) => {
-          throw categoryGone(err);
-        });
+      const count = await updateOwnEntry(prisma, id, actor.id, {
+        title: input.title,
+        content: input.content,
+        category,
+        date: input.date === undefined ? undefined : day(input.date),
+        tags: input.tags,
+        updatedAt: now(),
+      }).catch((err: unknown) => {
+        throw categoryGone(err);
+      });
       if (count === 0) throw notFound("Journal entry");
       return readOne(prisma, actor, id);
     },
 
     async remove(actor, rawId) {
-      const { count } = await prisma.journalEntry.deleteMany({ where: { id: ownedId(rawId, "Journal entry"), userId: actor.id } });
+      const count = await deleteOwnEntry(prisma, ownedId(rawId, "Journal entry"), actor.id);
       if (count === 0) throw notFound("Journal entry");
     },
 
@@ -296,59 +298,50 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
 
     async createCategory(actor, input) {
       const id = randomUUID();
-      await prisma
-        .$transaction(async (tx) => {
-          const agg = await tx.journalCategory.aggregate({ where: { userId: actor.id }, _count: true, _max: { position: true } });
-          // A full list is a state of the account, not a fault of the name: 409.
-          if (agg._count >= JOURNAL_CATEGORIES_MAX) throw conflict(JOURNAL_TEXTS.tooManyCategories);
-          await refuseTakenName(tx, actor, input.name);
-          await tx.journalCategory.create({
-            data: { id, userId: actor.id, name: input.name, color: input.color, position: (agg._max.position ?? 0) + 1, createdAt: now() },
-          });
-        })
-        .catch((err: unknown) => {
-          throw nameTaken(err);
-        });
+      await inTransaction(prisma, async (tx) => {
+        const agg = await categoryStats(tx, actor.id);
+        // A full list is a state of the account, not a fault of the name: 409.
+        if (agg._count >= JOURNAL_CATEGORIES_MAX) throw conflict(JOURNAL_TEXTS.tooManyCategories);
+        await refuseTakenName(tx, actor, input.name);
+        await insertCategory(tx, { id, userId: actor.id, name: input.name, color: input.color, position: (agg._max.position ?? 0) + 1, createdAt: now() });
+      }).catch((err: unknown) => {
+        throw nameTaken(err);
+      });
       return oneCategory(prisma, actor, id);
     },
 
     async updateCategory(actor, rawId, input) {
       const id = ownedId(rawId, "Category");
-      await prisma
-        .$transaction(async (tx) => {
-          if (input.name !== undefined) await refuseTakenName(tx, actor, input.name, id);
-          // A rename reaches every entry of the category through the foreign key (ON UPDATE CASCADE).
-          const { count } = await tx.journalCategory.updateMany({ where: { id, userId: actor.id }, data: { name: input.name, color: input.color } });
-          if (count === 0) throw notFound("Category");
-        })
-        .catch((err: unknown) => {
-          throw nameTaken(err);
-        });
+      await inTransaction(prisma, async (tx) => {
+        if (input.name !== undefined) await refuseTakenName(tx, actor, input.name, id);
+        // A rename reaches every entry of the category through the foreign key (ON UPDATE CASCADE).
+        const count = await updateOwnCategory(tx, id, actor.id, { name: input.name, color: input.color });
+        if (count === 0) throw notFound("Category");
+      }).catch((err: unknown) => {
+        throw nameTaken(err);
+      });
       return oneCategory(prisma, actor, id);
     },
 
     async deleteCategory(actor, rawId, query) {
       const id = ownedId(rawId, "Category");
-      return prisma.$transaction(async (tx) => {
+      return inTransaction(prisma, async (tx) => {
         // Locked: an entry written meanwhile with this category waits, then finds it gone.
         const gone = await lockCategory(tx, actor.id, id);
         if (!gone) throw notFound("Category");
-        const target = query.moveTo
-          ? await tx.journalCategory.findFirst({ where: { id: query.moveTo, userId: actor.id }, select: { id: true, name: true } })
-          : await findCategoryByName(tx, actor.id, FALLBACK_JOURNAL_CATEGORY);
+        const target = query.moveTo ? await ownCategory(tx, query.moveTo, actor.id) : await findCategoryByName(tx, actor.id, FALLBACK_JOURNAL_CATEGORY);
         if (!target || target.id === id) {
-          const only = (await tx.journalCategory.count({ where: { userId: actor.id } })) === 1;
+          const only = (await countCategories(tx, actor.id)) === 1;
           throw issue("moveTo", only ? JOURNAL_TEXTS.lastCategory : JOURNAL_TEXTS.moveTarget);
         }
         const movedEntries = await moveEntries(tx, actor.id, gone.name, target.name);
-        await tx.journalCategory.delete({ where: { id } });
+        await deleteCategoryRow(tx, id);
         return { deletedId: id, movedTo: await oneCategory(tx, actor, target.id), movedEntries };
       });
     },
 
     async removeGameEntries(tx, userId, gameId) {
-      const { count } = await tx.journalEntry.deleteMany({ where: { userId, libraryGameId: gameId } });
-      return count;
+      return deleteGameEntries(tx, userId, gameId);
     },
   };
   return service;

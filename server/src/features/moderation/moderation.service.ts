@@ -12,6 +12,7 @@ import { deleteReviewById } from "../reviews/index.ts";
 import {
   countOpenReports,
   dismissOpenReports,
+  inTransaction,
   insertReport,
   reportedReviews,
   reviewAuthor,
@@ -90,7 +91,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
 
     async dismiss(admin, rawId) {
       const id = reviewId(rawId);
-      await prisma.$transaction(async (tx) => {
+      await inTransaction(prisma, async (tx) => {
         const review = await reviewForModeration(tx, id);
         const dismissed = review ? await dismissOpenReports(tx, id, now()) : 0;
         if (!review || dismissed === 0) throw notFound({ message: "This review has no open reports" });
@@ -107,7 +108,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
 
     async deleteReview(admin, rawId) {
       const id = reviewId(rawId);
-      await prisma.$transaction(async (tx) => {
+      await inTransaction(prisma, async (tx) => {
         const review = await reviewForModeration(tx, id);
         if (!review) throw notFound("Review");
         const reports = await countOpenReports(tx, id);

@@ -18,6 +18,7 @@ import { mayShow, toUserCard } from "./people.audience.ts";
 import {
   favoriteGenres,
   followCounts,
+  inTransaction,
   libraryStats,
   myAccount,
   profileGames,
@@ -74,7 +75,7 @@ export function createProfiles(prisma: Db) {
 
     async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<MyProfile> {
       try {
-        await prisma.$transaction(async (tx) => {
+        await inTransaction(prisma, async (tx) => {
           if (await usernameHeld(tx, input.username, actor.id)) throw usernameTaken();
           await writeNames(tx, actor.id, { firstName: input.firstName, lastName: input.lastName, username: input.username, bio: input.bio });
         });

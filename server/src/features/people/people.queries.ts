@@ -266,3 +266,22 @@ export async function blockAndUnfollow(prisma: Db, blockerId: string, blockedId:
     }),
   ]);
 }
+
+/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
+export function inTransaction<T>(
+  db: Db,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  options?: { isolationLevel?: Prisma.TransactionIsolationLevel },
+): Promise<T> {
+  return db.$transaction(work, options);
+}
+
+/** The follower's follow of the followee ended (none: nothing happens). */
+export async function deleteFollow(db: Pick<Db, "follow">, followerId: string, followeeId: string): Promise<void> {
+  await db.follow.deleteMany({ where: { followerId, followeeId } });
+}
+
+/** The blocker's block of the blocked user ended (none: nothing happens). */
+export async function deleteBlock(db: Pick<Db, "block">, blockerId: string, blockedId: string): Promise<void> {
+  await db.block.deleteMany({ where: { blockerId, blockedId } });
+}

@@ -20,8 +20,11 @@ import { visibleUser } from "./people.profiles.ts";
 import {
   blockAndUnfollow,
   blockedBy,
+  deleteBlock,
+  deleteFollow,
   followCounts,
   followList,
+  inTransaction,
   insertFollowUnlessBlocked,
   searchUsers,
   suggestedUsers,
@@ -106,7 +109,7 @@ export function createSocial(prisma: Db, now: () => Date) {
       if (user.userId === actor.id) throw validationFailed([{ path: "username", message: PEOPLE_TEXTS.followSelf }]);
       // A block made meanwhile wins: the insert only happens while neither blocked the other. A new
       // follow is an event of the follower's (it goes when the follow does), a repeated one is not.
-      await prisma.$transaction(async (tx) => {
+      await inTransaction(prisma, async (tx) => {
         const at = now();
         const inserted = await insertFollowUnlessBlocked(tx, actor.id, user.userId, at);
         if (inserted === 1) await recordActivity(tx, { type: "user_followed", actorId: actor.id, subjectUserId: user.userId, at });
@@ -116,7 +119,7 @@ export function createSocial(prisma: Db, now: () => Date) {
 
     async unfollow(actor: Actor, username: string): Promise<FollowState> {
       const { user } = await visibleUser(prisma, actor.id, username);
-      await prisma.follow.deleteMany({ where: { followerId: actor.id, followeeId: user.userId } });
+      await deleteFollow(prisma, actor.id, user.userId);
       return stateOf(actor, user.username);
     },
 
@@ -134,7 +137,7 @@ export function createSocial(prisma: Db, now: () => Date) {
 
     async unblock(actor: Actor, username: string): Promise<FollowState> {
       const user = await other(actor, username, PEOPLE_TEXTS.blockSelf);
-      await prisma.block.deleteMany({ where: { blockerId: actor.id, blockedId: user.userId } });
+      await deleteBlock(prisma, actor.id, user.userId);
       return stateOf(actor, user.username);
     },
 

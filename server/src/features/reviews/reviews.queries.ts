@@ -152,3 +152,84 @@ export async function page<T extends { rating: number; likeCount: number; create
   const shown = more ? rows.slice(0, REVIEWS_PAGE_SIZE) : rows;
   return { rows: shown, nextCursor: more ? encodeCursor(sort, shown[shown.length - 1]!) : null };
 }
+
+// --- the service's reads and writes of reviews and likes (reviews.service.ts) ----------------------------------
+
+type Tx = Prisma.TransactionClient;
+type Reviews = Pick<Db, "review">;
+
+/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
+  return db.$transaction(work, options);
+}
+
+/** The review as an answer reads it, for `viewerId` (it must exist). */
+export function reviewRow(db: Reviews, id: string, viewerId: string) {
+  return db.review.findUniqueOrThrow({ where: { id }, include: reviewInclude(viewerId) });
+}
+
+/** The review's like count and whether the viewer liked it; null when there is no such review. */
+export function likeStateRow(db: Reviews, id: string, viewerId: string) {
+  return db.review.findUnique({
+    where: { id },
+    select: { likeCount: true, likes: { where: { userId: viewerId }, select: { userId: true } } },
+  });
+}
+
+/** The review's author; null when there is no such review. */
+export function reviewAuthorRow(db: Reviews, id: string): Promise<{ userId: string } | null> {
+  return db.review.findUnique({ where: { id }, select: { userId: true } });
+}
+
+/** How many reviews of the shared game these users wrote. */
+export function countReviewsBy(db: Reviews, gameKey: string, userIds: string[]): Promise<number> {
+  return db.review.count({ where: { gameKey, userId: { in: userIds } } });
+}
+
+/** Reviews across the instance. */
+export function countAllReviews(db: Reviews): Promise<number> {
+  return db.review.count();
+}
+
+/** The user's review of the shared game, its id; null when they wrote none. */
+export function reviewOfGame(tx: Pick<Tx, "review">, userId: string, gameKey: string): Promise<{ id: string } | null> {
+  return tx.review.findUnique({ where: { userId_gameKey: { userId, gameKey } }, select: { id: true } });
+}
+
+export async function insertReview(tx: Pick<Tx, "review">, data: Prisma.ReviewUncheckedCreateInput): Promise<void> {
+  await tx.review.create({ data });
+}
+
+/** The library game of the user's review; null when the review is not theirs or does not exist. */
+export function ownReviewGame(tx: Pick<Tx, "review">, id: string, userId: string): Promise<{ libraryGameId: string } | null> {
+  return tx.review.findFirst({ where: { id, userId }, select: { libraryGameId: true } });
+}
+
+/** Updates the user's review; answers how many rows changed (0: not theirs, or gone). */
+export async function updateOwnReview(tx: Pick<Tx, "review">, id: string, userId: string, data: Prisma.ReviewUncheckedUpdateManyInput): Promise<number> {
+  return (await tx.review.updateMany({ where: { id, userId }, data })).count;
+}
+
+/** Deletes the user's review; answers how many rows went (0: not theirs, or none). */
+export async function deleteOwnReview(db: Reviews, id: string, userId: string): Promise<number> {
+  return (await db.review.deleteMany({ where: { id, userId } })).count;
+}
+
+/** The user's like of the review, unless it is there already (a review gone since: its foreign key refuses it). */
+export async function insertLike(db: Pick<Db, "reviewLike">, reviewId: string, userId: string): Promise<void> {
+  await db.reviewLike.createMany({ data: [{ reviewId, userId }], skipDuplicates: true });
+}
+
+export async function deleteLike(db: Pick<Db, "reviewLike">, reviewId: string, userId: string): Promise<void> {
+  await db.reviewLike.deleteMany({ where: { reviewId, userId } });
+}
+
+/** A page of the likes `where` admits, newest first, each with its review as an answer reads it for `viewerId`. */
+export function likesPage(db: Pick<Db, "reviewLike">, where: Prisma.ReviewLikeWhereInput, take: number, viewerId: string) {
+  return db.reviewLike.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { reviewId: "desc" }],
+    take,
+    include: { review: { include: reviewInclude(viewerId) } },
+  });
+}

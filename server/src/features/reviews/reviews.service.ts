@@ -25,7 +25,27 @@ import type { GamesService, ReviewTarget } from "../games/index.ts";
 import { recordActivity } from "../activity/index.ts";
 import { gameReviewsJson, ReviewsCache, SHARED_PAGE_TAKE, type SharedPage, type ViewerPart } from "./reviews.cache.ts";
 import { reviewJsonParts, toCommunityReview, toReviewDto } from "./reviews.presenter.ts";
-import { decodeCursor, likedReviewIds, page, readReviews, reviewCount, reviewInclude } from "./reviews.queries.ts";
+import {
+  countAllReviews,
+  countReviewsBy,
+  decodeCursor,
+  deleteLike,
+  deleteOwnReview,
+  insertLike,
+  insertReview,
+  inTransaction,
+  likedReviewIds,
+  likesPage,
+  likeStateRow,
+  ownReviewGame,
+  page,
+  readReviews,
+  reviewAuthorRow,
+  reviewCount,
+  reviewOfGame,
+  reviewRow,
+  updateOwnReview,
+} from "./reviews.queries.ts";
 
 interface Actor {
   id: string;
@@ -85,7 +105,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
   const hiddenUsers = deps.hiddenUsers ?? (() => Promise.resolve(new Set<string>()));
 
   async function read(actor: Actor, id: string, db: Pick<Db, "review"> = prisma): Promise<ReviewDto> {
-    const row = await db.review.findUniqueOrThrow({ where: { id }, include: reviewInclude(actor.id) });
+    const row = await reviewRow(db, id, actor.id);
     return toReviewDto(row, actor.id);
   }
 
@@ -97,10 +117,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
   }
 
   async function likeState(actor: Actor, id: string): Promise<ReviewLikeState> {
-    const row = await prisma.review.findUnique({
-      where: { id },
-      select: { likeCount: true, likes: { where: { userId: actor.id }, select: { userId: true } } },
-    });
+    const row = await likeStateRow(prisma, id, actor.id);
     if (!row) throw notFound("Review");
     return { reviewId: id, likeCount: row.likeCount, likedByMe: row.likes.length > 0 };
   }
@@ -112,7 +129,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
    */
   async function othersReview(actor: Actor, rawId: string): Promise<string> {
     const id = reviewId(rawId);
-    const [row, hidden] = await Promise.all([prisma.review.findUnique({ where: { id }, select: { userId: true } }), hiddenUsers(actor.id)]);
+    const [row, hidden] = await Promise.all([reviewAuthorRow(prisma, id), hiddenUsers(actor.id)]);
     if (!row || hidden.has(row.userId)) throw notFound("Review");
     if (row.userId === actor.id) throw validationFailed([{ path: "id", message: REVIEW_TEXTS.ownLike }], REVIEW_TEXTS.ownLike);
     return id;
@@ -127,7 +144,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
     const [rows, count, hiddenCount] = await Promise.all([
       readReviews(prisma, null, Prisma.sql`r."gameKey" = ${key} ${without}`, sort, cursor, SHARED_PAGE_TAKE),
       reviewCount(prisma, key),
-      hidden.length > 0 ? prisma.review.count({ where: { gameKey: key, userId: { in: hidden } } }) : 0,
+      hidden.length > 0 ? countReviewsBy(prisma, key, hidden) : 0,
     ]);
     const reviews = rows.map((row) => ({ userId: row.userId, id: row.id, cursor: row, ...reviewJsonParts(toReviewDto(row, "")) }));
     return { reviews, count: count - hiddenCount };
@@ -146,7 +163,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
       return (await readReviews(prisma, viewerId, where, "likes", undefined, limit)).map(toCommunityReview);
     },
 
-    count: () => prisma.review.count(),
+    count: () => countAllReviews(prisma),
 
     mine(actor, query) {
       const game = query.gameId ? Prisma.sql`AND r."libraryGameId" = ${query.gameId.toLowerCase()}::uuid` : Prisma.empty;
@@ -171,15 +188,22 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
 
     async create(actor, gameId, input) {
       try {
-        return await prisma.$transaction(async (tx) => {
+        return await inTransaction(prisma, async (tx) => {
           const game = await games.reviewTarget(tx, actor, gameId);
           if (game.status !== "COMPLETED") throw validationFailed([{ path: "status", message: REVIEW_TEXTS.notCompleted }], REVIEW_TEXTS.notCompleted);
-          const taken = await tx.review.findUnique({ where: { userId_gameKey: { userId: actor.id, gameKey: game.key } }, select: { id: true } });
+          const taken = await reviewOfGame(tx, actor.id, game.key);
           if (taken) throw conflict(REVIEW_TEXTS.alreadyReviewed, { reviewId: taken.id });
           const at = new Date();
           const id = randomUUID();
-          await tx.review.create({
-            data: { id, userId: actor.id, libraryGameId: game.id, gameKey: game.key, ...input, ...contextOf(game), createdAt: at, updatedAt: at },
+          await insertReview(tx, {
+            id,
+            userId: actor.id,
+            libraryGameId: game.id,
+            gameKey: game.key,
+            ...input,
+            ...contextOf(game),
+            createdAt: at,
+            updatedAt: at,
           });
           await games.setRating(tx, actor, game.id, input.rating);
           await recordActivity(tx, { type: "review_posted", actorId: actor.id, gameId: game.id, reviewId: id, rating: input.rating, at });
@@ -194,13 +218,13 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
 
     async update(actor, rawId, input) {
       const id = reviewId(rawId);
-      return prisma.$transaction(async (tx) => {
-        const own = await tx.review.findFirst({ where: { id, userId: actor.id }, select: { libraryGameId: true } });
+      return inTransaction(prisma, async (tx) => {
+        const own = await ownReviewGame(tx, id, actor.id);
         if (!own) throw notFound("Review");
         // The game is locked before the review, in the order a game's deletion takes them.
         const game = await games.reviewTarget(tx, actor, own.libraryGameId);
         // Deleted since it was read (a delete racing this edit): the same 404 as before.
-        const { count } = await tx.review.updateMany({ where: { id, userId: actor.id }, data: { ...input, ...contextOf(game) } });
+        const count = await updateOwnReview(tx, id, actor.id, { ...input, ...contextOf(game) });
         if (count === 0) throw notFound("Review");
         if (input.rating !== undefined) await games.setRating(tx, actor, game.id, input.rating);
         return read(actor, id, tx);
@@ -208,14 +232,14 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
     },
 
     async remove(actor, rawId) {
-      const { count } = await prisma.review.deleteMany({ where: { id: reviewId(rawId), userId: actor.id } });
+      const count = await deleteOwnReview(prisma, reviewId(rawId), actor.id);
       if (count === 0) throw notFound("Review");
     },
 
     async like(actor, rawId) {
       const id = await othersReview(actor, rawId);
       // A review deleted since it was read leaves nothing to like (its foreign key refuses the row).
-      await prisma.reviewLike.createMany({ data: [{ reviewId: id, userId: actor.id }], skipDuplicates: true }).catch((err: unknown) => {
+      await insertLike(prisma, id, actor.id).catch((err: unknown) => {
         throw err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003" ? notFound("Review") : err;
       });
       return likeState(actor, id);
@@ -223,7 +247,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
 
     async unlike(actor, rawId) {
       const id = await othersReview(actor, rawId);
-      await prisma.reviewLike.deleteMany({ where: { reviewId: id, userId: actor.id } });
+      await deleteLike(prisma, id, actor.id);
       return likeState(actor, id);
     },
 
@@ -237,12 +261,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
         ...(cursor ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, reviewId: { lt: cursor.id } }] } : {}),
       };
       const { rows, nextCursor } = await page("newest", async (take) => {
-        const likes = await prisma.reviewLike.findMany({
-          where,
-          orderBy: [{ createdAt: "desc" }, { reviewId: "desc" }],
-          take,
-          include: { review: { include: reviewInclude(actor.id) } },
-        });
+        const likes = await likesPage(prisma, where, take, actor.id);
         // The page continues from the like, not the review: its time and id are the cursor's.
         return likes.map((l) => ({ ...l.review, createdAt: l.createdAt, id: l.reviewId, review: l.review }));
       });

@@ -28,6 +28,7 @@ import {
   earlierRunLive,
   expiredRuns,
   finishRun,
+  inTransaction,
   markRunFailed,
   ownQueuedRun,
   renewRunLeases,
@@ -115,15 +116,19 @@ export function rowFailure(line: number | null, err: unknown): string {
  * reason, when `claim` may (its owner, or a recovery once the lease ended): answers whether it did.
  */
 async function failRun(db: Db, userId: string, runId: string, message: string, at: Date, claim: RunClaim): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    const r = await claimRun(tx, userId, runId, claim);
-    if (!r) return false;
-    await undoChanges(tx, userId, r, at);
-    await dropChangeParts(tx, runId);
-    await markRunFailed(tx, runId, message, at, json({ extras: null } satisfies StoredChanges));
-    return true;
-  }, LONG_TX);
+  return inTransaction(
+    db,
+    async (tx) => {
+      await lockAccount(tx, userId);
+      const r = await claimRun(tx, userId, runId, claim);
+      if (!r) return false;
+      await undoChanges(tx, userId, r, at);
+      await dropChangeParts(tx, runId);
+      await markRunFailed(tx, runId, message, at, json({ extras: null } satisfies StoredChanges));
+      return true;
+    },
+    LONG_TX,
+  );
 }
 
 /**
@@ -166,18 +171,20 @@ export function createImportJobs({
   async function culprit(batch: PlannedRow[], write: (tx: Prisma.TransactionClient, rows: PlannedRow[]) => Promise<unknown>, err: unknown): Promise<string> {
     let row: PlannedRow | null = null;
     let cause = err;
-    await bulk
-      .$transaction(async (tx) => {
+    await inTransaction(
+      bulk,
+      async (tx) => {
         for (const p of batch) {
           row = p;
           await write(tx, [p]);
         }
         row = null;
         throw new Rollback();
-      }, LONG_TX)
-      .catch((e: unknown) => {
-        if (!(e instanceof Rollback)) cause = e;
-      });
+      },
+      LONG_TX,
+    ).catch((e: unknown) => {
+      if (!(e instanceof Rollback)) cause = e;
+    });
     return rowFailure((row as PlannedRow | null)?.row.line ?? null, cause);
   }
 
@@ -204,16 +211,20 @@ export function createImportJobs({
       const write = (tx: Prisma.TransactionClient, rows: PlannedRow[], slugs: Set<string>) =>
         applyPlan(tx, { userId, source: r.source, now: now(), library, links, taken: slugs }, rows);
       try {
-        await bulk.$transaction(async (tx) => {
-          await lockAccount(tx, userId);
-          // Still this process's run (the lease renewed with the progress), or nothing is written.
-          await advanceRun(tx, runId, owner, "running", { done: i + batch.length });
-          const part = await write(tx, batch, taken);
-          await addChangePart(tx, runId, i / IMPORT_BATCH_GAMES, part.log);
-          for (const [k, v] of part.gameIds) gameIds.set(k, v);
-          for (const id of [...part.log.added, ...part.log.updated.map((u) => u.id)]) touched.add(id);
-          rejected.push(...part.rejected);
-        }, LONG_TX);
+        await inTransaction(
+          bulk,
+          async (tx) => {
+            await lockAccount(tx, userId);
+            // Still this process's run (the lease renewed with the progress), or nothing is written.
+            await advanceRun(tx, runId, owner, "running", { done: i + batch.length });
+            const part = await write(tx, batch, taken);
+            await addChangePart(tx, runId, i / IMPORT_BATCH_GAMES, part.log);
+            for (const [k, v] of part.gameIds) gameIds.set(k, v);
+            for (const id of [...part.log.added, ...part.log.updated.map((u) => u.id)]) touched.add(id);
+            rejected.push(...part.rejected);
+          },
+          LONG_TX,
+        );
       } catch (err) {
         if (err instanceof LeaseLost) throw err;
         const retry = new Set(slugsBefore);
@@ -223,20 +234,24 @@ export function createImportJobs({
       await nextTurn();
     }
     try {
-      await bulk.$transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds, now()) : null;
-        if (extras) rejected.push(...extras.rejected);
-        // Followers see one summary of the run ("imported 212 games"), never an event per game (ADR 013).
-        if (touched.size > 0) await recordActivity(tx, { type: "library_imported", actorId: userId, importRunId: runId, count: touched.size, at: now() });
-        // Applied only while still this process's run: otherwise all of this rolls back.
-        await finishRun(tx, runId, owner, {
-          appliedAt: now(),
-          done: writes.length,
-          changes: json({ extras: extras?.log ?? null } satisfies StoredChanges),
-          summary: json({ ...summary, rejected } satisfies RunSummary),
-        });
-      }, LONG_TX);
+      await inTransaction(
+        bulk,
+        async (tx) => {
+          await lockAccount(tx, userId);
+          const extras = stored.extras ? await applyExtras(tx, userId, stored.extras, gameIds, now()) : null;
+          if (extras) rejected.push(...extras.rejected);
+          // Followers see one summary of the run ("imported 212 games"), never an event per game (ADR 013).
+          if (touched.size > 0) await recordActivity(tx, { type: "library_imported", actorId: userId, importRunId: runId, count: touched.size, at: now() });
+          // Applied only while still this process's run: otherwise all of this rolls back.
+          await finishRun(tx, runId, owner, {
+            appliedAt: now(),
+            done: writes.length,
+            changes: json({ extras: extras?.log ?? null } satisfies StoredChanges),
+            summary: json({ ...summary, rejected } satisfies RunSummary),
+          });
+        },
+        LONG_TX,
+      );
     } catch (err) {
       if (err instanceof LeaseLost) throw err;
       await failRun(bulk, userId, runId, rowFailure(null, err), now(), mine);

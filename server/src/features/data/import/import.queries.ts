@@ -216,3 +216,34 @@ export async function trimImportRuns(db: Tx, now: Date, keep: { previewDays: num
       AND jsonb_array_length("rows" -> 'rows') > 0`;
   return { previews, files };
 }
+
+// --- the service's runs: a preview stored, the user's runs read, an undo's transaction (import.service.ts) ------
+
+/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
+export function inTransaction<T>(
+  db: Db,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  options?: { timeout?: number; maxWait?: number; isolationLevel?: Prisma.TransactionIsolationLevel },
+): Promise<T> {
+  return db.$transaction(work, options);
+}
+
+/** The user's run with this id (lower-cased); null when they have none. */
+export function ownRunRow(db: Tx, userId: string, runId: string): Promise<RunRow | null> {
+  return db.importRun.findFirst({ where: { id: runId, userId }, select: RUN_SELECT });
+}
+
+/** A new run (a preview). */
+export function insertRun(db: Tx, data: Prisma.ImportRunUncheckedCreateInput): Promise<RunRow> {
+  return db.importRun.create({ data, select: RUN_SELECT });
+}
+
+/** The run, undone at `at`. */
+export function markRunUndone(tx: Prisma.TransactionClient, runId: string, at: Date): Promise<RunRow> {
+  return tx.importRun.update({ where: { id: runId }, data: { state: "undone", undoneAt: at }, select: RUN_SELECT });
+}
+
+/** The user's newest `take` runs. */
+export function latestRuns(db: Tx, userId: string, take: number): Promise<RunRow[]> {
+  return db.importRun.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: RUN_SELECT });
+}

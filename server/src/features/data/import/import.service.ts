@@ -24,7 +24,7 @@ import { lockAccount } from "../../auth/index.ts";
 import { catalogByIds, catalogByTitles } from "../../catalog/index.ts";
 import { libraryRows } from "../../games/index.ts";
 import { reviewTexts } from "../../reviews/index.ts";
-import { RUN_SELECT, linksOf, queueRun, storedRows } from "./import.queries.ts";
+import { inTransaction, insertRun, latestRuns, linksOf, markRunUndone, ownRunRow, queueRun, storedRows } from "./import.queries.ts";
 import { parseFile } from "./parse.ts";
 import { parseSteamOwned } from "./parse.savepoint.ts";
 import { ImportFileError, type ImportRow } from "./rows.ts";
@@ -95,7 +95,7 @@ export function createImportService({
   /** The user's run (read once a second while one is applied: its change log only when asked for). */
   async function ownRun(db: Prisma.TransactionClient | Db, userId: string, runId: string) {
     if (!UUID.test(runId)) throw notFound("Import");
-    const run = await db.importRun.findFirst({ where: { id: runId.toLowerCase(), userId }, select: RUN_SELECT });
+    const run = await ownRunRow(db, userId, runId.toLowerCase());
     if (!run) throw notFound("Import");
     return run;
   }
@@ -118,17 +118,14 @@ export function createImportService({
       if (stored.rows.length === 0 && !stored.extras) throw validationFailed([{ path: "content", message: DATA_TEXTS.empty }], DATA_TEXTS.empty);
       if (stored.rows.length > IMPORT_ROWS_MAX) throw validationFailed([{ path: "content", message: DATA_TEXTS.tooManyRows }], DATA_TEXTS.tooManyRows);
       const { planned } = await plan(bulk, userId, input.source, stored.rows);
-      const run = await prisma.importRun.create({
-        data: {
-          id: randomUUID(),
-          userId,
-          source: input.source,
-          fileName: input.fileName ?? (input.source === "steam" ? input.steamId : null) ?? null,
-          rows: stored as unknown as Prisma.InputJsonValue,
-          summary: summarise(planned) as unknown as Prisma.InputJsonValue,
-          createdAt: now(),
-        },
-        select: RUN_SELECT,
+      const run = await insertRun(prisma, {
+        id: randomUUID(),
+        userId,
+        source: input.source,
+        fileName: input.fileName ?? (input.source === "steam" ? input.steamId : null) ?? null,
+        rows: stored as unknown as Prisma.InputJsonValue,
+        summary: summarise(planned) as unknown as Prisma.InputJsonValue,
+        createdAt: now(),
       });
       return runDto(run);
     },
@@ -150,24 +147,23 @@ export function createImportService({
     },
 
     async undo(userId, runId) {
-      const run = await bulk.$transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        const r = await ownRun(tx, userId, runId);
-        if (r.state !== "applied") throw conflict(DATA_TEXTS.notUndoable);
-        const at = now();
-        await undoChanges(tx, userId, r, at);
-        return tx.importRun.update({ where: { id: r.id }, data: { state: "undone", undoneAt: at }, select: RUN_SELECT });
-      }, LONG_TX);
+      const run = await inTransaction(
+        bulk,
+        async (tx) => {
+          await lockAccount(tx, userId);
+          const r = await ownRun(tx, userId, runId);
+          if (r.state !== "applied") throw conflict(DATA_TEXTS.notUndoable);
+          const at = now();
+          await undoChanges(tx, userId, r, at);
+          return markRunUndone(tx, r.id, at);
+        },
+        LONG_TX,
+      );
       return runDto(run);
     },
 
     async runs(userId) {
-      const rows = await prisma.importRun.findMany({
-        where: { userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: IMPORT_RUNS_LISTED,
-        select: RUN_SELECT,
-      });
+      const rows = await latestRuns(prisma, userId, IMPORT_RUNS_LISTED);
       return rows.map(runDto);
     },
 
