@@ -6,13 +6,26 @@
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "../generated/prisma/client.ts";
+import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
 import { QUEUE_WAIT_MS, WorkQueue } from "../lib/work-queue.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
 
 export { QUEUE_WAIT_MS };
 
 export type Db = PrismaClient;
+
+/**
+ * Runs `work` in one transaction. A service draws the boundary (ADR 008); each statement inside is a
+ * queries function taking the transaction. Feature queries files re-export it, so only they and this
+ * module open transactions.
+ */
+export function inTransaction<T>(
+  db: Db,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  options?: { timeout?: number; maxWait?: number; isolationLevel?: Prisma.TransactionIsolationLevel },
+): Promise<T> {
+  return db.$transaction(work, options);
+}
 
 /** The request pool's limits (PostgreSQL). Their sum stays under the 2 s a request may wait for the database. */
 export const DB_TIMEOUTS = {

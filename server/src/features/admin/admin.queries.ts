@@ -56,10 +56,7 @@ export async function databaseBytes(db: Sql): Promise<number> {
 
 type Tx = Prisma.TransactionClient;
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../db/prisma.ts";
 
 export function countUsers(db: Pick<Db, "user">): Promise<number> {
   return db.user.count();

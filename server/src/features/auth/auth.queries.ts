@@ -129,10 +129,7 @@ export function countAccounts(db: Pick<Db, "user">): Promise<number> {
 
 // --- the account row as this feature reads and writes it (sign-up, sign-in, preferences, account security) ----
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../db/prisma.ts";
 
 /** The account holding this email (lower-cased) or, whatever its case, this username: which email it holds. */
 export function accountHolding(tx: Read, emailLower: string, username: string): Promise<{ emailLower: string } | null> {

@@ -112,7 +112,4 @@ export async function hiddenEntries(db: Db, take: number): Promise<HiddenCatalog
   return rows.map((r) => ({ ...r.catalogGame, hiddenAt: r.createdAt.toISOString(), hiddenBy: r.hiddenBy?.username ?? null }));
 }
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../db/prisma.ts";

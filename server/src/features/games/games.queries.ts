@@ -272,10 +272,7 @@ export function fullGameBySlug(db: Sql, userId: string, slug: string): Promise<F
 
 type Tx = Prisma.TransactionClient;
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.$transaction(work);
-}
+export { inTransaction } from "../../db/prisma.ts";
 
 /** A new library game (with what its create nests: its first history entry). */
 export async function insertGame(tx: Pick<Tx, "libraryGame">, data: Prisma.LibraryGameUncheckedCreateInput): Promise<void> {

@@ -214,14 +214,10 @@ export async function lockCategory(tx: Sql, userId: string, id: string): Promise
 
 // --- the service's writes of entries and categories through Prisma's queries (journal.service.ts) ---------------
 
-type Tx = Prisma.TransactionClient;
 type Entries = Pick<Db, "journalEntry">;
 type Categories = Pick<Db, "journalCategory">;
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../db/prisma.ts";
 
 export async function insertEntry(tx: Entries, data: Prisma.JournalEntryUncheckedCreateInput): Promise<void> {
   await tx.journalEntry.create({ data });

@@ -122,7 +122,4 @@ export async function reportedReviews(db: Db, cursor: PageCursor | undefined, ta
   });
 }
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../db/prisma.ts";

@@ -267,14 +267,7 @@ export async function blockAndUnfollow(prisma: Db, blockerId: string, blockedId:
   ]);
 }
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(
-  db: Db,
-  work: (tx: Prisma.TransactionClient) => Promise<T>,
-  options?: { isolationLevel?: Prisma.TransactionIsolationLevel },
-): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../db/prisma.ts";
 
 /** The follower's follow of the followee ended (none: nothing happens). */
 export async function deleteFollow(db: Pick<Db, "follow">, followerId: string, followeeId: string): Promise<void> {

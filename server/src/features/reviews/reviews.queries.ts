@@ -158,10 +158,7 @@ export async function page<T extends { rating: number; likeCount: number; create
 type Tx = Prisma.TransactionClient;
 type Reviews = Pick<Db, "review">;
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../db/prisma.ts";
 
 /** The review as an answer reads it, for `viewerId` (it must exist). */
 export function reviewRow(db: Reviews, id: string, viewerId: string) {

@@ -219,14 +219,7 @@ export async function trimImportRuns(db: Tx, now: Date, keep: { previewDays: num
 
 // --- the service's runs: a preview stored, the user's runs read, an undo's transaction (import.service.ts) ------
 
-/** Runs `work` in one transaction: the service draws the boundary; each statement inside is a queries function (this feature's or, through its face, another's). */
-export function inTransaction<T>(
-  db: Db,
-  work: (tx: Prisma.TransactionClient) => Promise<T>,
-  options?: { timeout?: number; maxWait?: number; isolationLevel?: Prisma.TransactionIsolationLevel },
-): Promise<T> {
-  return db.$transaction(work, options);
-}
+export { inTransaction } from "../../../db/prisma.ts";
 
 /** The user's run with this id (lower-cased); null when they have none. */
 export function ownRunRow(db: Tx, userId: string, runId: string): Promise<RunRow | null> {
