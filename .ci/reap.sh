@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Stops what a CI run left behind: every process started after the run (clock ticks since boot, $1)
-# that still holds the write end of the run's standard output or error, other than the run's own
+# Stops what a CI run left behind: every process started after the run's script (its PID, $1) that
+# still holds the write end of the run's standard output or error, other than the run's own
 # shells (this script's ancestors). Names each one it stops. Linux /proc only; elsewhere it does nothing.
 set -u
-since=${1:-0}
 [ -r /proc/self/stat ] || exit 0
 # Field N of /proc/PID/stat (N ≥ 3), read past the command name, which may hold spaces.
 stat_field() {
@@ -13,6 +12,8 @@ stat_field() {
   local -a f=($s)
   echo "${f[$(($2 - 3))]}"
 }
+# The run's start, in clock ticks since boot.
+since=$(stat_field "${1:?the PID of the CI script}" 22) || exit 0
 out=$(readlink /proc/$$/fd/1) err=$(readlink /proc/$$/fd/2)
 case "$out$err" in *pipe:* | *socket:*) ;; *) exit 0 ;; esac
 ancestors=" $$ "
