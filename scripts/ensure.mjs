@@ -21,8 +21,16 @@ export function toolEnv(env = process.env) {
   return out;
 }
 
+/** Where the steps' own output goes: "inherit", or 2 when stdout is kept for something else (start.mjs --exec-line). */
+let toolStdout = "inherit";
+/** Sends the progress lines and every install or build step's output to stderr from now on. */
+export function progressToStderr() {
+  toolStdout = 2;
+  console.log = console.error;
+}
+
 export function sh(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
+  const r = spawnSync(cmd, args, { stdio: ["inherit", toolStdout, "inherit"], ...opts });
   if (r.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${r.status})`);
     process.exit(r.status ?? 1);

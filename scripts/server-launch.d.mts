@@ -10,3 +10,4 @@ export declare function serverProcess(
   extraFlags?: string[],
   exists?: (path: string) => boolean,
 ): { args: string[]; env: NodeJS.ProcessEnv };
+export declare function shellExecLine(node: string, args: readonly string[], env: NodeJS.ProcessEnv, current: NodeJS.ProcessEnv): string;

@@ -57,3 +57,10 @@ export function serverEnv(env = process.env, exists = existsSync, platform = pro
 export function serverProcess(env = process.env, extraFlags = [], exists = existsSync) {
   return { args: [...SERVER_NODE_FLAGS, ...extraFlags, SERVER_ENTRY], env: serverEnv(env, exists) };
 }
+
+/** `exec env K=V… node args…` for a POSIX shell: only the variables that differ from `current`, each word quoted. */
+export function shellExecLine(node, args, env, current) {
+  const quote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
+  const changed = Object.entries(env).filter(([k, v]) => v !== undefined && current[k] !== v && /^[A-Za-z_][A-Za-z0-9_]*$/.test(k));
+  return ["exec", "env", ...changed.map(([k, v]) => quote(`${k}=${v}`)), quote(node), ...args.map(quote)].join(" ");
+}

@@ -1,5 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { JEMALLOC_CONF, SERVER_ENTRY, jemallocPath, serverEnv, serverProcess } from "./server-launch.mjs";
+import { JEMALLOC_CONF, SERVER_ENTRY, jemallocPath, serverEnv, serverProcess, shellExecLine } from "./server-launch.mjs";
 
 const JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2";
 const has =
@@ -38,5 +39,20 @@ describe("the allocator", () => {
     expect(jemallocPath({}, has(JEMALLOC), "darwin")).toBeNull();
     expect(jemallocPath({ SAVEPOINT_ALLOCATOR: "system" }, has(JEMALLOC), "linux")).toBeNull();
     expect(jemallocPath({}, has("/usr/lib/aarch64-linux-gnu/libjemalloc.so.2"), "linux")).toBe("/usr/lib/aarch64-linux-gnu/libjemalloc.so.2");
+  });
+});
+
+describe("npm start's exec line (scripts/start.mjs --exec-line)", () => {
+  it("replaces the shell with node, passing every argument and changed variable through a POSIX shell's quoting", () => {
+    const script = "console.log(JSON.stringify([process.argv.slice(1), process.env.SP_A, process.env.SP_B, process.pid]))";
+    const line = shellExecLine(process.execPath, ["-e", script, "it's", "a b", "$HOME `x`"], { SP_A: "x'y z", SP_B: "same" }, { SP_B: "same" });
+    expect(line).not.toContain("SP_B=");
+    // `exec` in a shell that reports its own pid first: node runs as that same process.
+    const r = spawnSync("sh", ["-c", `echo $$; ${line}`], { encoding: "utf8", env: { ...process.env, SP_B: "same" } });
+    const [shellPid, json] = r.stdout.trim().split("\n");
+    const [argv, a, b, pid] = JSON.parse(json!) as [string[], string, string, number];
+    expect(argv).toEqual(["it's", "a b", "$HOME `x`"]);
+    expect([a, b]).toEqual(["x'y z", "same"]);
+    expect(pid).toBe(Number(shellPid));
   });
 });

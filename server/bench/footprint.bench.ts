@@ -16,7 +16,7 @@
 // (60), FOOTPRINT_REST_SECONDS (60); FOOTPRINT_USERS (4). About 6 minutes with the defaults.
 // FOOTPRINT_SMAPS=1 also prints where the memory sits after idle and after rest.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,6 +35,30 @@ const PLATFORMS = ["PC", "Nintendo Switch", "PlayStation 5", "Xbox Series X|S"];
 
 /** FOOTPRINT_SMAPS=1: where the resident memory sits, from /proc/<pid>/smaps (Linux only). */
 const SHOW_SMAPS = process.env.FOOTPRINT_SMAPS === "1";
+/**
+ * FOOTPRINT_HEAP_DIR=<dir>: the restarted server also writes a V8 heap snapshot there after idle and
+ * after the rest (node's --heapsnapshot-signal; open them in Chrome's DevTools, Memory tab).
+ */
+const HEAP_DIR = process.env.FOOTPRINT_HEAP_DIR;
+if (HEAP_DIR) NODE_FLAGS.push("--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_DIR}`);
+
+/** Asks the server for a heap snapshot (FOOTPRINT_HEAP_DIR) and waits until it is written. */
+async function heapSnapshot(pid: number, label: string): Promise<string | undefined> {
+  if (!HEAP_DIR) return undefined;
+  const before = new Set(readdirSync(HEAP_DIR));
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 600; i++) {
+    await sleep(500);
+    const made = readdirSync(HEAP_DIR).find((f) => !before.has(f) && f.endsWith(".heapsnapshot"));
+    // written once its size stops changing
+    if (made && statSync(join(HEAP_DIR, made)).size > 0) {
+      const size = statSync(join(HEAP_DIR, made)).size;
+      await sleep(1000);
+      if (statSync(join(HEAP_DIR, made)).size === size) return `  heap snapshot ${label}: ${join(HEAP_DIR, made)}`;
+    }
+  }
+  return `  heap snapshot ${label}: not written within 5 minutes`;
+}
 
 /**
  * Resident MB per kind of mapping: the node binary, malloc's heap, each anonymous mapping of 8 MB or
@@ -198,6 +222,8 @@ async function main() {
     const idle = await settle(warm, SETTLE_S);
     check(`restart idle RSS (${SETTLE_S} s)`, idle, "MB", TARGETS.restartIdleMb);
     if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
+    const idleHeap = await heapSnapshot(warm.child.pid!, "after idle");
+    if (idleHeap) lines.push(idleHeap);
     const tokens: string[] = [];
     for (let i = 0; i < USERS; i++) tokens.push((await registerUser(warm.base, `foot${i}${Date.now().toString(36)}`)).token);
     // Each user's first recommendations (the recommender's catalog is built on the first call).
@@ -212,6 +238,8 @@ async function main() {
     const rested = await settle(warm, REST_S);
     check(`RSS after ${REST_S} s rest`, rested, "MB", TARGETS.afterRestMb);
     if (SHOW_SMAPS) lines.push(`  ${smapsSummary(warm.child.pid!)}`);
+    const restHeap = await heapSnapshot(warm.child.pid!, "after rest");
+    if (restHeap) lines.push(restHeap);
     check("  rest vs idle", ((rested - idle) / idle) * 100, "%", TARGETS.afterRestPct);
     await stopServer(warm);
 

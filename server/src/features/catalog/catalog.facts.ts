@@ -18,6 +18,7 @@ export type CatalogFactsRow = Pick<
   | "developers"
   | "publishers"
   | "series"
+  /** Its first FACTS_DESCRIPTION_CHARS characters. */
   | "description"
   | "metacritic"
   | "rating"
@@ -27,11 +28,14 @@ export type CatalogFactsRow = Pick<
   | "source"
 > & { updatedAt: Date };
 
+/** How much of a description the facts carry: recommendations read only its start. */
+export const FACTS_DESCRIPTION_CHARS = 600;
+
 /** Hands over the rows written after `since`, a page at a time; answers the newest updatedAt seen (or `since`). */
 export async function readFacts(db: Db, since: Date, take: (rows: CatalogFactsRow[]) => void): Promise<Date> {
   let newest = since;
   await readPages(
-    (after, n) => factsPage(db, since, after, n),
+    (after, n) => factsPage(db, since, after, n, FACTS_DESCRIPTION_CHARS),
     (rows) => {
       for (const r of rows) if (r.updatedAt > newest) newest = r.updatedAt;
       take(rows);

@@ -4,6 +4,7 @@
 // the search index is built from, stored games and cards, and a provider's game made local.
 import type { Db } from "../../db/prisma.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
+import type { CatalogFactsRow } from "./catalog.facts.ts";
 import type { SearchDoc } from "./search/catalog-index.ts";
 
 type Read = Prisma.TransactionClient | Db;
@@ -189,31 +190,20 @@ export function insertProviderGame(db: Games, data: Prisma.CatalogGameCreateInpu
   return db.catalogGame.upsert({ where: { sourceId: data.sourceId }, update: { fetchedAt: data.fetchedAt }, create: data });
 }
 
-/** The columns recommendations compare games by (catalog.facts.ts's CatalogFactsRow). */
-const FACTS_SELECT = {
-  id: true,
-  slug: true,
-  title: true,
-  year: true,
-  released: true,
-  platforms: true,
-  genres: true,
-  developers: true,
-  publishers: true,
-  series: true,
-  description: true,
-  metacritic: true,
-  rating: true,
-  hidden: true,
-  flags: true,
-  coverUrl: true,
-  source: true,
-  updatedAt: true,
-} as const;
-
-/** The recommender's rows written after `since` with ids after `afterId`, `take` of them by ascending id (a page of search/pages.ts). */
-export function factsPage(db: Games, since: Date, afterId: number, take: number) {
-  return db.catalogGame.findMany({ select: FACTS_SELECT, where: { id: { gt: afterId }, updatedAt: { gt: since } }, orderBy: { id: "asc" }, take });
+/**
+ * The recommender's rows written after `since` with ids after `afterId`, `take` of them by ascending id
+ * (a page of search/pages.ts): the columns recommendations compare games by (catalog.facts.ts's
+ * CatalogFactsRow), the description cut to its first `descriptionChars` characters (all it reads).
+ */
+export function factsPage(db: Db, since: Date, afterId: number, take: number, descriptionChars: number) {
+  return db.$queryRaw<CatalogFactsRow[]>`
+    SELECT "id", "slug", "title", "year", "released", "platforms", "genres", "developers", "publishers", "series",
+           left("description", ${descriptionChars}::int) AS "description",
+           "metacritic", "rating", "hidden", "flags", "coverUrl", "source", "updatedAt"
+    FROM "catalog_games"
+    WHERE "id" > ${afterId}::int AND "updatedAt" > ${since}
+    ORDER BY "id"
+    LIMIT ${take}::int`;
 }
 
 // --- related games (catalog.related.ts) --------------------------------------------------------------------

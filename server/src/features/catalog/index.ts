@@ -1,7 +1,7 @@
 // The catalog feature's public face: the catalog service (search, details, the games other features
 // copy or show), its routes, and what start-up needs to load the bundled catalog and reach providers.
 export { CatalogService, type StoredCatalogGame } from "./catalog.service.ts";
-export type { CatalogFactsRow } from "./catalog.facts.ts";
+export { FACTS_DESCRIPTION_CHARS, type CatalogFactsRow } from "./catalog.facts.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
 export { coverForPlatform, coverPath as catalogCoverPath } from "./catalog.presenter.ts";
 export { createCoverProxy, type CachedImage } from "./covers/proxy.ts";

@@ -3,8 +3,10 @@
 // game holds a short typed array rather than its text. Genres are coarse ('Simulation' holds farming
 // games and flight simulators alike); shared description words ('farm', 'soul', 'cozy') tell them apart.
 
-/** Only the start of a description is read, and at most this many distinct words kept per game. */
-const READ_CHARS = 600;
+import { FACTS_DESCRIPTION_CHARS } from "../catalog/index.ts";
+
+/** Only the start of a description is read (all the catalog hands over), and at most this many distinct words kept per game. */
+const READ_CHARS = FACTS_DESCRIPTION_CHARS;
 const MAX_TERMS = 40;
 const MIN_LENGTH = 4;
 
@@ -50,13 +52,23 @@ export function descriptionWords(description: string | null | undefined): string
 /** Shared by every game without description words (most of the catalog). */
 const NO_WORDS = new Uint32Array(0);
 
+/** Word numbers are handed out as views of chunks this long: one buffer per chunk, not one per game. */
+const CHUNK_WORDS = 16_384;
+
 /** Word → small number, for the life of the recommendation catalog. */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
+  private chunk = new Uint32Array(CHUNK_WORDS);
+  private used = 0;
 
   idsOf(words: readonly string[]): Uint32Array {
     if (words.length === 0) return NO_WORDS;
-    const out = new Uint32Array(words.length);
+    if (this.used + words.length > this.chunk.length) {
+      this.chunk = new Uint32Array(Math.max(CHUNK_WORDS, words.length));
+      this.used = 0;
+    }
+    const out = this.chunk.subarray(this.used, this.used + words.length);
+    this.used += words.length;
     words.forEach((w, i) => {
       let id = this.ids.get(w);
       if (id === undefined) this.ids.set(w, (id = this.ids.size));

@@ -11,10 +11,16 @@ import { Vocabulary, descriptionWords } from "./keywords.ts";
 /** What the recommender reads of a catalog game (a CatalogFactsRow without its sync time; the description optional). */
 export type RecoCatalogRow = Omit<CatalogFactsRow, "updatedAt" | "description"> & { description?: string | null };
 
+/** What a list and its cards read of the row (the rest is left out: one of these per recommendable game is kept). */
+export type RecoRow = Pick<
+  RecoCatalogRow,
+  "id" | "slug" | "title" | "year" | "platforms" | "genres" | "developers" | "publishers" | "series" | "metacritic" | "rating" | "coverUrl"
+>;
+
 export interface RecoGame {
   id: number;
-  /** The row without its description. */
-  row: RecoCatalogRow;
+  /** What the lists and cards read of the row (names and lists shared between games: never change them). */
+  row: RecoRow;
   /** The description's distinct words (vocabulary numbers), but those of its own title and series. */
   words: Uint32Array;
   /** Lower-cased genre, developer and publisher names; the series lower-cased or null. */
@@ -51,19 +57,61 @@ function ownWordsLeftOut(row: Pick<RecoCatalogRow, "title" | "series">, words: s
   return words.filter((w) => !own.has(w));
 }
 
-export function toRecoGame(full: RecoCatalogRow, vocabulary: Vocabulary = new Vocabulary()): RecoGame {
-  const { description, ...row } = full;
+/**
+ * One copy of each name and of each list of names for the whole catalog: tens of thousands of games
+ * share a few thousand genre, platform and company lists, which every row read from the database
+ * would otherwise bring as fresh strings and arrays. The lists handed out are frozen.
+ */
+export class Interner {
+  private readonly strings = new Map<string, string>();
+  private readonly lists = new Map<string, readonly string[]>();
+
+  str(s: string): string;
+  str(s: string | null): string | null;
+  str(s: string | null): string | null {
+    if (s === null) return null;
+    const kept = this.strings.get(s);
+    if (kept !== undefined) return kept;
+    this.strings.set(s, s);
+    return s;
+  }
+
+  list(items: readonly string[]): string[] {
+    const k = items.join("\u0000");
+    let kept = this.lists.get(k);
+    if (kept === undefined) this.lists.set(k, (kept = Object.freeze(items.map((s) => this.str(s)))));
+    return kept as string[];
+  }
+}
+
+export function toRecoGame(full: RecoCatalogRow, vocabulary: Vocabulary = new Vocabulary(), names: Interner = new Interner()): RecoGame {
+  // A literal of the fields kept (one object shape for every game; the sync time, flags and description stay out).
+  const row: RecoRow = {
+    id: full.id,
+    slug: full.slug,
+    title: full.title,
+    year: full.year,
+    platforms: names.list(full.platforms),
+    genres: names.list(full.genres),
+    developers: names.list(full.developers),
+    publishers: names.list(full.publishers),
+    series: names.str(full.series),
+    metacritic: full.metacritic,
+    rating: full.rating,
+    coverUrl: full.coverUrl,
+  };
+  const released = full.released ?? (full.year !== null ? `${full.year}-01-01` : null);
   return {
     id: row.id,
     row,
-    words: vocabulary.idsOf(ownWordsLeftOut(row, descriptionWords(description))),
-    genres: [...new Set(row.genres.map(genreKey).filter((g): g is string => g !== null))],
-    developers: [...new Set(row.developers.map(key).filter(Boolean))],
-    publishers: [...new Set(row.publishers.map(key).filter(Boolean))],
-    series: row.series ? key(row.series) : null,
+    words: vocabulary.idsOf(ownWordsLeftOut(row, descriptionWords(full.description))),
+    genres: names.list([...new Set(row.genres.map(genreKey).filter((g): g is string => g !== null))]),
+    developers: names.list([...new Set(row.developers.map(key).filter(Boolean))]),
+    publishers: names.list([...new Set(row.publishers.map(key).filter(Boolean))]),
+    series: row.series ? names.str(key(row.series)) : null,
     normalizedTitle: normalizeTitle(row.title),
-    quality: qualityOf(row),
-    released: row.released ?? (row.year !== null ? `${row.year}-01-01` : null),
+    quality: qualityOf(full),
+    released: released && names.str(released),
   };
 }
 
@@ -89,6 +137,7 @@ const WORD_MAX_GAMES_FLOOR = 40;
 export class RecoCatalog {
   private readonly games = new Map<number, RecoGame>();
   private readonly vocabulary = new Vocabulary();
+  private readonly names = new Interner();
   private postings: AllPostings | null = null;
   private acclaimed: RecoGame[] | null = null;
   private byRelease: RecoGame[] | null = null;
@@ -106,7 +155,7 @@ export class RecoCatalog {
     let changed = false;
     for (const row of rows) {
       changed = true;
-      if (recommendable(row)) this.games.set(row.id, toRecoGame(row, this.vocabulary));
+      if (recommendable(row)) this.games.set(row.id, toRecoGame(row, this.vocabulary, this.names));
       else this.games.delete(row.id);
     }
     if (changed) {
