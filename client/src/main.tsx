@@ -1,14 +1,19 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import "./index.css";
 import { AuthProvider } from "./auth/AuthProvider.tsx";
 import { ThemeProvider } from "./theme/ThemeProvider.tsx";
-import { AppRoutes, preloadSignedIn } from "./router.tsx";
+import { AppRoutes, preloadLanding, preloadSignedIn } from "./router.tsx";
+import { sessionMayExist } from "./auth/session-hint.ts";
 
 preloadSignedIn(window.location.pathname);
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+// The landing page's markup came with the page (the server's dist/landing.html): once its code is
+// here, the app hydrates it — takes over the elements on screen as they are, focus and all.
+const prerendered = root.dataset.prerendered === "landing" && window.location.pathname === "/" && !sessionMayExist();
+const app = (
   <StrictMode>
     <ThemeProvider>
       <BrowserRouter>
@@ -17,5 +22,18 @@ createRoot(document.getElementById("root")!).render(
         </AuthProvider>
       </BrowserRouter>
     </ThemeProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerendered) {
+  void preloadLanding().then(
+    () => hydrateRoot(root, app),
+    // its code did not come: the app renders afresh (its loader, then the page)
+    () => {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    },
+  );
+} else {
+  createRoot(root).render(app);
+}

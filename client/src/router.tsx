@@ -11,7 +11,10 @@ import { returnPathOf, safeReturnPath, withReturnPath } from "./auth/return-to.t
 // The signed-in shell (header, menus) comes with the first signed-in page, never to signed-out visitors.
 const loadShell = () => import("./components/layout/AppLayout.tsx").then((m) => ({ default: m.AppLayout }));
 const AppLayout = lazy(loadShell);
-const LandingPage = lazy(() => import("./features/landing/index.ts").then((m) => ({ default: m.LandingPage })));
+const landingFace = () => import("./features/landing/index.ts");
+const LazyLandingPage = lazy(() => landingFace().then((m) => ({ default: m.LandingPage })));
+/** The landing page's code, when loaded before the first render (preloadLanding). */
+let landingLoaded: Awaited<ReturnType<typeof landingFace>> | undefined;
 const LoginPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.RegisterPage })));
 // The games feature's face is fetched on demand too: it also carries pieces other features show
@@ -60,6 +63,19 @@ export function preloadSignedIn(path: string) {
     void loadGamesPage();
     void gamesFace().then((m) => m.preloadGamesList());
   }
+}
+
+/**
+ * The server sent the landing page's markup already (a visitor without a session at `/`: dist/landing.html):
+ * its code loads before the first render, which then shows the same page at once, with no loader between.
+ */
+export async function preloadLanding() {
+  landingLoaded = await landingFace();
+}
+
+function LandingPage() {
+  const Loaded = landingLoaded?.LandingPage;
+  return Loaded ? <Loaded /> : <LazyLandingPage />;
 }
 
 /** Signed out: a signed-in page's address becomes the landing page's `next`; any other path is `/`. */

@@ -15,7 +15,8 @@ export function readCachedUser(): PublicUser | null {
 
 /** The server sets a script-readable `sp_signed_in` cookie beside the httpOnly session cookie. */
 export function sessionMayExist(): boolean {
-  return readCachedUser() !== null || /(?:^|;\s*)sp_signed_in=1/.test(document.cookie);
+  // (no document when the landing page is prerendered at build time: signed out)
+  return readCachedUser() !== null || (typeof document !== "undefined" && /(?:^|;\s*)sp_signed_in=1/.test(document.cookie));
 }
 
 export function cacheUser(user: PublicUser | null) {

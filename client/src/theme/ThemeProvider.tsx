@@ -2,7 +2,7 @@
 // accent colour (localStorage `colorTheme`, unknown values reset to indigo).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ACCENT_COLORS, DEFAULT_ACCENT, type AccentColor, type ThemeMode } from "@savepoint/common";
-import { ThemeContext, type ThemeState } from "./useTheme.ts";
+import { DEFAULT_THEME, ThemeContext, type ThemeState } from "./useTheme.ts";
 
 const THEME_COLOR = { dark: "#0f172a", light: "#ffffff" } as const;
 
@@ -29,7 +29,7 @@ function readStoredAccent(): AccentColor {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(() => (read("theme") === "light" ? "light" : "dark"));
+  const [mode, setModeState] = useState<ThemeMode>(() => (read("theme") === "light" ? "light" : DEFAULT_THEME));
   const [accent, setAccentState] = useState<AccentColor>(() => readStoredAccent());
 
   useEffect(() => {

@@ -9,6 +9,9 @@ export interface ThemeState {
   setAccent(accent: AccentColor): void;
 }
 
+/** The mode of a visitor who never chose one (and of the prerendered landing page). */
+export const DEFAULT_THEME: ThemeMode = "dark";
+
 export const ThemeContext = createContext<ThemeState | undefined>(undefined);
 
 export function useTheme(): ThemeState {

@@ -7,7 +7,7 @@ import type { ApiTokenService, SessionService } from "../features/auth/index.ts"
 
 export const SESSION_COOKIE = "sp_session";
 /** A script-readable hint that a session may exist (it holds no secret), so the client knows to ask /me. */
-const HINT_COOKIE = "sp_signed_in";
+export const HINT_COOKIE = "sp_signed_in";
 
 export interface AuthContext {
   user: PublicUser;

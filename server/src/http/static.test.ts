@@ -82,6 +82,38 @@ describe("the web app's files", () => {
     }
   });
 
+  it("sends the prerendered landing page for / to a visitor without a session, index.html to anyone else", async () => {
+    const LANDING = `<!doctype html><div id="root" data-prerendered="landing">Every game you play, saved.</div>${" ".repeat(2000)}`;
+    const withLanding = mkdtempSync(join(tmpdir(), "savepoint-static-landing-"));
+    try {
+      for (const [file, body] of [
+        ["index.html", INDEX],
+        ["landing.html", LANDING],
+      ] as const) {
+        writeFileSync(join(withLanding, file), body);
+        writeFileSync(join(withLanding, `${file}.br`), brotliCompressSync(body));
+      }
+      const site = makeApp({ clientDist: withLanding });
+      const page = (path: string, cookie?: string) => {
+        const req = request(site).get(path).set("Accept-Encoding", "br");
+        return (cookie ? req.set("Cookie", cookie) : req).expect(200);
+      };
+      const first = await page("/");
+      expect(first.text).toBe(LANDING);
+      expect(first.headers["content-encoding"]).toBe("br");
+      expect(first.headers["cache-control"]).toBe("no-cache");
+      expect(first.headers.vary).toMatch(/Cookie/);
+      // A session (or its script-readable hint), a `?next=` address, or any other path: the app's own page.
+      expect((await page("/", "sp_session=abc")).text).toBe(INDEX);
+      expect((await page("/", "theme=dark; sp_signed_in=1")).text).toBe(INDEX);
+      expect((await page("/?next=%2Fjournal")).text).toBe(INDEX);
+      expect((await page("/login")).text).toBe(INDEX);
+      expect((await page("/", "other_sp_session_like=1")).text).toBe(LANDING);
+    } finally {
+      rmSync(withLanding, { recursive: true, force: true });
+    }
+  });
+
   it("caches files outside /assets for an hour (their names carry no hash)", async () => {
     const res = await raw("/favicon.svg", "br").expect(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=3600");

@@ -4,6 +4,7 @@
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
+import { HINT_COOKIE, SESSION_COOKIE } from "./auth.ts";
 
 const ENCODINGS = [
   { name: "br", ext: ".br" },
@@ -69,10 +70,19 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   }
 }
 
-/** Mounts the built client at `dist`: its files, and index.html for every other GET path (the SPA's routes). */
+/** Whether the request carries a session cookie or the script-readable hint beside it (http/auth.ts). */
+const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${HINT_COOKIE})=`);
+
+/**
+ * Mounts the built client at `dist`: its files, and index.html for every other GET path (the SPA's
+ * routes). `/` without a session cookie gets landing.html when the build made it (the landing page's
+ * markup already inside: client/scripts/prerender.mjs), so a visitor sees it before any script runs.
+ */
 export function serveClient(app: Express, dist: string) {
   const root = normalize(dist);
   const index = join(root, "index.html");
+  const landing = join(root, "landing.html");
+  const hasLanding = existsSync(landing);
   const router = express.Router();
   router.get(/.*/, (req, res, next) => {
     const file = req.path === "/index.html" ? undefined : fileUnder(root, req.path);
@@ -85,7 +95,14 @@ export function serveClient(app: Express, dist: string) {
       next(); // a missing hashed file is a 404, never the page
       return;
     }
-    sendFile(req, res, next, index, "no-cache");
+    if (req.path !== "/") {
+      sendFile(req, res, next, index, "no-cache");
+      return;
+    }
+    // `/` is two pages: which one depends on the cookies (a `?next=` address is left to the app).
+    res.vary("Cookie");
+    const signedOut = !SIGNED_IN_COOKIE.test(req.get("Cookie") ?? "") && !req.originalUrl.includes("?");
+    sendFile(req, res, next, hasLanding && signedOut ? landing : index, "no-cache");
   });
   app.use(router);
 }

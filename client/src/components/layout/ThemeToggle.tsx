@@ -1,13 +1,23 @@
+import { useSyncExternalStore } from "react";
 import { useAuth } from "../../auth/AuthContext.ts";
-import { useTheme } from "../../theme/useTheme.ts";
+import { DEFAULT_THEME, useTheme } from "../../theme/useTheme.ts";
 import { MoonIcon, SunIcon } from "../ui/Icons.tsx";
 
 /**
  * Switches light/dark mode on this device and, when signed in, saves it to the account (like the
  * accent in Settings). Signed out, the choice stays on this device.
  */
+const noChanges = () => () => undefined;
+
 export function ThemeToggle() {
-  const { mode, setMode } = useTheme();
+  const { mode: actual, setMode } = useTheme();
+  // Over the prerendered landing page (made in the default mode), the first render shows that mode
+  // and the next one the player's own: the page is taken over without a mismatch (main.tsx).
+  const mode = useSyncExternalStore(
+    noChanges,
+    () => actual,
+    () => DEFAULT_THEME,
+  );
   const { user, setTheme } = useAuth();
   const next = mode === "dark" ? "light" : "dark";
   const toggle = () => {
