@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { prettyDestination, usePretty, type LogFormat } from "./log-format.ts";
@@ -19,9 +20,18 @@ export function createLogger(level: string, format: LogFormat = "json", isTermin
 
 const ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** One request id per request (a sane incoming X-Request-Id is kept), echoed in the response. */
-export function httpLogger(logger: Logger) {
-  return pinoHttp({
+/** A request that took this long is logged as a warning, whatever its status. */
+export const SLOW_REQUEST_MS = 2_000;
+
+/**
+ * One request id per request (a sane incoming X-Request-Id is kept), echoed in the response. Each
+ * request is logged when it ends: an error for a 5xx, a warning for a 4xx or one slower than `slowMs`
+ * (an operator's first clue to a busy database; level info hides the rest), info otherwise.
+ */
+export function httpLogger(logger: Logger, { slowMs = SLOW_REQUEST_MS }: { slowMs?: number } = {}) {
+  const startedAt = new WeakMap<IncomingMessage, number>();
+  const slow = (req: IncomingMessage) => performance.now() - (startedAt.get(req) ?? performance.now()) >= slowMs;
+  const log = pinoHttp({
     logger,
     genReqId: (req, res) => {
       const incoming = req.headers["x-request-id"];
@@ -29,11 +39,15 @@ export function httpLogger(logger: Logger) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    customLogLevel: (req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 || slow(req) ? "warn" : "info"),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => req.url === "/api/health" },
   });
+  return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    startedAt.set(req, performance.now());
+    log(req, res, next);
+  };
 }
