@@ -15,8 +15,8 @@ const landingFace = () => import("./features/landing/index.ts");
 const LazyLandingPage = lazy(() => landingFace().then((m) => ({ default: m.LandingPage })));
 /** The landing page's code, when loaded before the first render (preloadLanding). */
 let landingLoaded: Awaited<ReturnType<typeof landingFace>> | undefined;
-const LoginPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import("./features/auth/index.ts").then((m) => ({ default: m.RegisterPage })));
+const LoginPage = lazy(() => import("./features/auth/index.ts").then((m) => m.loadLoginPage()));
+const RegisterPage = lazy(() => import("./features/auth/index.ts").then((m) => m.loadRegisterPage()));
 // The games feature's face is fetched on demand too: it also carries pieces other features show
 // (covers, badges), which must not land in the first chunk every visitor loads.
 const gamesFace = () => import("./features/games/index.ts");

@@ -82,13 +82,15 @@ describe("the web app's files", () => {
     }
   });
 
-  it("sends the prerendered landing page for / to a visitor without a session, index.html to anyone else", async () => {
+  it("sends the prerendered landing page for / to a visitor without a session, and a route's own page where the build made one", async () => {
     const LANDING = `<!doctype html><div id="root" data-prerendered="landing">Every game you play, saved.</div>${" ".repeat(2000)}`;
     const withLanding = mkdtempSync(join(tmpdir(), "savepoint-static-landing-"));
     try {
+      const LOGIN = `<!doctype html><link rel="modulepreload" href="/assets/LoginPage-abc.js">${" ".repeat(2000)}`;
       for (const [file, body] of [
         ["index.html", INDEX],
         ["landing.html", LANDING],
+        ["login.html", LOGIN],
       ] as const) {
         writeFileSync(join(withLanding, file), body);
         writeFileSync(join(withLanding, `${file}.br`), brotliCompressSync(body));
@@ -107,8 +109,12 @@ describe("the web app's files", () => {
       expect((await page("/", "sp_session=abc")).text).toBe(INDEX);
       expect((await page("/", "theme=dark; sp_signed_in=1")).text).toBe(INDEX);
       expect((await page("/?next=%2Fjournal")).text).toBe(INDEX);
-      expect((await page("/login")).text).toBe(INDEX);
+      expect((await page("/journal")).text).toBe(INDEX);
       expect((await page("/", "other_sp_session_like=1")).text).toBe(LANDING);
+      // A page the build made for a route (its chunks preloaded), whatever the cookies; none made: index.html.
+      expect((await page("/login")).text).toBe(LOGIN);
+      expect((await page("/login", "sp_session=abc")).text).toBe(LOGIN);
+      expect((await page("/register")).text).toBe(INDEX);
     } finally {
       rmSync(withLanding, { recursive: true, force: true });
     }

@@ -76,13 +76,19 @@ const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${HINT_COOK
 /**
  * Mounts the built client at `dist`: its files, and index.html for every other GET path (the SPA's
  * routes). `/` without a session cookie gets landing.html when the build made it (the landing page's
- * markup already inside: client/scripts/prerender.mjs), so a visitor sees it before any script runs.
+ * markup already inside: client/scripts/prerender.mjs), so a visitor sees it before any script runs;
+ * `/login` and `/register` get their own copies of index.html that preload the page's chunks.
  */
 export function serveClient(app: Express, dist: string) {
   const root = normalize(dist);
   const index = join(root, "index.html");
   const landing = join(root, "landing.html");
   const hasLanding = existsSync(landing);
+  const routePages = new Map(
+    Object.entries({ "/login": "login.html", "/register": "register.html" })
+      .map(([path, file]) => [path, join(root, file)] as const)
+      .filter(([, file]) => existsSync(file)),
+  );
   const router = express.Router();
   router.get(/.*/, (req, res, next) => {
     const file = req.path === "/index.html" ? undefined : fileUnder(root, req.path);
@@ -96,7 +102,7 @@ export function serveClient(app: Express, dist: string) {
       return;
     }
     if (req.path !== "/") {
-      sendFile(req, res, next, index, "no-cache");
+      sendFile(req, res, next, routePages.get(req.path) ?? index, "no-cache");
       return;
     }
     // `/` is two pages: which one depends on the cookies (a `?next=` address is left to the app).
