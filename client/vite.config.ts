@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { writeTwins } from "./scripts/compress.mjs";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -27,14 +27,7 @@ function precompress(): Plugin {
     writeBundle(_options, bundle) {
       const copied = publicDir && existsSync(publicDir) ? readdirSync(publicDir, { recursive: true, encoding: "utf8" }) : [];
       const files = [...Object.keys(bundle), ...copied].filter((f) => COMPRESSIBLE.test(f) && !f.startsWith(".vite/"));
-      for (const f of new Set(files)) {
-        const raw = readFileSync(join(outDir, f));
-        writeFileSync(
-          join(outDir, `${f}.br`),
-          brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-        );
-        writeFileSync(join(outDir, `${f}.gz`), gzipSync(raw, { level: 9 }));
-      }
+      for (const f of new Set(files)) writeTwins(join(outDir, f), readFileSync(join(outDir, f)));
     },
   };
 }

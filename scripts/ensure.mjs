@@ -21,7 +21,7 @@ export function toolEnv(env = process.env) {
   return out;
 }
 
-/** Where the steps' own output goes: "inherit", or 2 when stdout is kept for something else (start.mjs --exec-line). */
+/** Where the steps' own output goes: "inherit", or 2 when stdout is kept for something else, as for start.mjs. */
 let toolStdout = "inherit";
 /** Sends the progress lines and every install or build step's output to stderr from now on. */
 export function progressToStderr() {

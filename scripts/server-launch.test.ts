@@ -42,7 +42,7 @@ describe("the allocator", () => {
   });
 });
 
-describe("npm start's exec line (scripts/start.mjs --exec-line)", () => {
+describe("npm start's exec line (scripts/start.mjs)", () => {
   it("replaces the shell with node, passing every argument and changed variable through a POSIX shell's quoting", () => {
     const script = "console.log(JSON.stringify([process.argv.slice(1), process.env.SP_A, process.env.SP_B, process.pid]))";
     const line = shellExecLine(process.execPath, ["-e", script, "it's", "a b", "$HOME `x`"], { SP_A: "x'y z", SP_B: "same" }, { SP_B: "same" });

@@ -3,17 +3,15 @@
 // run with dev dependencies whatever NODE_ENV or npm's omit settings are (see ensure.mjs); the server
 // runs with NODE_ENV=production unless the host sets another.
 //
-// `npm start` runs `node scripts/start.mjs --exec-line`: this script prepares, prints the server's
+// `npm start` runs `line=$(node scripts/start.mjs) && eval "$line"`: this script prepares, prints the server's
 // command as one shell line, and ends; npm's shell then `exec`s it, so the server is npm's own child and
 // no second Node process (this one, ~48 MB resident) stays beside it for the server's whole life
-// (`npm run bench:footprint` measures the tree). Its progress lines go to stderr then, stdout carries
-// only that line. Run without --exec-line, it starts the server as its child and waits for it.
-import { spawn } from "node:child_process";
+// (`npm run bench:footprint` measures the tree). Its progress lines go to stderr, stdout carries only
+// that line.
 import { ensureInstalled, ensurePrismaClient, mtime, newest, progressToStderr, tool } from "./ensure.mjs";
 import { serverProcess, shellExecLine } from "./server-launch.mjs";
 
-const execLine = process.argv.includes("--exec-line");
-if (execLine) progressToStderr();
+progressToStderr();
 
 const t0 = Date.now();
 ensureInstalled();
@@ -31,10 +29,4 @@ if (newest(["server/src", "common/src"]) > mtime("server/dist/index.js")) {
 console.log(`▶ Ready to start after ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 
 const server = serverProcess();
-if (execLine) {
-  process.stdout.write(`${shellExecLine(process.execPath, server.args, server.env, process.env)}\n`);
-} else {
-  const child = spawn(process.execPath, server.args, { stdio: "inherit", env: server.env });
-  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-}
+process.stdout.write(`${shellExecLine(process.execPath, server.args, server.env, process.env)}\n`);

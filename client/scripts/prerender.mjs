@@ -5,11 +5,11 @@
 //   after the first frame; the app then hydrates it (ADR 026).
 // - dist/login.html and dist/register.html: index.html with a modulepreload of each chunk the page
 //   loads besides the entry's own (from the manifest), fetched alongside the entry instead of after it.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createServer } from "vite";
+import { writeTwins } from "./compress.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -22,9 +22,7 @@ const ROUTE_PAGES = [
 
 function write(file, html) {
   const raw = Buffer.from(html);
-  writeFileSync(join(dist, file), raw);
-  writeFileSync(join(dist, `${file}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(join(dist, `${file}.gz`), gzipSync(raw, { level: 9 }));
+  writeTwins(join(dist, file), raw, { writeOriginal: true });
   console.log(`prerender: dist/${file} (${(raw.length / 1024).toFixed(1)} KB)`);
 }
 

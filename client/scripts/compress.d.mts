@@ -1,0 +1,1 @@
+export declare function writeTwins(file: string, raw: Buffer, options?: { writeOriginal?: boolean }): void;
