@@ -35,11 +35,11 @@ async function seed(db: Db, userId: string): Promise<void> {
   const count = async (table: string) => (await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
   const core = await count("bench_core");
   const retro = await count("bench_retro");
-  // The user's games: 600 curated (every fourth of the first 2,400) and 400 retro ones.
+  // The user's games: 600 curated (every fourth of the first 2,400) and 400 retro ones (a backlog game has no rating: the database's CHECK).
   await db.$executeRawUnsafe(
     `INSERT INTO "library_games" ("id", "userId", "catalogGameId", "title", "slug", "platform", "genres", "status", "rating", "createdAt", "updatedAt")
      SELECT md5('rgame' || i)::uuid, $1::uuid, c."id", c."title", 'reco-game-' || i, coalesce(c."platforms"[1], 'PC'), c."genres",
-            (ARRAY['COMPLETED', 'BACKLOG', 'IN_PROGRESS', 'ABANDONED'])[1 + i % 4], CASE WHEN i % 3 = 0 THEN NULL ELSE 1 + (i * 7) % 10 END,
+            (ARRAY['COMPLETED', 'BACKLOG', 'IN_PROGRESS', 'ABANDONED'])[1 + i % 4], CASE WHEN i % 3 = 0 OR i % 4 = 1 THEN NULL ELSE 1 + (i * 7) % 10 END,
             now() - make_interval(days => i % 700), now()
      FROM generate_series(1, $2::int) AS i
      JOIN LATERAL (
@@ -62,7 +62,8 @@ async function seed(db: Db, userId: string): Promise<void> {
   await db.$executeRawUnsafe(
     `INSERT INTO "library_games" ("id", "userId", "catalogGameId", "title", "slug", "platform", "genres", "status", "rating", "createdAt", "updatedAt")
      SELECT md5('rmgame' || m || '-' || k)::uuid, md5('rmember' || m)::uuid, c."id", c."title", 'member-game-' || k, coalesce(c."platforms"[1], 'PC'), c."genres",
-            (ARRAY['COMPLETED', 'IN_PROGRESS', 'BACKLOG', 'ABANDONED'])[1 + (m + k) % 4], 1 + (m * 3 + k * 7) % 10,
+            (ARRAY['COMPLETED', 'IN_PROGRESS', 'BACKLOG', 'ABANDONED'])[1 + (m + k) % 4],
+            CASE WHEN (m + k) % 4 = 2 THEN NULL ELSE 1 + (m * 3 + k * 7) % 10 END,
             now() - make_interval(days => (m * 11 + k * 5) % 200), now()
      FROM generate_series(1, $1::int) AS m
      CROSS JOIN generate_series(1, $2::int) AS k

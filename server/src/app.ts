@@ -85,6 +85,8 @@ export interface AppDeps {
   sessionCacheMs?: number;
   /** The clock every service reads "now" and "today" from (tests fix it). */
   now?: () => Date;
+  /** Read the recommendation catalog once the search index is built (the server: RECOMMENDATIONS_AT_START; tests: on their first list). */
+  warmRecommendations?: boolean;
   /** The pool without request timeouts (Database.bulk), for work that may run long: applying an import. Omitted → prisma. */
   bulk?: Db;
   /** Steam owned-games look-ups for imports (index.ts passes one when STEAM_API_KEY is set). */
@@ -155,6 +157,7 @@ export function createApp(deps: AppDeps): Express {
     now,
     logger: deps.logger,
     countedPlayers: countedPlayerSql("u"),
+    warmAfter: deps.warmRecommendations ? catalog.whenIndexed() : undefined,
   });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });

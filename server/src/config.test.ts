@@ -112,3 +112,16 @@ describe("PUBLIC_ORIGIN", () => {
     expect(startupWarnings(loadConfig(env({ PUBLIC_ORIGIN: "https://games.example.org" })))).toEqual([]);
   });
 });
+
+describe("RECOMMENDATIONS_AT_START", () => {
+  it("is off unless set: the recommendation catalog is read for the first list", () => {
+    expect(loadConfig(env({})).recommendationsAtStart).toBe(false);
+    expect(loadConfig(env({ RECOMMENDATIONS_AT_START: "" })).recommendationsAtStart).toBe(false);
+    expect(loadConfig(env({ RECOMMENDATIONS_AT_START: "true" })).recommendationsAtStart).toBe(true);
+    expect(loadConfig(env({ RECOMMENDATIONS_AT_START: "1" })).recommendationsAtStart).toBe(true);
+  });
+
+  it("refuses what is not a boolean, naming the variable", () => {
+    expect(() => loadConfig(env({ RECOMMENDATIONS_AT_START: "soon" }))).toThrow(/RECOMMENDATIONS_AT_START/);
+  });
+});

@@ -99,6 +99,7 @@ const EnvSchema = z.object({
   // Tests only: bcrypt's cost for new password hashes (each step down halves an attacker's work).
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  RECOMMENDATIONS_AT_START: bool,
   // External catalog providers (all optional; blank means unset).
   RAWG_API_KEY: z.string().optional(),
   RAWG_BASE_URL: z.string().optional(),
@@ -131,6 +132,8 @@ export interface Config {
   jwtSecretGenerated: boolean;
   /** How long a background job's lease lasts unrenewed, and how often processes look for ended ones (ADR 025). */
   jobLeaseMs: number;
+  /** Read the recommendation catalog at start (once the search index is built) rather than for the first list. */
+  recommendationsAtStart: boolean;
   sessionDays: number;
   authRateLimit: number;
   authRateWindowMs: number;
@@ -192,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtSecretGenerated: e.JWT_SECRET === undefined,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    recommendationsAtStart: e.RECOMMENDATIONS_AT_START,
     sessionDays: e.SESSION_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authRateWindowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,

@@ -111,6 +111,7 @@ async function main() {
     bulk: database.bulk,
     requestTurns: { slots: REQUEST_TURNS[database.kind] },
     jobOwner,
+    warmRecommendations: config.recommendationsAtStart,
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);

@@ -60,6 +60,9 @@ export class CatalogService {
   private countPlayers?: () => Promise<ReadonlyMap<number, number>>;
   /** Settles once init() has built the index; everything that reads the index waits for it. */
   private indexed: Promise<void> = Promise.resolve();
+  private markBuilt: () => void = () => undefined;
+  /** Resolves once the search index has been built (init), whenever that is. */
+  private readonly built = new Promise<void>((resolve) => (this.markBuilt = resolve));
 
   constructor(
     private readonly deps: {
@@ -109,6 +112,12 @@ export class CatalogService {
       ),
     );
     this.deps.logger?.info({ rows: this.index.size, ms: Date.now() - t0 }, "catalog: search index ready");
+    this.markBuilt();
+  }
+
+  /** Resolves once the search index is built: work that reads the whole catalog waits for the start's own read to end. */
+  whenIndexed(): Promise<void> {
+    return this.built;
   }
 
   /** Picks up rows written by other server processes sharing the database, and new player counts. */

@@ -1,6 +1,6 @@
 // Description words as the recommender reads them: the distinctive words of a catalog game's
 // description (lower-cased, lightly stemmed, common words left out), interned as small numbers so a
-// game holds a short typed array rather than its text. Genres are coarse ('Simulation' holds farming
+// game holds a few numbers rather than its text. Genres are coarse ('Simulation' holds farming
 // games and flight simulators alike); shared description words ('farm', 'soul', 'cozy') tell them apart.
 
 import { FACTS_DESCRIPTION_CHARS } from "../catalog/index.ts";
@@ -49,32 +49,15 @@ export function descriptionWords(description: string | null | undefined): string
   return [...out];
 }
 
-/** Shared by every game without description words (most of the catalog). */
-const NO_WORDS = new Uint32Array(0);
-
-/** Word numbers are handed out as views of chunks this long: one buffer per chunk, not one per game. */
-const CHUNK_WORDS = 16_384;
-
 /** Word → small number, for the life of the recommendation catalog. */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
-  private chunk = new Uint32Array(CHUNK_WORDS);
-  private used = 0;
 
-  idsOf(words: readonly string[]): Uint32Array {
-    if (words.length === 0) return NO_WORDS;
-    if (this.used + words.length > this.chunk.length) {
-      this.chunk = new Uint32Array(Math.max(CHUNK_WORDS, words.length));
-      this.used = 0;
-    }
-    const out = this.chunk.subarray(this.used, this.used + words.length);
-    this.used += words.length;
-    words.forEach((w, i) => {
-      let id = this.ids.get(w);
-      if (id === undefined) this.ids.set(w, (id = this.ids.size));
-      out[i] = id;
-    });
-    return out;
+  /** The word's number, given one now if it has none. */
+  number(word: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) this.ids.set(word, (id = this.ids.size));
+    return id;
   }
 
   get size(): number {

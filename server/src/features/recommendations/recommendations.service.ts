@@ -1,10 +1,11 @@
 // Recommendations for the caller. Each user's answers are kept in this process against their library
 // version (the games feature's: any write to the library bumps it) and their dismissed games; a
-// refresh recomputes. The recommendation catalog is read from the catalog once, on first use, and
-// brought up to date with the rows written since at most every 30 s. What the instance knows (trending,
-// games few players track) is shared by all users and processes: computed again at most every 10 minutes
-// by one process and stored (recommendation_signals). A configured provider's trending list is asked at
-// most every 10 minutes per process, and is sent only the date window, never anything about a user.
+// refresh recomputes. The recommendation catalog is read from the catalog once (at start, once the
+// search index is built, when the server passes warmAfter; else on first use), and brought up to date
+// with the rows written since at most every 30 s. What the instance knows (trending, games few players
+// track) is shared by all users and processes: computed again at most every 10 minutes by one process
+// and stored (recommendation_signals). A configured provider's trending list is asked at most every 10
+// minutes per process, and is sent only the date window, never anything about a user.
 import {
   TRENDING_MIN_RATING,
   TRENDING_WINDOW_MONTHS,
@@ -70,6 +71,11 @@ interface RecommendationsDeps {
   bulk?: Db;
   /** providerTrending: the configured provider's trending list as catalog ids (none: trending from this instance and the catalog). */
   catalog: Pick<CatalogService, "readFacts"> & Partial<Pick<CatalogService, "providerTrending">>;
+  /**
+   * When this resolves, the recommendation catalog is read (off the request path: the first list asked
+   * for then finds it built). The server passes the search index's build, so the two reads do not overlap.
+   */
+  warmAfter?: Promise<unknown>;
   logger?: Logger;
   /** The user's library version (the games feature's). */
   libraryVersion: (userId: string) => Promise<number>;
@@ -128,7 +134,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   let syncing: Promise<void> | null = null;
   const bulk = deps.bulk ?? prisma;
 
-  /** The recommendation catalog, read in full on first use and brought up to date every 30 s (`force`: now). */
+  /** The recommendation catalog, read in full the first time and brought up to date every 30 s (`force`: now). */
   async function catalog(force = false): Promise<RecoCatalog> {
     if (force) await syncing?.catch(() => undefined);
     else if (synced && now().getTime() - synced.at < CATALOG_SYNC_MS) return reco;
@@ -144,6 +150,11 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     await syncing;
     return reco;
   }
+
+  deps.warmAfter
+    ?.then(() => catalog())
+    .then(() => deps.logger?.info({ games: reco.size }, "recommendations: catalog read"))
+    .catch((err: unknown) => deps.logger?.warn({ err }, "recommendations: reading the catalog at start failed (the first list will)"));
 
   /**
    * What every process shares (recommendation_signals): read at most every SIGNALS_READ_MS; when older than

@@ -65,7 +65,7 @@ const SIMILAR_FLOOR = 0.3;
 const liked = (taste: Taste) => taste.seeds.filter((s) => s.weight > 0);
 
 function collect(catalog: RecoCatalog, out: Map<number, RecoGame>, kind: Exclude<keyof typeof DEPTH, "word">, names: Iterable<string>) {
-  for (const name of names) for (const g of catalog.posting(kind, name).slice(0, DEPTH[kind])) out.set(g.id, g);
+  for (const name of names) for (const g of catalog.posting(kind, name, DEPTH[kind])) out.set(g.id, g);
 }
 
 /** Per candidate, how many players loved it with one of the player's games, scaled 0–1, and the strongest such game. */
@@ -98,7 +98,7 @@ interface Scored {
 
 /** The player's loved games' release year: the weighted median of the years of their positive games. */
 function lovedYear(seeds: readonly Seed[]): number | null {
-  const years = seeds.flatMap((s) => (s.catalog?.row.year ? [[s.catalog.row.year, s.weight] as const] : [])).sort((a, b) => a[0] - b[0]);
+  const years = seeds.flatMap((s) => (s.catalog?.year ? [[s.catalog.year, s.weight] as const] : [])).sort((a, b) => a[0] - b[0]);
   let half = years.reduce((a, [, w]) => a + w, 0) / 2;
   for (const [year, w] of years) if ((half -= w) <= 0) return year;
   return null;
@@ -110,8 +110,8 @@ function lovedYear(seeds: readonly Seed[]): number | null {
  * player's loved games; the series keeps the places its members earned.
  */
 function fillSeriesSlots(scored: Scored[], year: number | null): void {
-  const era = (g: RecoGame) => (year === null || g.row.year === null ? 0.5 : Math.max(0, 1 - Math.abs(g.row.year - year) / ERA_SPAN_YEARS));
-  const within = (s: Scored) => s.r + ((s.g.row.metacritic ?? 0) >= ACCLAIMED_METACRITIC ? ACCLAIMED_BONUS : 0) + ERA_WEIGHT * era(s.g);
+  const era = (g: RecoGame) => (year === null || g.year === null ? 0.5 : Math.max(0, 1 - Math.abs(g.year - year) / ERA_SPAN_YEARS));
+  const within = (s: Scored) => s.r + ((s.g.metacritic ?? 0) >= ACCLAIMED_METACRITIC ? ACCLAIMED_BONUS : 0) + ERA_WEIGHT * era(s.g);
   const bySeries = new Map<string, Scored[]>();
   for (const s of scored) if (s.g.series) bySeries.set(s.g.series, [...(bySeries.get(s.g.series) ?? []), s]);
   for (const members of bySeries.values()) {
@@ -171,7 +171,7 @@ export function recommendForYou(catalog: RecoCatalog, taste: Taste, signals: Rec
   collect(catalog, candidates, "developer", new Set(family.flatMap((s) => s.developers)));
   collect(catalog, candidates, "publisher", new Set(family.slice(0, 15).flatMap((s) => s.publishers)));
   const topWords = [...taste.words].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CANDIDATE_WORDS);
-  for (const [w] of topWords) for (const g of catalog.wordPosting(w).slice(0, DEPTH.word)) candidates.set(g.id, g);
+  for (const [w] of topWords) for (const g of catalog.wordPosting(w, DEPTH.word)) candidates.set(g.id, g);
   const fromCatalog = [...candidates.values()];
   for (const id of signals.coLoved?.keys() ?? []) {
     const g = catalog.get(id);
@@ -206,7 +206,7 @@ function likeness(source: Seed, g: RecoGame): number {
   const genres = source.genres.length ? shared / source.genres.length : 0;
   const tier = series ? 2 : dev ? 1 : 0;
   const pub = g.publishers.some((p) => source.publishers.includes(p)) ? 1 : 0;
-  const platform = source.game.platform && g.row.platforms.includes(source.game.platform) ? 1 : 0;
+  const platform = source.game.platform && g.platforms.includes(source.game.platform) ? 1 : 0;
   return tier + 0.35 * series + 0.25 * dev + 0.25 * genres + 0.1 * pub + 0.05 * platform;
 }
 
@@ -275,7 +275,7 @@ function monthsBefore(day: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const wellReviewed = (g: RecoGame) => (g.row.rating ?? 0) >= TRENDING_MIN_RATING || (g.row.metacritic ?? 0) >= WELL_REVIEWED_METACRITIC;
+const wellReviewed = (g: RecoGame) => (g.rating ?? 0) >= TRENDING_MIN_RATING || (g.metacritic ?? 0) >= WELL_REVIEWED_METACRITIC;
 
 /**
  * What may trend offline, newest first: the catalog's well-reviewed games released in the 3 months
@@ -356,7 +356,7 @@ export function recommendUnderrated(catalog: RecoCatalog, taste: Taste, signals:
   for (const s of scored) {
     if (cards.length >= MAX) break;
     if (!picker.take(s.g)) continue;
-    const m = s.g.row.metacritic;
+    const m = s.g.metacritic;
     cards.push(toCard(taste, s.g, s.sim, m !== null && m >= UNDERRATED_MIN_METACRITIC ? REASON_TEXTS.criticsLoved(m) : REASON_TEXTS.playersLoved));
   }
   return cards;

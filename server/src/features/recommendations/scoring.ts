@@ -9,7 +9,7 @@ import {
   type RecommendationCard,
 } from "@savepoint/common";
 import { catalogCoverPath, displayRating } from "../catalog/index.ts";
-import { genreKey, type RecoGame } from "./reco-catalog.ts";
+import { TitleSet, genreKey, type RecoGame } from "./reco-catalog.ts";
 import type { Seed, Taste } from "./taste.ts";
 
 /** How much each kind of likeness counts in the match score (they add up to 1). */
@@ -42,7 +42,7 @@ export function similarity(taste: Taste, g: RecoGame, coLoved = 0): number {
   // A series or studio the player knows counts only for a game in a genre they like (or of unknown genre).
   const series = g.series ? (taste.lovedSeries.has(g.series) ? 1 : (taste.series.get(g.series) ?? 0)) : 0;
   const family = genres > 0 || g.genres.length === 0 ? Math.max(series, best(taste.developers, g.developers)) : 0;
-  const platform = g.row.platforms.some((p) => (taste.platforms.get(p) ?? 0) >= 0.25) ? 1 : 0;
+  const platform = g.platforms.some((p) => (taste.platforms.get(p) ?? 0) >= 0.25) ? 1 : 0;
   const s =
     W.genres * genres +
     W.family * Math.max(0, family) +
@@ -139,7 +139,7 @@ export function toCard(taste: Taste, g: RecoGame, score: number, reason: string)
 export class Picker {
   private readonly series = new Map<string, number>();
   private readonly companies = new Map<string, number>();
-  private readonly titles = new Set<string>();
+  private readonly titles = new TitleSet();
   readonly picked: RecoGame[] = [];
 
   constructor(
@@ -151,11 +151,7 @@ export class Picker {
   /** Whether the game may be recommended at all (not owned, dismissed or already taken). */
   allowed(g: RecoGame): boolean {
     return (
-      !this.taste.ownedIds.has(g.id) &&
-      !this.dismissed.has(g.id) &&
-      !this.taken.has(g.id) &&
-      !this.taste.ownedTitles.has(g.normalizedTitle) &&
-      !this.titles.has(g.normalizedTitle)
+      !this.taste.ownedIds.has(g.id) && !this.dismissed.has(g.id) && !this.taken.has(g.id) && !this.taste.ownedTitles.hasGame(g) && !this.titles.hasGame(g)
     );
   }
 

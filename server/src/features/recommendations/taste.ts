@@ -5,7 +5,7 @@
 import { RATING_MAX, TOP_GENRES_MAX, TOP_PLATFORMS_MAX, type GameStatus, type TasteProfile } from "@savepoint/common";
 import { normalizeTitle } from "../../lib/text.ts";
 import { descriptionWords } from "./keywords.ts";
-import { genreKey, type RecoCatalog, type RecoGame } from "./reco-catalog.ts";
+import { TitleSet, genreKey, type RecoCatalog, type RecoGame } from "./reco-catalog.ts";
 
 /** A library game as the recommender reads it. */
 export interface RecoLibraryGame {
@@ -52,7 +52,7 @@ export interface Taste {
    * title (Demon's Souls 2009 and 2020) is the game the player already has.
    */
   ownedIds: Set<number>;
-  ownedTitles: Set<string>;
+  ownedTitles: TitleSet;
   gameCount: number;
 }
 
@@ -146,7 +146,7 @@ export function tasteOf(library: readonly RecoLibraryGame[], catalog: RecoCatalo
     seeds,
     ownedIds: new Set(library.flatMap((g) => (g.catalogId === null ? [] : [g.catalogId]))),
     lovedSeries: new Set(seeds.flatMap((s) => (s.series && (s.game.rating ?? 0) >= LOVED && s.game.status !== "ABANDONED" ? [s.series] : []))),
-    ownedTitles: new Set(seeds.flatMap((s) => (s.catalog ? [normalizeTitle(s.game.title), s.catalog.normalizedTitle] : [normalizeTitle(s.game.title)]))),
+    ownedTitles: new TitleSet(seeds.flatMap((s) => (s.catalog ? [normalizeTitle(s.game.title), s.catalog.normalizedTitle] : [normalizeTitle(s.game.title)]))),
     gameCount: library.length,
   };
 }

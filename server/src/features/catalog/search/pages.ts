@@ -8,11 +8,15 @@ const PAGE_ROWS = 5_000;
  * next is read: the whole catalog in one answer held ~100 MB of driver rows at once, and the heap
  * kept that size afterwards.
  */
-export async function readPages<R extends { id: number }>(page: (afterId: number, take: number) => Promise<R[]>, take: (rows: R[]) => void): Promise<void> {
+export async function readPages<R extends { id: number }>(
+  page: (afterId: number, take: number) => Promise<R[]>,
+  take: (rows: R[]) => void,
+  pageRows = PAGE_ROWS,
+): Promise<void> {
   for (let after = 0; ;) {
-    const rows = await page(after, PAGE_ROWS);
+    const rows = await page(after, pageRows);
     take(rows);
-    if (rows.length < PAGE_ROWS) return;
+    if (rows.length < pageRows) return;
     after = rows[rows.length - 1]!.id;
   }
 }
