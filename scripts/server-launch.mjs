@@ -14,6 +14,9 @@
 //   −30 MB); the 1,000-game list costs the server ~18% more CPU a request and still serves well over
 //   its 400 req/s target. 2 (or 1) saves a few MB more for 40%+ more CPU.
 // Other C libraries ignore the MALLOC_ variables.
+// - --expose-gc: lets the server run one full collection once it has gone quiet after work
+//   (server/src/lib/idle-gc.ts). V8 collects its old generation only under allocation, so the garbage
+//   a burst or the recommendation catalog's read promoted stayed resident for minutes.
 // - --liftoff-only: the embedded database's WebAssembly runs on V8's baseline compiler only. Its
 //   optimising tier kept ≈ 20 MB of code and ≈ 15 MB of compiler memory resident (idle after a
 //   restart 232 → 201 MB); database work costs ≈ 15–25% more CPU (`npm run bench:journal`).
@@ -24,8 +27,8 @@
 import { existsSync } from "node:fs";
 
 export const SERVER_ENTRY = "server/dist/index.js";
-/** Stack traces point into the TypeScript sources; a smaller young generation; WASM on Liftoff (above). */
-export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=4", "--liftoff-only"];
+/** Stack traces point into the TypeScript sources; a smaller young generation; WASM on Liftoff; the idle collection (above). */
+export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=4", "--liftoff-only", "--expose-gc"];
 /** Defaults the host's own environment overrides. */
 export const SERVER_ENV = { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
 

@@ -12,7 +12,7 @@ describe("how the server process is started", () => {
   it("runs the built entry with the memory flags and allocator settings", () => {
     const { args, env } = serverProcess({}, [], has());
     expect(args.at(-1)).toBe(SERVER_ENTRY);
-    expect(args).toEqual(expect.arrayContaining(["--max-semi-space-size=4", "--liftoff-only"]));
+    expect(args).toEqual(expect.arrayContaining(["--max-semi-space-size=4", "--liftoff-only", "--expose-gc"]));
     expect(env).toMatchObject({ NODE_ENV: "production", MALLOC_ARENA_MAX: "2" });
   });
 

@@ -87,6 +87,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Read the recommendation catalog once the search index is built (the server: RECOMMENDATIONS_AT_START; tests: on their first list). */
   warmRecommendations?: boolean;
+  /** Told when background work that allocates a lot has ended (the recommendation catalog's read): the idle collector. */
+  backgroundWorkDone?: () => void;
   /** The pool without request timeouts (Database.bulk), for work that may run long: applying an import. Omitted → prisma. */
   bulk?: Db;
   /** Steam owned-games look-ups for imports (index.ts passes one when STEAM_API_KEY is set). */
@@ -158,6 +160,7 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     countedPlayers: countedPlayerSql("u"),
     warmAfter: deps.warmRecommendations ? catalog.whenIndexed() : undefined,
+    catalogRead: deps.backgroundWorkDone,
   });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });

@@ -14,6 +14,7 @@ import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCa
 import { createSteamLibrary, recoverImports, trimImportFiles } from "./features/data/index.ts";
 import { startDailyTrim, trimOnce } from "./db/retention.ts";
 import { recoverUploads } from "./features/catalog-admin/index.ts";
+import { startIdleCollector } from "./lib/idle-gc.ts";
 import { slugify } from "./lib/text.ts";
 import { createSafeFetch } from "./lib/safe-fetch.ts";
 import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServer } from "./startup.ts";
@@ -88,6 +89,10 @@ async function main() {
     },
     (err: unknown) => logger.error({ err }, "the daily trim failed"),
   );
+  // A full collection once the server is quiet after work (lib/idle-gc.ts): requests, the index's and
+  // the recommendation catalog's reads.
+  const idleGc = startIdleCollector({ collected: (ms) => logger.debug({ ms: Math.round(ms) }, "idle: garbage collected") });
+  server.on("request", idleGc.touch);
   const app = createApp({
     prisma: database.prisma,
     notifications: database.notifications,
@@ -112,6 +117,7 @@ async function main() {
     requestTurns: { slots: REQUEST_TURNS[database.kind] },
     jobOwner,
     warmRecommendations: config.recommendationsAtStart,
+    backgroundWorkDone: idleGc.touch,
     clientDist: join(appRoot(), "client", "dist"),
   });
   early.attach(app);
@@ -120,7 +126,7 @@ async function main() {
   // before it), so the start's own queries (recovery above) do not wait behind its pages on the
   // embedded database's one session.
   const indexing = catalog.init();
-  indexing.catch(() => undefined);
+  indexing.then(idleGc.touch, () => undefined);
   logger.info({ database: database.kind, ms: Date.now() - t0 }, `Savepoint ${config.version} listening on http://${config.host}:${port}`);
   logger.info({ url: browserUrl(config.host, port) }, `Open ${browserUrl(config.host, port)} in a browser`);
   logger.info({ dataDir: config.dataDir }, dataLocation(database.kind, config.dataDir, config.databaseUrl));
@@ -136,6 +142,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     catalog.stopSync();
+    idleGc.stop();
     clearInterval(sweep);
     trim.stop();
     server.close(() => {

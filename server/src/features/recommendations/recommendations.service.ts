@@ -76,6 +76,8 @@ interface RecommendationsDeps {
    * for then finds it built). The server passes the search index's build, so the two reads do not overlap.
    */
   warmAfter?: Promise<unknown>;
+  /** Told each time a read of the recommendation catalog ends. */
+  catalogRead?: () => void;
   logger?: Logger;
   /** The user's library version (the games feature's). */
   libraryVersion: (userId: string) => Promise<number>;
@@ -143,6 +145,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
         const until = await deps.catalog.readFacts(synced?.until ?? new Date(0), (rows) => reco.upsertMany(rows));
         reco.prepare();
         synced = { at: now().getTime(), until };
+        deps.catalogRead?.();
       } finally {
         syncing = null;
       }
