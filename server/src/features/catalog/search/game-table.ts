@@ -7,7 +7,8 @@
 
 import { compareRankKeys, STANDING, type RankKey } from "./rules.ts";
 import { lowerBound, prefixRange } from "./sorted.ts";
-import { IdSlots } from "./id-slots.ts";
+import { IdSlots } from "../../../lib/id-slots.ts";
+import { resized } from "../../../lib/typed-arrays.ts";
 
 /** Flag: the game passes the exclusion-word and minimum-rating rules. */
 export const ALLOWED = 1;
@@ -47,15 +48,6 @@ export function stringsOf(title: string, alts: readonly string[]): string[] {
 /** The year column's "no year" (catalog years are 1950–2100; a provider's odd year is clamped). */
 const NO_YEAR = -32768;
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.round(n)));
-
-type Column = Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array | Float64Array;
-
-/** A copy of `array` with `size` elements (new ones 0; `size` is never below the slots in use). */
-export function resized<A extends Column>(array: A, size: number): A {
-  const next = new (array.constructor as new (length: number) => A)(size);
-  next.set(array.length > size ? array.subarray(0, size) : array);
-  return next;
-}
 
 export class GameTable {
   private readonly slotById = new IdSlots();

@@ -6,28 +6,13 @@
 
 import type { CatalogRecord } from "../catalog.types.ts";
 import { slugify } from "../../../lib/text.ts";
-import { resized } from "./game-table.ts";
+import { resized } from "../../../lib/typed-arrays.ts";
+import { ValueTable } from "../../../lib/value-table.ts";
 
 /** A game as a search answer shows it (catalog.presenter toSearchResult). */
 export type ShownGame = Pick<CatalogRecord, "id" | "slug" | "title" | "year" | "platforms" | "series" | "rating" | "metacritic" | "coverUrl" | "source">;
 
 const NO_METACRITIC = -32768;
-
-/** Equal values stored once, by number. */
-class ValueTable<V> {
-  readonly values: V[] = [];
-  private readonly numbers = new Map<string, number>();
-
-  numberOf(value: V, key: string): number {
-    let n = this.numbers.get(key);
-    if (n === undefined) {
-      n = this.values.length;
-      this.values.push(value);
-      this.numbers.set(key, n);
-    }
-    return n;
-  }
-}
 
 export class ShownGames {
   private titles: (string | undefined)[] = [];
@@ -51,9 +36,9 @@ export class ShownGames {
     else this.slugs.delete(slot);
     if (game.coverUrl !== null) this.covers.set(slot, game.coverUrl);
     else this.covers.delete(slot);
-    this.seriesBySlot[slot] = this.strings.numberOf(game.series, game.series === null ? "\u0000" : `s${game.series}`);
-    this.sourceBySlot[slot] = this.strings.numberOf(game.source, `s${game.source}`);
-    this.platformsBySlot[slot] = this.lists.numberOf(Object.freeze([...game.platforms]), game.platforms.join("\u0000"));
+    this.seriesBySlot[slot] = this.strings.numberOf(game.series === null ? "\u0000" : `s${game.series}`, () => game.series);
+    this.sourceBySlot[slot] = this.strings.numberOf(`s${game.source}`, () => game.source);
+    this.platformsBySlot[slot] = this.lists.numberOf(game.platforms.join("\u0000"), () => Object.freeze([...game.platforms]));
     this.ratingBySlot[slot] = game.rating ?? NaN;
     const m = game.metacritic;
     this.metacriticBySlot[slot] = m === null || !Number.isInteger(m) || Math.abs(m) > 32767 ? NO_METACRITIC : m;

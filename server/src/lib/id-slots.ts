@@ -1,5 +1,5 @@
-// Catalog id → index slot. Catalog ids are the table's serial ids, so almost all are small and
-// dense: a typed array indexed by id holds them in 4 bytes each, where a Map of 80,000 numbers took
+// Catalog id → slot in a table of columns (the search index's, the recommendation catalog's). Catalog
+// ids are the table's serial ids, so almost all are small and dense: a typed array indexed by id holds them in 4 bytes each, where a Map of 80,000 numbers took
 // about 3.5 MB. Ids beyond DENSE_LIMIT (a table that was renumbered, an import with its own ids)
 // go to a Map, so a stray large id never allocates a huge array.
 
