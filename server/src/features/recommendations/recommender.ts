@@ -16,7 +16,8 @@ import {
   type SimilarSource,
   type TrendingBasis,
 } from "@savepoint/common";
-import type { RecoCatalog, RecoGame } from "./reco-catalog.ts";
+import type { RecoCatalog } from "./reco-catalog.ts";
+import type { RecoGame } from "./reco-game.ts";
 import { Picker, rank, reasonFor, seriesReason, sharesGenre, similarity, toCard } from "./scoring.ts";
 import type { Seed, Taste } from "./taste.ts";
 

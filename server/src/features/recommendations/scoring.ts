@@ -9,7 +9,7 @@ import {
   type RecommendationCard,
 } from "@savepoint/common";
 import { catalogCoverPath, displayRating } from "../catalog/index.ts";
-import { TitleSet, genreKey, type RecoGame } from "./reco-catalog.ts";
+import { TitleSet, genreKey, type RecoGame } from "./reco-game.ts";
 import type { Seed, Taste } from "./taste.ts";
 
 /** How much each kind of likeness counts in the match score (they add up to 1). */

@@ -5,7 +5,8 @@
 import { RATING_MAX, TOP_GENRES_MAX, TOP_PLATFORMS_MAX, type GameStatus, type TasteProfile } from "@savepoint/common";
 import { normalizeTitle } from "../../lib/text.ts";
 import { descriptionWords } from "./keywords.ts";
-import { TitleSet, genreKey, type RecoCatalog, type RecoGame } from "./reco-catalog.ts";
+import type { RecoCatalog } from "./reco-catalog.ts";
+import { TitleSet, genreKey, type RecoGame } from "./reco-game.ts";
 
 /** A library game as the recommender reads it. */
 export interface RecoLibraryGame {

@@ -1,0 +1,266 @@
+// The recommendation catalog's storage: one typed array per field, by slot, with names and lists of
+// names numbered once (NameTable), not one object (and a row object, and a typed-array view) per game.
+// A game is read back as a short-lived GameView; 80,000 games cost a few MB and little garbage to build.
+import { IdSlots } from "../../lib/id-slots.ts";
+import { normalizeTitle, slugify } from "../../lib/text.ts";
+import { resized } from "../../lib/typed-arrays.ts";
+import { ValueTable } from "../../lib/value-table.ts";
+import { Vocabulary, descriptionWords } from "./keywords.ts";
+import { genreKey, key, ownWordsLeftOut, qualityOf, titleHash, type RecoCatalogRow, type RecoGame, type RecoRow } from "./reco-game.ts";
+
+/** Equal names and lists of names stored once, by number (tens of thousands of games share a few thousand lists). */
+class NameTable {
+  private readonly stringTable = new ValueTable<string>();
+  private readonly listTable = new ValueTable<readonly string[]>();
+  readonly strings = this.stringTable.values;
+  readonly lists = this.listTable.values;
+
+  /** -1 for null. */
+  str(s: string | null): number {
+    return s === null ? -1 : this.stringTable.numberOf(s, () => s);
+  }
+
+  list(items: readonly string[]): number {
+    return this.listTable.numberOf(items.join("\u0000"), () => Object.freeze([...items]));
+  }
+}
+
+const NO_NUMBER = NaN;
+const numberOrNull = (v: number) => (Number.isNaN(v) ? null : v);
+
+/**
+ * The catalog as columns, by slot: one typed array per field and the names as numbers into a
+ * NameTable, not one object (and a row object, and a typed-array view) per game. A game is read back as
+ * a short-lived GameView; the 80,000-title catalog holds a few MB this way instead of tens.
+ */
+export class Columns {
+  capacity = 0;
+  /** Slots in use (dead ones included: a game no longer recommendable leaves a hole until the next full read). */
+  count = 0;
+  /** Live games. */
+  live = 0;
+  /** Every game ever kept (alive or not), by id. */
+  private readonly slots = new IdSlots();
+  readonly names = new NameTable();
+  readonly vocabulary = new Vocabulary();
+  titles: (string | undefined)[] = [];
+  /** Slugs that are not slugify(title), and provider covers, by slot (most games have neither). */
+  readonly slugs = new Map<number, string>();
+  readonly covers = new Map<number, string>();
+  alive = new Uint8Array(0);
+  ids = new Int32Array(0);
+  year = new Float64Array(0);
+  metacritic = new Float64Array(0);
+  rating = new Float64Array(0);
+  quality = new Float64Array(0);
+  titleHash = new Int32Array(0);
+  /** NameTable numbers: strings (-1: null) … */
+  released = new Int32Array(0);
+  series = new Int32Array(0);
+  seriesKey = new Int32Array(0);
+  /** … and lists. */
+  platforms = new Int32Array(0);
+  genres = new Int32Array(0);
+  developers = new Int32Array(0);
+  publishers = new Int32Array(0);
+  genreKeys = new Int32Array(0);
+  developerKeys = new Int32Array(0);
+  publisherKeys = new Int32Array(0);
+  /** Each game's description words: wordCount numbers from wordStart in wordData. */
+  wordStart = new Uint32Array(0);
+  wordCount = new Uint8Array(0);
+  wordData = new Uint32Array(4096);
+  wordsUsed = 0;
+
+  /** The slot of a game ever kept (alive or not), or -1. */
+  slotOf(id: number): number {
+    return this.slots.get(id) ?? -1;
+  }
+
+  private grow(min: number): void {
+    this.resize(Math.max(min, Math.ceil(this.capacity * 1.5) + 1024));
+  }
+
+  /** Gives back the room grown ahead (after a full read). */
+  trim(): void {
+    if (this.capacity > this.count + 1024) this.resize(this.count);
+    if (this.wordData.length > this.wordsUsed + 4096) this.wordData = resized(this.wordData, this.wordsUsed);
+  }
+
+  private resize(size: number): void {
+    this.alive = resized(this.alive, size);
+    this.ids = resized(this.ids, size);
+    this.year = resized(this.year, size);
+    this.metacritic = resized(this.metacritic, size);
+    this.rating = resized(this.rating, size);
+    this.quality = resized(this.quality, size);
+    this.titleHash = resized(this.titleHash, size);
+    this.released = resized(this.released, size);
+    this.series = resized(this.series, size);
+    this.seriesKey = resized(this.seriesKey, size);
+    this.platforms = resized(this.platforms, size);
+    this.genres = resized(this.genres, size);
+    this.developers = resized(this.developers, size);
+    this.publishers = resized(this.publishers, size);
+    this.genreKeys = resized(this.genreKeys, size);
+    this.developerKeys = resized(this.developerKeys, size);
+    this.publisherKeys = resized(this.publisherKeys, size);
+    this.wordStart = resized(this.wordStart, size);
+    this.wordCount = resized(this.wordCount, size);
+    this.capacity = size;
+  }
+
+  private keepWords(slot: number, words: readonly string[]): void {
+    if (this.wordsUsed + words.length > this.wordData.length) {
+      this.wordData = resized(this.wordData, Math.max(this.wordsUsed + words.length, Math.ceil(this.wordData.length * 1.5)));
+    }
+    this.wordStart[slot] = this.wordsUsed;
+    this.wordCount[slot] = words.length;
+    for (const w of words) this.wordData[this.wordsUsed++] = this.vocabulary.number(w);
+  }
+
+  put(full: RecoCatalogRow): void {
+    let slot = this.slotOf(full.id);
+    if (slot < 0) {
+      slot = this.count++;
+      if (slot >= this.capacity) this.grow(slot + 1);
+      this.slots.set(full.id, slot);
+    }
+    const n = this.names;
+    if (!this.alive[slot]) this.live++;
+    this.alive[slot] = 1;
+    this.ids[slot] = full.id;
+    this.titles[slot] = full.title;
+    if (full.slug !== slugify(full.title)) this.slugs.set(slot, full.slug);
+    else this.slugs.delete(slot);
+    if (full.coverUrl !== null) this.covers.set(slot, full.coverUrl);
+    else this.covers.delete(slot);
+    this.year[slot] = full.year ?? NO_NUMBER;
+    this.metacritic[slot] = full.metacritic ?? NO_NUMBER;
+    this.rating[slot] = full.rating ?? NO_NUMBER;
+    this.quality[slot] = qualityOf(full);
+    this.titleHash[slot] = titleHash(normalizeTitle(full.title));
+    this.released[slot] = n.str(full.released ?? (full.year !== null ? `${full.year}-01-01` : null));
+    this.series[slot] = n.str(full.series);
+    this.seriesKey[slot] = n.str(full.series ? key(full.series) : null);
+    this.platforms[slot] = n.list(full.platforms);
+    this.genres[slot] = n.list(full.genres);
+    this.developers[slot] = n.list(full.developers);
+    this.publishers[slot] = n.list(full.publishers);
+    this.genreKeys[slot] = n.list([...new Set(full.genres.map(genreKey).filter((g): g is string => g !== null))]);
+    this.developerKeys[slot] = n.list([...new Set(full.developers.map(key).filter(Boolean))]);
+    this.publisherKeys[slot] = n.list([...new Set(full.publishers.map(key).filter(Boolean))]);
+    this.keepWords(slot, ownWordsLeftOut(full, descriptionWords(full.description)));
+  }
+
+  remove(id: number): void {
+    const slot = this.slotOf(id);
+    if (slot < 0 || !this.alive[slot]) return;
+    this.live--;
+    this.alive[slot] = 0;
+    this.titles[slot] = undefined;
+    this.slugs.delete(slot);
+    this.covers.delete(slot);
+    this.wordCount[slot] = 0;
+  }
+
+  /** Best known first: quality, then the later year, then the lower id (as bestKnownFirst). */
+  compareSlots = (a: number, b: number): number =>
+    this.quality[b]! - this.quality[a]! || yearOrZero(this.year[b]!) - yearOrZero(this.year[a]!) || this.ids[a]! - this.ids[b]!;
+}
+
+const yearOrZero = (y: number) => (Number.isNaN(y) ? 0 : y);
+
+/** A catalog game read back from the columns (made when asked for; its names and lists are shared: never change them). */
+export class GameView implements RecoGame {
+  readonly id: number;
+  private shown: RecoRow | undefined;
+  private normalized: string | undefined;
+
+  constructor(
+    private readonly c: Columns,
+    private readonly slot: number,
+  ) {
+    this.id = c.ids[slot]!;
+  }
+
+  get row(): RecoRow {
+    if (this.shown) return this.shown;
+    const { c, slot } = this;
+    const n = c.names;
+    const title = c.titles[slot]!;
+    this.shown = {
+      id: this.id,
+      // made only when a card reads it
+      get slug() {
+        return c.slugs.get(slot) ?? slugify(title);
+      },
+      title,
+      year: numberOrNull(c.year[slot]!),
+      platforms: n.lists[c.platforms[slot]!] as string[],
+      genres: n.lists[c.genres[slot]!] as string[],
+      developers: n.lists[c.developers[slot]!] as string[],
+      publishers: n.lists[c.publishers[slot]!] as string[],
+      series: c.series[slot]! < 0 ? null : n.strings[c.series[slot]!]!,
+      metacritic: numberOrNull(c.metacritic[slot]!),
+      rating: numberOrNull(c.rating[slot]!),
+      coverUrl: c.covers.get(slot) ?? null,
+    };
+    return this.shown;
+  }
+
+  get year(): number | null {
+    return numberOrNull(this.c.year[this.slot]!);
+  }
+
+  get metacritic(): number | null {
+    return numberOrNull(this.c.metacritic[this.slot]!);
+  }
+
+  get rating(): number | null {
+    return numberOrNull(this.c.rating[this.slot]!);
+  }
+
+  get platforms(): readonly string[] {
+    return this.c.names.lists[this.c.platforms[this.slot]!]!;
+  }
+
+  get words(): Uint32Array {
+    const start = this.c.wordStart[this.slot]!;
+    return this.c.wordData.subarray(start, start + this.c.wordCount[this.slot]!);
+  }
+
+  get genres(): string[] {
+    return this.c.names.lists[this.c.genreKeys[this.slot]!] as string[];
+  }
+
+  get developers(): string[] {
+    return this.c.names.lists[this.c.developerKeys[this.slot]!] as string[];
+  }
+
+  get publishers(): string[] {
+    return this.c.names.lists[this.c.publisherKeys[this.slot]!] as string[];
+  }
+
+  get series(): string | null {
+    const k = this.c.seriesKey[this.slot]!;
+    return k < 0 ? null : this.c.names.strings[k]!;
+  }
+
+  get normalizedTitle(): string {
+    return (this.normalized ??= normalizeTitle(this.c.titles[this.slot]!));
+  }
+
+  get titleHash(): number {
+    return this.c.titleHash[this.slot]!;
+  }
+
+  get quality(): number {
+    return this.c.quality[this.slot]!;
+  }
+
+  get released(): string | null {
+    const k = this.c.released[this.slot]!;
+    return k < 0 ? null : this.c.names.strings[k]!;
+  }
+}
