@@ -39,7 +39,7 @@ import { createInstanceService, instanceRoutes } from "./features/instance/index
 import { CatalogService, catalogRoutes, createImageCache, type CachedImage } from "./features/catalog/index.ts";
 import { coverPath, createGamesService, forgetLibraryVersion, gamesRoutes } from "./features/games/index.ts";
 import { analyticsRoutes, createAnalyticsService } from "./features/analytics/index.ts";
-import { createRecommendationsService, recommendationsRoutes } from "./features/recommendations/index.ts";
+import { createRecommendationsService, recommendationsRoutes, type RecommendationSnapshotPlace } from "./features/recommendations/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
 import { createJournalService, forgetJournalVersion, journalRoutes } from "./features/journal/index.ts";
 import { countedPlayerSql, createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
@@ -87,6 +87,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Read the recommendation catalog once the search index is built (the server: RECOMMENDATIONS_AT_START; tests: on their first list). */
   warmRecommendations?: boolean;
+  /** Where the recommendation catalog's snapshot is kept between starts (the built server: DATA_DIR/cache); omitted → none. */
+  recommendationsSnapshot?: RecommendationSnapshotPlace;
   /** Told when background work that allocates a lot has ended (the recommendation catalog's read): the idle collector. */
   backgroundWorkDone?: () => void;
   /** The pool without request timeouts (Database.bulk), for work that may run long: applying an import. Omitted → prisma. */
@@ -161,6 +163,7 @@ export function createApp(deps: AppDeps): Express {
     countedPlayers: countedPlayerSql("u"),
     warmAfter: deps.warmRecommendations ? catalog.whenIndexed() : undefined,
     catalogRead: deps.backgroundWorkDone,
+    snapshot: deps.recommendationsSnapshot,
   });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });

@@ -14,6 +14,8 @@ import { CatalogService, createCatalogProviders, createCoverProxy, readBundledCa
 import { createSteamLibrary, recoverImports, trimImportFiles } from "./features/data/index.ts";
 import { startDailyTrim, trimOnce } from "./db/retention.ts";
 import { recoverUploads } from "./features/catalog-admin/index.ts";
+import { buildRecommendationSnapshot, type RecommendationSnapshotPlace } from "./features/recommendations/index.ts";
+import { BUILD_ID } from "./lib/build-id.ts";
 import { startIdleCollector } from "./lib/idle-gc.ts";
 import { slugify } from "./lib/text.ts";
 import { createSafeFetch } from "./lib/safe-fetch.ts";
@@ -36,6 +38,11 @@ const logger = createLogger(config.logLevel, config.logFormat);
 let db: Database | undefined;
 let early: EarlyServer | undefined;
 
+/** The recommendation catalog's snapshot (features/recommendations/reco-snapshot.ts): the built server keeps one in DATA_DIR. */
+const recommendationsSnapshot: RecommendationSnapshotPlace | undefined = BUILD_ID
+  ? { file: join(config.dataDir, "cache", "recommendations.snapshot"), build: BUILD_ID }
+  : undefined;
+
 async function main() {
   const t0 = Date.now();
   const prepareOnly = isPrepareOnly();
@@ -46,6 +53,11 @@ async function main() {
     if (!config.skipCatalog) await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);
     // The first start's server then plans its first queries with statistics of the loaded catalog.
     await maintainOnce(database.bulk);
+    // … and answers its first recommendations from a snapshot rather than a read of the whole catalog.
+    if (recommendationsSnapshot && !config.skipCatalog) {
+      const games = await buildRecommendationSnapshot(new CatalogService({ prisma: database.prisma, bulk: database.bulk }), recommendationsSnapshot);
+      logger.info({ games }, "recommendations: catalog snapshot written");
+    }
     await database.close();
     process.exit(0);
   }
@@ -117,6 +129,7 @@ async function main() {
     requestTurns: { slots: REQUEST_TURNS[database.kind] },
     jobOwner,
     warmRecommendations: config.recommendationsAtStart,
+    recommendationsSnapshot,
     backgroundWorkDone: idleGc.touch,
     clientDist: join(appRoot(), "client", "dist"),
   });

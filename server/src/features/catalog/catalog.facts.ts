@@ -1,7 +1,7 @@
 // What recommendations read of the catalog: the facts games are compared by (genres, companies,
 // series, scores, the description's words), read a page at a time from the rows written after a point in time.
 import type { Db } from "../../db/prisma.ts";
-import { factsPage } from "./catalog.queries.ts";
+import { factsCheck, factsPage } from "./catalog.queries.ts";
 import type { CatalogRecord } from "./catalog.types.ts";
 import { readPages } from "./search/pages.ts";
 
@@ -50,4 +50,14 @@ export async function readFacts(db: Db, since: Date, take: (rows: CatalogFactsRo
     FACTS_PAGE_ROWS,
   );
   return newest;
+}
+
+/**
+ * The catalog rows with an id up to `maxId`: how many, and the sum of their ids (as text: it can pass
+ * 2^53). A copy of the facts kept elsewhere (the recommendations' snapshot) checks with it that the rows it
+ * was read from are still the ones there: catalog rows are never deleted, and another database's differ.
+ */
+export async function readFactsCheck(db: Db, maxId: number): Promise<{ maxId: number; rows: number; idSum: string }> {
+  const { rows, idSum } = await factsCheck(db, maxId);
+  return { maxId, rows, idSum };
 }

@@ -206,6 +206,13 @@ export function factsPage(db: Db, since: Date, afterId: number, take: number, de
     LIMIT ${take}::int`;
 }
 
+/** How many rows have an id up to `maxId`, and the sum of those ids (catalog.facts.ts). */
+export async function factsCheck(db: Db, maxId: number): Promise<{ rows: number; idSum: string }> {
+  const [row] = await db.$queryRaw<{ rows: number; idSum: string }[]>`
+    SELECT count(*)::int AS "rows", coalesce(sum("id"), 0)::text AS "idSum" FROM "catalog_games" WHERE "id" <= ${maxId}::int`;
+  return row!;
+}
+
 // --- related games (catalog.related.ts) --------------------------------------------------------------------
 
 /** Up to 40 visible games of the series but this one, by year. */

@@ -10,7 +10,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 import { coverPath } from "./catalog.presenter.ts";
 import { readPages } from "./search/pages.ts";
-import { readFacts, type CatalogFactsRow } from "./catalog.facts.ts";
+import { readFacts, readFactsCheck, type CatalogFactsRow } from "./catalog.facts.ts";
 import { toRecord } from "./catalog.record.ts";
 import { RelatedGames } from "./catalog.related.ts";
 import { KeptRecords } from "./catalog.kept.ts";
@@ -132,6 +132,11 @@ export class CatalogService {
   /** Rows with what recommendations compare written after `since`, a page at a time; answers the newest updatedAt seen. */
   readFacts(since: Date, take: (rows: CatalogFactsRow[]) => void): Promise<Date> {
     return readFacts(this.deps.bulk ?? this.deps.prisma, since, take);
+  }
+
+  /** The rows up to `maxId` counted and their ids summed: whether a copy of the facts still matches (catalog.facts.ts). */
+  factsCheck(maxId: number): Promise<{ maxId: number; rows: number; idSum: string }> {
+    return readFactsCheck(this.deps.prisma, maxId);
   }
 
   /** Where search learns how many players track each catalog game (read at every refresh). */

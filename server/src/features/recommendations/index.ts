@@ -4,3 +4,5 @@ export { createRecommendationsService, type RecommendationsService } from "./rec
 export { recommendationsRoutes } from "./recommendations.routes.ts";
 // 'Not interested' as a user's export carries it and an import of one restores it (the data feature).
 export { dismissalsOf, removeDismissals, restoreDismissals, type DismissalRecord } from "./dismissals.queries.ts";
+// The recommendation catalog's snapshot between starts: where it lives, and writing it ahead (the first start's preparation).
+export { buildSnapshot as buildRecommendationSnapshot, type SnapshotPlace as RecommendationSnapshotPlace } from "./reco-snapshot.ts";

@@ -64,6 +64,11 @@ export class Vocabulary {
     return this.ids.size;
   }
 
+  /** Every word, by number (words are numbered in the order they were first seen). */
+  words(): string[] {
+    return [...this.ids.keys()];
+  }
+
   id(word: string): number | undefined {
     return this.ids.get(word);
   }

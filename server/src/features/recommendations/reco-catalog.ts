@@ -4,10 +4,11 @@
 // instead of a scan of the whole catalog. Genres and companies are compared by lower-cased name, and
 // descriptions by their distinctive words (numbered; the text itself is not kept). The games are kept
 // as columns (reco-columns.ts); what a game is and the rules read off its row are in reco-game.ts.
-import { Columns, GameView } from "./reco-columns.ts";
+import { Columns, GameView, type ColumnsData } from "./reco-columns.ts";
 import { recommendable, type RecoCatalogRow, type RecoGame } from "./reco-game.ts";
 
 export type { RecoCatalogRow } from "./reco-game.ts";
+export type { ColumnsData as RecoCatalogData } from "./reco-columns.ts";
 
 const NO_SLOTS = new Int32Array(0);
 
@@ -55,7 +56,7 @@ const WORD_MAX_SHARE = 0.04;
 const WORD_MAX_GAMES_FLOOR = 40;
 
 export class RecoCatalog {
-  private readonly c = new Columns();
+  private c = new Columns();
   private postings: AllPostings | null = null;
   private acclaimed: { key: string; slots: Int32Array } | null = null;
   private byRelease: Int32Array | null = null;
@@ -66,6 +67,18 @@ export class RecoCatalog {
 
   get size(): number {
     return this.c.live;
+  }
+
+  /** The catalog as plain data, for a snapshot (reco-snapshot.ts). */
+  toData(): ColumnsData {
+    return this.c.toData();
+  }
+
+  /** A catalog holding what toData gave (its postings are built on the first read, or by prepare()). */
+  static fromData(data: ColumnsData): RecoCatalog {
+    const reco = new RecoCatalog();
+    reco.c = Columns.fromData(data);
+    return reco;
   }
 
   /** Adds, replaces or (when no longer recommendable) removes games; postings are rebuilt on the next read. */

@@ -25,6 +25,43 @@ class NameTable {
   }
 }
 
+/** The per-slot typed arrays, in the order a snapshot stores them. */
+export const SLOT_ARRAYS = [
+  "alive",
+  "ids",
+  "year",
+  "metacritic",
+  "rating",
+  "quality",
+  "titleHash",
+  "released",
+  "series",
+  "seriesKey",
+  "platforms",
+  "genres",
+  "developers",
+  "publishers",
+  "genreKeys",
+  "developerKeys",
+  "publisherKeys",
+  "wordStart",
+  "wordCount",
+] as const;
+type SlotArray = (typeof SLOT_ARRAYS)[number];
+
+/** The columns as plain data (what a snapshot keeps): every array trimmed to the slots and words in use. */
+export interface ColumnsData {
+  count: number;
+  live: number;
+  titles: (string | null)[];
+  slugs: [number, string][];
+  covers: [number, string][];
+  strings: string[];
+  lists: (readonly string[])[];
+  words: string[];
+  arrays: { [K in SlotArray | "wordData"]: Columns[K] };
+}
+
 const NO_NUMBER = NaN;
 const numberOrNull = (v: number) => (Number.isNaN(v) ? null : v);
 
@@ -88,26 +125,49 @@ export class Columns {
   }
 
   private resize(size: number): void {
-    this.alive = resized(this.alive, size);
-    this.ids = resized(this.ids, size);
-    this.year = resized(this.year, size);
-    this.metacritic = resized(this.metacritic, size);
-    this.rating = resized(this.rating, size);
-    this.quality = resized(this.quality, size);
-    this.titleHash = resized(this.titleHash, size);
-    this.released = resized(this.released, size);
-    this.series = resized(this.series, size);
-    this.seriesKey = resized(this.seriesKey, size);
-    this.platforms = resized(this.platforms, size);
-    this.genres = resized(this.genres, size);
-    this.developers = resized(this.developers, size);
-    this.publishers = resized(this.publishers, size);
-    this.genreKeys = resized(this.genreKeys, size);
-    this.developerKeys = resized(this.developerKeys, size);
-    this.publisherKeys = resized(this.publisherKeys, size);
-    this.wordStart = resized(this.wordStart, size);
-    this.wordCount = resized(this.wordCount, size);
+    for (const name of SLOT_ARRAYS) this.setArray(name, resized(this[name], size));
     this.capacity = size;
+  }
+
+  private setArray<K extends SlotArray | "wordData">(name: K, array: Columns[K]): void {
+    (this as Columns)[name] = array;
+  }
+
+  /** The columns as plain data (copies of the arrays in use; the names, lists and words are shared). */
+  toData(): ColumnsData {
+    const arrays = {} as ColumnsData["arrays"];
+    const keep = <K extends SlotArray | "wordData">(name: K, size: number) => (arrays[name] = this[name].slice(0, size) as Columns[K]);
+    for (const name of SLOT_ARRAYS) keep(name, this.count);
+    keep("wordData", this.wordsUsed);
+    return {
+      count: this.count,
+      live: this.live,
+      titles: Array.from({ length: this.count }, (_, s) => this.titles[s] ?? null),
+      slugs: [...this.slugs],
+      covers: [...this.covers],
+      strings: this.names.strings,
+      lists: this.names.lists,
+      words: this.vocabulary.words(),
+      arrays,
+    };
+  }
+
+  /** Columns holding `data` (as toData made it), without reading a single row again. */
+  static fromData(data: ColumnsData): Columns {
+    const c = new Columns();
+    for (const name of SLOT_ARRAYS) c.setArray(name, data.arrays[name]);
+    c.wordData = data.arrays.wordData;
+    c.wordsUsed = data.arrays.wordData.length;
+    c.capacity = c.count = data.count;
+    c.live = data.live;
+    c.titles = data.titles.map((t) => t ?? undefined);
+    for (const [slot, slug] of data.slugs) c.slugs.set(slot, slug);
+    for (const [slot, cover] of data.covers) c.covers.set(slot, cover);
+    for (const s of data.strings) c.names.str(s);
+    for (const list of data.lists) c.names.list(list);
+    for (const w of data.words) c.vocabulary.number(w);
+    for (let s = 0; s < c.count; s++) c.slots.set(c.ids[s]!, s);
+    return c;
   }
 
   private keepWords(slot: number, words: readonly string[]): void {

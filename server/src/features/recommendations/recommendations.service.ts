@@ -1,11 +1,12 @@
 // Recommendations for the caller. Each user's answers are kept in this process against their library
 // version (the games feature's: any write to the library bumps it) and their dismissed games; a
 // refresh recomputes. The recommendation catalog is read from the catalog once (at start, once the
-// search index is built, when the server passes warmAfter; else on first use), and brought up to date
-// with the rows written since at most every 30 s. What the instance knows (trending, games few players
-// track) is shared by all users and processes: computed again at most every 10 minutes by one process
-// and stored (recommendation_signals). A configured provider's trending list is asked at most every 10
-// minutes per process, and is sent only the date window, never anything about a user.
+// search index is built, when the server passes warmAfter; else on first use), from its snapshot on
+// disk when it has one (reco-snapshot.ts), and brought up to date with the rows written since at most
+// every 30 s. What the instance knows (trending, games few players track) is shared by all users and
+// processes: computed again at most every 10 minutes by one process and stored (recommendation_signals).
+// A configured provider's trending list is asked at most every 10 minutes per process, and is sent only
+// the date window, never anything about a user.
 import {
   TRENDING_MIN_RATING,
   TRENDING_WINDOW_MONTHS,
@@ -39,7 +40,7 @@ import {
   type StoredSignals,
 } from "./recommendations.queries.ts";
 import {
-  RecoCatalog,
+  type RecoCatalog,
   profileOf,
   recommendForYou,
   recommendSimilar,
@@ -49,6 +50,7 @@ import {
   type RecoSignals,
   type Taste,
 } from "./recommender.ts";
+import { emptySnapshot, loadSnapshot, readSince, saveSnapshot, type Snapshot, type SnapshotPlace } from "./reco-snapshot.ts";
 
 interface Actor {
   id: string;
@@ -70,7 +72,9 @@ interface RecommendationsDeps {
   /** Without request timeouts (Database.bulk): computing the instance's signals reads every library game. Omitted → prisma. */
   bulk?: Db;
   /** providerTrending: the configured provider's trending list as catalog ids (none: trending from this instance and the catalog). */
-  catalog: Pick<CatalogService, "readFacts"> & Partial<Pick<CatalogService, "providerTrending">>;
+  catalog: Pick<CatalogService, "readFacts" | "factsCheck"> & Partial<Pick<CatalogService, "providerTrending">>;
+  /** Where the recommendation catalog's snapshot is kept between starts (reco-snapshot.ts); omitted → none (every start reads the catalog in full). */
+  snapshot?: SnapshotPlace;
   /**
    * When this resolves, the recommendation catalog is read (off the request path: the first list asked
    * for then finds it built). The server passes the search index's build, so the two reads do not overlap.
@@ -109,6 +113,8 @@ interface InstanceSignals {
 }
 
 const CATALOG_SYNC_MS = 30_000;
+/** A sync that read this many rows (a catalog upload, a new bundled catalog) writes the snapshot again. */
+const SNAPSHOT_REWRITE_ROWS = 1_000;
 const INSTANCE_TTL_MS = 10 * 60_000;
 /** Where trending's window starts for a moment `t`: TRENDING_WINDOW_MONTHS calendar months before. */
 function trendingStart(t: number): Date {
@@ -131,32 +137,55 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   const now = deps.now ?? (() => new Date());
   const maxUsers = deps.maxUsers ?? 1000;
   const users = new Map<string, Entry>();
-  const reco = new RecoCatalog();
-  let synced: { at: number; until: Date } | null = null;
+  /** The recommendation catalog and what it has read; emptied (not yet read) until the first list or the warm-up. */
+  let snap = emptySnapshot();
+  let syncedAt: number | null = null;
   let syncing: Promise<void> | null = null;
   const bulk = deps.bulk ?? prisma;
 
-  /** The recommendation catalog, read in full the first time and brought up to date every 30 s (`force`: now). */
+  /** The snapshot this build wrote, when the database still matches it (else null: a full read). */
+  async function fromSnapshot(place: SnapshotPlace): Promise<Snapshot | null> {
+    try {
+      return await loadSnapshot(deps.catalog, place);
+    } catch (err) {
+      deps.logger?.warn({ err, file: place.file }, "recommendations: the catalog's snapshot cannot be read (reading the catalog in full)");
+      return null;
+    }
+  }
+
+  /**
+   * The recommendation catalog: the first time from the snapshot (when there is one) and the rows written
+   * since, else read in full; brought up to date every 30 s (`force`: now). After a full read, or one of
+   * many rows, the snapshot is written again, off the request path.
+   */
   async function catalog(force = false): Promise<RecoCatalog> {
     if (force) await syncing?.catch(() => undefined);
-    else if (synced && now().getTime() - synced.at < CATALOG_SYNC_MS) return reco;
+    else if (syncedAt !== null && now().getTime() - syncedAt < CATALOG_SYNC_MS) return snap.catalog;
     syncing ??= (async () => {
       try {
-        const until = await deps.catalog.readFacts(synced?.until ?? new Date(0), (rows) => reco.upsertMany(rows));
-        reco.prepare();
-        synced = { at: now().getTime(), until };
+        const place = deps.snapshot;
+        if (syncedAt === null && place) snap = (await fromSnapshot(place)) ?? snap;
+        const full = snap.until.getTime() === 0;
+        const read = await readSince(deps.catalog, snap);
+        snap.catalog.prepare();
+        syncedAt = now().getTime();
+        if (place && (full || read >= SNAPSHOT_REWRITE_ROWS)) {
+          void saveSnapshot(deps.catalog, place, { ...snap }).catch((err: unknown) =>
+            deps.logger?.warn({ err, file: place.file }, "recommendations: writing the catalog's snapshot failed"),
+          );
+        }
         deps.catalogRead?.();
       } finally {
         syncing = null;
       }
     })();
     await syncing;
-    return reco;
+    return snap.catalog;
   }
 
   deps.warmAfter
     ?.then(() => catalog())
-    .then(() => deps.logger?.info({ games: reco.size }, "recommendations: catalog read"))
+    .then(() => deps.logger?.info({ games: snap.catalog.size }, "recommendations: catalog read"))
     .catch((err: unknown) => deps.logger?.warn({ err }, "recommendations: reading the catalog at start failed (the first list will)"));
 
   /**

@@ -1,9 +1,13 @@
 // The recommendation catalog is read at start, off the request path: once the search index is built
 // (never overlapping its read), so the first list asked for finds it built. An app told not to warm
-// (the tests' default) reads it on the first list instead.
+// (the tests' default) reads it on the first list instead. With a snapshot place (the built server's),
+// a full read leaves a snapshot, and the next process reads it and only the rows written since.
 import type { RecommendationList } from "@savepoint/common";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import request from "supertest";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildCatalogGame, buildGame, buildUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { bodyOf } from "../../../test/responses.ts";
@@ -45,5 +49,43 @@ describe("reading the recommendation catalog at start", () => {
     expect(reads).not.toHaveBeenCalled();
     await u.auth(request(app).get("/api/recommendations")).expect(200);
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the recommendation catalog's snapshot between starts", () => {
+  const dir = mkdtempSync(join(tmpdir(), "sp-reco-warm-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const place = { file: join(dir, "cache", "recommendations.snapshot"), build: "test-build" };
+
+  it("a full read writes it; the next process reads it and only the rows written since", async () => {
+    const liked = await buildCatalogGame(db.prisma, { title: "Snapshot Puzzler", genres: ["Snapshotty"], metacritic: 90 });
+    const first = countedCatalog();
+    const app = makeApp({ catalog: first.catalog, recommendationsSnapshot: place });
+    const u = await buildUser(app);
+    await buildGame(app, u, { title: liked.title, catalogId: liked.id, status: "COMPLETED", rating: 10, genres: ["Snapshotty"] });
+    await u.auth(request(app).get("/api/recommendations")).expect(200);
+    expect(first.reads.mock.calls.map((c) => c[0])).toEqual([new Date(0)]);
+    await vi.waitFor(() => expect(existsSync(place.file)).toBe(true));
+
+    // Written after the snapshot: the next process reads it on top.
+    const sequel = await buildCatalogGame(db.prisma, { title: "Snapshot Sequel", genres: ["Snapshotty"], metacritic: 88 });
+    const next = countedCatalog();
+    const again = makeApp({ catalog: next.catalog, recommendationsSnapshot: place });
+    const list = bodyOf<RecommendationList>(await u.auth(request(again).get("/api/recommendations")).expect(200));
+    expect(list.items.map((i) => i.catalogId)).toContain(sequel.id);
+    expect(next.reads).toHaveBeenCalledTimes(1);
+    expect(next.reads.mock.calls[0]![0].getTime()).toBeGreaterThan(0);
+  });
+
+  it("the check a snapshot is compared with counts and sums the catalog's rows up to an id", async () => {
+    const a = await buildCatalogGame(db.prisma, { title: "Check One" });
+    const b = await buildCatalogGame(db.prisma, { title: "Check Two" });
+    const catalog = new CatalogService({ prisma: db.prisma });
+    const below = await catalog.factsCheck(a.id - 1);
+    expect(await catalog.factsCheck(b.id)).toEqual({
+      maxId: b.id,
+      rows: below.rows + 2,
+      idSum: String(BigInt(below.idSum) + BigInt(a.id) + BigInt(b.id)),
+    });
   });
 });
