@@ -12,8 +12,13 @@ import { createTestQueryClient } from "./queryClient.ts";
  * route that shows "{path} page" ("/settings page"), to see where a page navigated. The query client
  * has retries off (createTestQueryClient): a failed load shows its error at once.
  */
-export function renderPage(ui: ReactElement, path: string, { route = path, markers = [] }: { route?: string; markers?: string[] } = {}) {
-  return render(
+export function renderPage(ui: ReactElement, path: string, options: { route?: string; markers?: string[] } = {}) {
+  return render(pageTree(ui, path, options));
+}
+
+/** The tree renderPage renders (for a test that renders it on the server first, and hydrates it). */
+export function pageTree(ui: ReactElement, path: string, { route = path, markers = [] }: { route?: string; markers?: string[] } = {}) {
+  return (
     <QueryClientProvider client={createTestQueryClient()}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[path]}>
@@ -28,7 +33,7 @@ export function renderPage(ui: ReactElement, path: string, { route = path, marke
           </AuthProvider>
         </MemoryRouter>
       </ThemeProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
 

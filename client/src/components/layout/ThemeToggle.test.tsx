@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import { buildUser } from "../../test/builders.ts";
-import { jsonResponse, renderPage } from "../../test/render.tsx";
+import { renderToString } from "react-dom/server";
+import { jsonResponse, pageTree, renderPage } from "../../test/render.tsx";
 
 /** A session the page believes in (the cached user), answered by /api/auth/me with `account`. */
 function signedInAs(account: ReturnType<typeof buildUser>) {
@@ -18,6 +19,23 @@ function signedInAs(account: ReturnType<typeof buildUser>) {
 }
 
 describe("ThemeToggle", () => {
+  it("prerendered, is disabled until the page is taken over (a click is never lost), then switches", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    const tree = pageTree(<ThemeToggle />, "/");
+    const container = document.body.appendChild(document.createElement("div"));
+    try {
+      container.innerHTML = renderToString(tree);
+      expect(container.querySelector("button")).toBeDisabled();
+      render(tree, { container, hydrate: true });
+      const button = screen.getByRole("button", { name: "Switch to light mode" });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      expect(document.documentElement).toHaveClass("light");
+    } finally {
+      container.remove();
+    }
+  });
+
   it("signed out, switches the mode on this device only", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

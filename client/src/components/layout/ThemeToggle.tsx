@@ -8,6 +8,8 @@ import { MoonIcon, SunIcon } from "../ui/Icons.tsx";
  * accent in Settings). Signed out, the choice stays on this device.
  */
 const noChanges = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 
 export function ThemeToggle() {
   const { mode: actual, setMode } = useTheme();
@@ -18,6 +20,9 @@ export function ThemeToggle() {
     () => actual,
     () => DEFAULT_THEME,
   );
+  // Prerendered, the button does nothing until the page is taken over: until then it says so
+  // (disabled), rather than letting a click be lost.
+  const live = useSyncExternalStore(noChanges, onClient, onServer);
   const { user, setTheme } = useAuth();
   const next = mode === "dark" ? "light" : "dark";
   const toggle = () => {
@@ -29,9 +34,10 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
+      disabled={!live}
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
-      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-progress dark:text-slate-300 dark:hover:bg-slate-800"
     >
       {mode === "dark" ? <SunIcon /> : <MoonIcon />}
     </button>
