@@ -206,9 +206,17 @@ export function forgetStatementsSql(prefix: string): string {
  * socket (this pool's, a test's second pool, the migrations'): each pool names its statements apart, and
  * a new connection of the pool first drops what an earlier one named there.
  */
-function sharedSessionNames(pool: pg.Pool): (query: { sql: string }) => string {
+function sharedSessionNames(config: pg.PoolConfig): (query: { sql: string }) => string {
   const prefix = `sp${(++pools).toString(36)}_`;
-  pool.on("connect", (client) => void client.query(forgetStatementsSql(prefix)).catch(() => undefined));
+  // pg-pool awaits this before it hands the connection out: a statement sent from its "connect" event
+  // instead went on the same client as the first query, which pg queues with a deprecation warning
+  // (pg 9 refuses it).
+  // (@types/pg types the hook as returning nothing; pg-pool awaits what it returns.)
+  (config as { onConnect?: (client: pg.ClientBase) => Promise<void> }).onConnect = (client) =>
+    client.query(forgetStatementsSql(prefix)).then(
+      () => undefined,
+      () => undefined,
+    );
   // The adapter's type wants a name for every statement; it passes the value on as `name` to pg, which
   // runs a statement without one (past NAMED_STATEMENTS_MAX) unnamed.
   return statementNames(prefix) as (query: { sql: string }) => string;
@@ -248,11 +256,11 @@ export function createPrisma(url: string, max: number, opts: PrismaOptions = {})
       keepAlive: true,
     });
   }
-  const pool = opts.queueWaitMs ? new QueuedPool(config, opts.queueWaitMs) : new pg.Pool(config);
   // Named on the embedded database only, where parsing and planning run on this process's one thread
   // (ADR 022). On PostgreSQL the load bench's seeding met a database_unavailable with names on, not yet
   // understood: there statements stay unnamed (parsed each time), as before.
-  const statementNameGenerator = opts.sharedSession ? sharedSessionNames(pool) : undefined;
+  const statementNameGenerator = opts.sharedSession ? sharedSessionNames(config) : undefined;
+  const pool = opts.queueWaitMs ? new QueuedPool(config, opts.queueWaitMs) : new pg.Pool(config);
   const adapter = new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator });
   return new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
 }

@@ -3,7 +3,7 @@
 // each pool names apart, and a pool's new connection drops what its predecessor named. These run on an
 // embedded database whatever the run's engine.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEmptyEmbedded } from "../../test/helpers.ts";
 import type { EmbeddedDatabase } from "./embedded.ts";
 import { createPrisma, forgetStatementsSql, NAMED_STATEMENTS_MAX, statementNames } from "./prisma.ts";
@@ -76,6 +76,26 @@ describe("named statements on the embedded database's one session", () => {
     } finally {
       await one.$disconnect();
       await two.$disconnect();
+    }
+  });
+
+  it("a new connection drops the old names before its first query, never beside it (pg deprecates a query sent to a busy client)", async () => {
+    // pg warns about a query sent while the client has one queued once per process only: count them here.
+    const original = Reflect.get(pg.Client.prototype, "query") as (...a: unknown[]) => unknown;
+    let whileBusy = 0;
+    const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      if ((this as unknown as { _queryQueue: unknown[] })._queryQueue.length > 0) whileBusy++;
+      return original.apply(this, args) as never;
+    });
+    const pool = createPrisma(embedded.url, 1, { sharedSession: true });
+    try {
+      const runs = await Promise.all([1, 2, 3, 4].map((i) => pool.$queryRaw<{ n: number }[]>`SELECT ${i}::int AS "n"`));
+      expect(runs.map((r) => r[0]!.n)).toEqual([1, 2, 3, 4]);
+      expect(spy.mock.calls.length).toBeGreaterThan(4);
+      expect(whileBusy).toBe(0);
+    } finally {
+      spy.mockRestore();
+      await pool.$disconnect();
     }
   });
 });
