@@ -52,12 +52,21 @@ export async function readFacts(db: Db, since: Date, take: (rows: CatalogFactsRo
   return newest;
 }
 
+/** What a copy of the facts kept elsewhere checks it still matches (readFactsCheck). */
+export interface FactsCheck {
+  maxId: number;
+  /** The catalog rows with an id up to maxId, and the sum of their ids (as text: it can pass 2^53). */
+  rows: number;
+  idSum: string;
+  /** The database: its cluster's system identifier and its name. */
+  database: string;
+}
+
 /**
- * The catalog rows with an id up to `maxId`: how many, and the sum of their ids (as text: it can pass
- * 2^53). A copy of the facts kept elsewhere (the recommendations' snapshot) checks with it that the rows it
- * was read from are still the ones there: catalog rows are never deleted, and another database's differ.
+ * A copy of the facts kept elsewhere (the recommendations' snapshot) checks with this that the rows it
+ * was read from are still the ones here: catalog rows are never deleted, and another database (a
+ * restore, another DATABASE_URL) says another identifier or name.
  */
-export async function readFactsCheck(db: Db, maxId: number): Promise<{ maxId: number; rows: number; idSum: string }> {
-  const { rows, idSum } = await factsCheck(db, maxId);
-  return { maxId, rows, idSum };
+export async function readFactsCheck(db: Db, maxId: number): Promise<FactsCheck> {
+  return { maxId, ...(await factsCheck(db, maxId)) };
 }

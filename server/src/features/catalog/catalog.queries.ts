@@ -206,10 +206,12 @@ export function factsPage(db: Db, since: Date, afterId: number, take: number, de
     LIMIT ${take}::int`;
 }
 
-/** How many rows have an id up to `maxId`, and the sum of those ids (catalog.facts.ts). */
-export async function factsCheck(db: Db, maxId: number): Promise<{ rows: number; idSum: string }> {
-  const [row] = await db.$queryRaw<{ rows: number; idSum: string }[]>`
-    SELECT count(*)::int AS "rows", coalesce(sum("id"), 0)::text AS "idSum" FROM "catalog_games" WHERE "id" <= ${maxId}::int`;
+/** How many rows have an id up to `maxId`, the sum of those ids, and which database this is (catalog.facts.ts). */
+export async function factsCheck(db: Db, maxId: number): Promise<{ rows: number; idSum: string; database: string }> {
+  const [row] = await db.$queryRaw<{ rows: number; idSum: string; database: string }[]>`
+    SELECT count(*)::int AS "rows", coalesce(sum("id"), 0)::text AS "idSum",
+           (SELECT "system_identifier"::text FROM pg_control_system()) || '/' || current_database() AS "database"
+    FROM "catalog_games" WHERE "id" <= ${maxId}::int`;
   return row!;
 }
 

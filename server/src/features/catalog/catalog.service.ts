@@ -10,7 +10,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { normalizeTitle, slugify } from "../../lib/text.ts";
 import { coverPath } from "./catalog.presenter.ts";
 import { readPages } from "./search/pages.ts";
-import { readFacts, readFactsCheck, type CatalogFactsRow } from "./catalog.facts.ts";
+import { readFacts, readFactsCheck, type CatalogFactsRow, type FactsCheck } from "./catalog.facts.ts";
 import { toRecord } from "./catalog.record.ts";
 import { RelatedGames } from "./catalog.related.ts";
 import { KeptRecords } from "./catalog.kept.ts";
@@ -135,7 +135,7 @@ export class CatalogService {
   }
 
   /** The rows up to `maxId` counted and their ids summed: whether a copy of the facts still matches (catalog.facts.ts). */
-  factsCheck(maxId: number): Promise<{ maxId: number; rows: number; idSum: string }> {
+  factsCheck(maxId: number): Promise<FactsCheck> {
     return readFactsCheck(this.deps.prisma, maxId);
   }
 

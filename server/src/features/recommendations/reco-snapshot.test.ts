@@ -39,7 +39,7 @@ function fact(id: number, over: Partial<CatalogFactsRow> = {}): CatalogFactsRow 
 }
 
 /** A catalog table in memory, read as catalog.facts.ts reads the real one. */
-function fakeCatalog(rows: CatalogFactsRow[]): SnapshotCatalog & { reads: Date[] } {
+function fakeCatalog(rows: CatalogFactsRow[], database = "cluster-1/savepoint"): SnapshotCatalog & { reads: Date[] } {
   const reads: Date[] = [];
   return {
     reads,
@@ -51,7 +51,7 @@ function fakeCatalog(rows: CatalogFactsRow[]): SnapshotCatalog & { reads: Date[]
     },
     factsCheck(maxId): Promise<FactsCheck> {
       const kept = rows.filter((r) => r.id <= maxId);
-      return Promise.resolve({ maxId, rows: kept.length, idSum: String(kept.reduce((s, r) => s + r.id, 0)) });
+      return Promise.resolve({ maxId, rows: kept.length, idSum: String(kept.reduce((s, r) => s + r.id, 0)), database });
     },
   };
 }
@@ -109,12 +109,14 @@ describe("the recommendation catalog's snapshot", () => {
     expect(snap.catalog.get(5)).toBeUndefined();
   });
 
-  it("is not used by another build, nor once the rows it was read from are gone or differ", async () => {
+  it("is not used by another build or database, nor once the rows it was read from are gone or differ", async () => {
     const rows = facts(30);
     const p = place("build-a");
     await buildSnapshot(fakeCatalog(rows), p);
     expect(await loadSnapshot(fakeCatalog(rows), p)).not.toBeNull();
     expect(await loadSnapshot(fakeCatalog(rows), { ...p, build: "build-b" })).toBeNull();
+    // the same rows in another database (a restore, another DATABASE_URL): its own writes may differ
+    expect(await loadSnapshot(fakeCatalog(rows, "cluster-2/savepoint"), p)).toBeNull();
     // a row gone (another database, a restore of an older one)
     expect(await loadSnapshot(fakeCatalog(rows.slice(1)), p)).toBeNull();
     // as many rows, other ids

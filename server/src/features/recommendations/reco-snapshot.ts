@@ -3,8 +3,9 @@
 // then reads that file (a fraction of a second) and only the catalog rows written since, where a read of
 // the whole catalog's facts takes seconds on a busy box. It is a cache any process can rebuild: written
 // after a full read (and by the first start's preparation), used only by the build that wrote it, and
-// checked against the database before use (the catalog rows it was read from are still there: their
-// count and the sum of their ids up to the highest id read). Anything else means a full read, as before.
+// checked against the database before use (the same database, and the catalog rows it was read from
+// still there: their count and the sum of their ids up to the highest id read). Anything else means a
+// full read, as before.
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { endianness } from "node:os";
 import { dirname } from "node:path";
@@ -24,12 +25,8 @@ export interface SnapshotPlace {
   build: string;
 }
 
-/** What a snapshot was read from: the catalog rows up to its highest id, counted and summed. */
-export interface FactsCheck {
-  maxId: number;
-  rows: number;
-  idSum: string;
-}
+/** What a snapshot was read from: the database, and its catalog rows up to the highest id read, counted and summed. */
+export type FactsCheck = Awaited<ReturnType<SnapshotCatalog["factsCheck"]>>;
 
 export type SnapshotCatalog = Pick<CatalogService, "readFacts" | "factsCheck">;
 
@@ -117,7 +114,7 @@ export async function loadSnapshot(catalog: Pick<SnapshotCatalog, "factsCheck">,
   const header = JSON.parse(buf.toString("utf8", MAGIC.length + 4, jsonEnd)) as Header;
   if (header.format !== FORMAT || header.build !== place.build || header.endianness !== endianness()) return null;
   const now = await catalog.factsCheck(header.check.maxId);
-  if (now.rows !== header.check.rows || now.idSum !== header.check.idSum) return null;
+  if (now.rows !== header.check.rows || now.idSum !== header.check.idSum || now.database !== header.check.database) return null;
   let at = jsonEnd + padding(jsonEnd);
   const arrays = {} as Record<string, AnyArray>;
   for (const [name, type, length] of header.arrays) {

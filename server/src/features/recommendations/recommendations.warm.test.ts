@@ -77,7 +77,7 @@ describe("the recommendation catalog's snapshot between starts", () => {
     expect(next.reads.mock.calls[0]![0].getTime()).toBeGreaterThan(0);
   });
 
-  it("the check a snapshot is compared with counts and sums the catalog's rows up to an id", async () => {
+  it("the check a snapshot is compared with names the database, and counts and sums its catalog rows up to an id", async () => {
     const a = await buildCatalogGame(db.prisma, { title: "Check One" });
     const b = await buildCatalogGame(db.prisma, { title: "Check Two" });
     const catalog = new CatalogService({ prisma: db.prisma });
@@ -86,6 +86,8 @@ describe("the recommendation catalog's snapshot between starts", () => {
       maxId: b.id,
       rows: below.rows + 2,
       idSum: String(BigInt(below.idSum) + BigInt(a.id) + BigInt(b.id)),
+      database: below.database,
     });
+    expect(below.database).toMatch(/^\d+\/\S+$/);
   });
 });
