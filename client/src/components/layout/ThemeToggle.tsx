@@ -21,7 +21,7 @@ export function ThemeToggle() {
     () => DEFAULT_THEME,
   );
   // Prerendered, the button does nothing until the page is taken over: until then it says so
-  // (disabled), rather than letting a click be lost.
+  // (aria-disabled: it stays a Tab stop, unlike `disabled`), rather than taking a click and losing it.
   const live = useSyncExternalStore(noChanges, onClient, onServer);
   const { user, setTheme } = useAuth();
   const next = mode === "dark" ? "light" : "dark";
@@ -34,10 +34,10 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
-      disabled={!live}
+      aria-disabled={live ? undefined : true}
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
-      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-progress dark:text-slate-300 dark:hover:bg-slate-800"
+      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 aria-disabled:cursor-progress dark:text-slate-300 dark:hover:bg-slate-800"
     >
       {mode === "dark" ? <SunIcon /> : <MoonIcon />}
     </button>
