@@ -149,6 +149,7 @@ for (const mode of ["dark", "light"] as const) {
       const settings = new SettingsPage(page);
       await settings.goto();
       await expect(settings.heading).toBeVisible();
+      await settings.loaded();
       expectFocusShown(await tour.tabThrough(), "settings", 6);
       await settings.accent("Indigo").focus();
       await page.keyboard.press("ArrowRight");
