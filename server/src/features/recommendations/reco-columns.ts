@@ -51,8 +51,6 @@ type SlotArray = (typeof SLOT_ARRAYS)[number];
 
 /** The columns as plain data (what a snapshot keeps): every array trimmed to the slots and words in use. */
 export interface ColumnsData {
-  count: number;
-  live: number;
   titles: (string | null)[];
   slugs: [number, string][];
   covers: [number, string][];
@@ -140,8 +138,6 @@ export class Columns {
     for (const name of SLOT_ARRAYS) keep(name, this.count);
     keep("wordData", this.wordsUsed);
     return {
-      count: this.count,
-      live: this.live,
       titles: Array.from({ length: this.count }, (_, s) => this.titles[s] ?? null),
       slugs: [...this.slugs],
       covers: [...this.covers],
@@ -158,8 +154,9 @@ export class Columns {
     for (const name of SLOT_ARRAYS) c.setArray(name, data.arrays[name]);
     c.wordData = data.arrays.wordData;
     c.wordsUsed = data.arrays.wordData.length;
-    c.capacity = c.count = data.count;
-    c.live = data.live;
+    // The slots and the live games are the arrays' own: not kept beside them.
+    c.capacity = c.count = data.arrays.ids.length;
+    c.live = data.arrays.alive.reduce((n, a) => n + a, 0);
     c.titles = data.titles.map((t) => t ?? undefined);
     for (const [slot, slug] of data.slugs) c.slugs.set(slot, slug);
     for (const [slot, cover] of data.covers) c.covers.set(slot, cover);
