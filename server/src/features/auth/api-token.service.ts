@@ -18,7 +18,7 @@ import type { NotificationHub } from "../../db/notifications.ts";
 import { conflict } from "../../http/errors.ts";
 import { toPublicUser } from "./user.presenter.ts";
 import { CREDENTIAL_CACHE_MS, CredentialCache } from "./credential-cache.ts";
-import { countUnrevokedTokens, insertToken, revokeToken, tokenWithUser, touchToken, unrevokedTokens } from "./api-token.queries.ts";
+import { countUnrevokedTokens, insertToken, revokeToken, unrevokedTokens, useToken } from "./api-token.queries.ts";
 
 /** A token's last use is rewritten when a request finds it older than this. */
 const LAST_USED_STEP_MS = 60_000;
@@ -103,13 +103,10 @@ export function createApiTokenService(deps: {
       const cached = await cache.get(hash, t.getTime());
       if (cached) return cached;
       const stamp = cache.stamp();
-      const row = await tokenWithUser(deps.prisma, hash);
+      const row = await useToken(deps.prisma, hash, t, LAST_USED_STEP_MS);
       if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= t)) {
         cache.delete(hash);
         return null;
-      }
-      if (!row.lastUsedAt || t.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
-        await touchToken(deps.prisma, row.id, row.lastUsedAt, t);
       }
       const verified: VerifiedToken = { user: toPublicUser(row.user), tokenId: row.id, scope: row.scope === "write" ? "write" : "read" };
       cache.set(hash, row.id, verified, row.expiresAt?.getTime() ?? Infinity, t.getTime(), stamp);

@@ -1,7 +1,9 @@
 import { ACCENT_COLORS, DEFAULT_ACCENT, type AccentColor, type PublicUser } from "@savepoint/common";
 import type { User } from "../../generated/prisma/client.ts";
 
-export function toPublicUser(u: User): PublicUser {
+export function toPublicUser(
+  u: Pick<User, "id" | "firstName" | "lastName" | "email" | "username" | "accountColor" | "theme" | "isAdmin" | "createdAt">,
+): PublicUser {
   const accent = (ACCENT_COLORS as readonly string[]).includes(u.accountColor) ? (u.accountColor as AccentColor) : DEFAULT_ACCENT;
   return {
     id: u.id,

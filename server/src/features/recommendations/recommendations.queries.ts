@@ -43,25 +43,37 @@ export async function undismiss(db: Sql, userId: string, catalogId: number): Pro
 
 /** Players read per loved game of the caller's: enough to see a pattern, bounded work. */
 const LOVERS_PER_GAME = 40;
+/**
+ * The co-loved games kept: those most often loved with the caller's games. Beyond them a game's pull
+ * (its count over the top one's) is too small to move a pick, and on a big instance there are
+ * thousands: every one became a candidate to score, per request.
+ */
+export const CO_LOVED_MAX = 300;
 
 /**
  * For the caller's loved catalog games (`seeds`): what other players `counted` admits (SQL over `u`,
- * their users row) who loved one of them also loved, as (catalog id, seed, players). The caller is
- * never counted, nor a hidden player (the only other lover of a game would be named by the reason).
+ * their users row) who loved one of them also loved, as (catalog id, seed, players), for the
+ * CO_LOVED_MAX games loved most often with them. The caller is never counted, nor a hidden player (the
+ * only other lover of a game would be named by the reason).
  */
 export async function coLoved(db: Sql, userId: string, seeds: readonly number[], counted: Prisma.Sql): Promise<{ id: number; seed: number; n: number }[]> {
   if (seeds.length === 0) return [];
   return db.$queryRaw<{ id: number; seed: number; n: number }[]>(Prisma.sql`
-    SELECT o."catalogGameId" AS "id", l."seed", count(*)::int AS "n"
-    FROM unnest(${[...seeds]}::int[]) AS s("seed")
-    CROSS JOIN LATERAL (
-      SELECT g."userId", s."seed" FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
-      WHERE g."catalogGameId" = s."seed" AND g."catalogGameId" IS NOT NULL AND g."rating" >= ${LOVED_RATING}::int AND g."userId" <> ${userId}::uuid
-        AND ${counted}
-      ORDER BY g."userId" LIMIT ${LOVERS_PER_GAME}::int
-    ) l
-    JOIN "library_games" o ON o."userId" = l."userId" AND o."catalogGameId" IS NOT NULL AND o."rating" >= ${LOVED_RATING}::int AND o."catalogGameId" <> l."seed"
-    GROUP BY o."catalogGameId", l."seed"`);
+    WITH "pairs" AS (
+      SELECT o."catalogGameId" AS "id", l."seed", count(*)::int AS "n"
+      FROM unnest(${[...seeds]}::int[]) AS s("seed")
+      CROSS JOIN LATERAL (
+        SELECT g."userId", s."seed" FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
+        WHERE g."catalogGameId" = s."seed" AND g."catalogGameId" IS NOT NULL AND g."rating" >= ${LOVED_RATING}::int AND g."userId" <> ${userId}::uuid
+          AND ${counted}
+        ORDER BY g."userId" LIMIT ${LOVERS_PER_GAME}::int
+      ) l
+      JOIN "library_games" o ON o."userId" = l."userId" AND o."catalogGameId" IS NOT NULL AND o."rating" >= ${LOVED_RATING}::int AND o."catalogGameId" <> l."seed"
+      GROUP BY o."catalogGameId", l."seed"
+    ), "kept" AS (
+      SELECT "id" FROM "pairs" GROUP BY "id" ORDER BY sum("n") DESC, "id" LIMIT ${CO_LOVED_MAX}::int
+    )
+    SELECT p."id", p."seed", p."n" FROM "pairs" p JOIN "kept" k ON k."id" = p."id"`);
 }
 
 /**

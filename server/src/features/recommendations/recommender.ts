@@ -18,7 +18,7 @@ import {
 } from "@savepoint/common";
 import type { RecoCatalog } from "./reco-catalog.ts";
 import type { RecoGame } from "./reco-game.ts";
-import { Picker, rank, reasonFor, seriesReason, sharesGenre, similarity, toCard } from "./scoring.ts";
+import { Picker, rank, reasonFor, seriesReason, sharesGenre, similarity, tasteScore, toCard, withCoLoved } from "./scoring.ts";
 import type { Seed, Taste } from "./taste.ts";
 
 export { RecoCatalog, type RecoCatalogRow } from "./reco-catalog.ts";
@@ -124,14 +124,14 @@ function fillSeriesSlots(scored: Scored[], year: number | null): void {
   }
 }
 
-/** The 'For you' picks in order, with or without what players who loved the player's games loved. */
-function pickForYou(taste: Taste, signals: RecoSignals, candidates: readonly RecoGame[], co: (id: number) => number): Scored[] {
+/** The 'For you' picks in order, by `sim` (similarity, with or without what players who loved the player's games loved). */
+function pickForYou(taste: Taste, signals: RecoSignals, candidates: readonly RecoGame[], sim: (g: RecoGame) => number): Scored[] {
   const picker = new Picker(taste, signals.dismissed ?? new Set());
   const scored = candidates
     .filter((g) => picker.allowed(g))
     .map((g) => {
-      const sim = similarity(taste, g, co(g.id));
-      return { g, sim, r: rank(sim, g) };
+      const s = sim(g);
+      return { g, sim: s, r: rank(s, g) };
     });
   fillSeriesSlots(scored, lovedYear(liked(taste)));
   scored.sort((a, b) => b.r - a.r || a.g.id - b.g.id);
@@ -179,8 +179,15 @@ export function recommendForYou(catalog: RecoCatalog, taste: Taste, signals: Rec
     if (g) candidates.set(id, g);
   }
   const co = coLovedOf(taste, signals);
-  const picks = pickForYou(taste, signals, [...candidates.values()], (id) => co(id).value);
-  const contentOnly = signals.coLoved?.size ? new Set(pickForYou(taste, signals, fromCatalog, () => 0).map((s) => s.g.id)) : null;
+  // Each candidate's taste score is read once, for both orders below.
+  const scores = new Map<number, number>();
+  const scoreOf = (g: RecoGame) => {
+    let s = scores.get(g.id);
+    if (s === undefined) scores.set(g.id, (s = tasteScore(taste, g)));
+    return s;
+  };
+  const picks = pickForYou(taste, signals, [...candidates.values()], (g) => withCoLoved(scoreOf(g), co(g.id).value));
+  const contentOnly = signals.coLoved?.size ? new Set(pickForYou(taste, signals, fromCatalog, (g) => withCoLoved(scoreOf(g), 0)).map((s) => s.g.id)) : null;
   const used = new Map<string, number>();
   const cards = picks.map((s) => {
     const from = contentOnly && !contentOnly.has(s.g.id) ? co(s.g.id).from : undefined;

@@ -38,19 +38,26 @@ const best = (m: Map<string, number>, keys: readonly string[]) => keys.reduce((a
  * publisher, a preferred platform, and (0–1, when known) how often players who loved the player's games loved it.
  */
 export function similarity(taste: Taste, g: RecoGame, coLoved = 0): number {
+  return withCoLoved(tasteScore(taste, g), coLoved);
+}
+
+/** Similarity from a game's tasteScore and its co-loved share (0–1). */
+export const withCoLoved = (score: number, coLoved: number) => Math.max(0, Math.min(1, score + W.coLoved * coLoved));
+
+/** Similarity's part read from the game and the player's taste alone (not yet bounded to 0–1). */
+export function tasteScore(taste: Taste, g: RecoGame): number {
   const genres = genreLikeness(taste, g);
   // A series or studio the player knows counts only for a game in a genre they like (or of unknown genre).
   const series = g.series ? (taste.lovedSeries.has(g.series) ? 1 : (taste.series.get(g.series) ?? 0)) : 0;
   const family = genres > 0 || g.genres.length === 0 ? Math.max(series, best(taste.developers, g.developers)) : 0;
   const platform = g.platforms.some((p) => (taste.platforms.get(p) ?? 0) >= 0.25) ? 1 : 0;
-  const s =
+  return (
     W.genres * genres +
     W.family * Math.max(0, family) +
     W.words * wordLikeness(taste, g) +
     W.publisher * best(taste.publishers, g.publishers) +
-    W.platform * platform +
-    W.coLoved * coLoved;
-  return Math.max(0, Math.min(1, s));
+    W.platform * platform
+  );
 }
 
 /**
