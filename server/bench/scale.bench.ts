@@ -268,8 +268,11 @@ async function capturePlans(url: string, c: pg.Client, endpoints: Endpoint[]) {
   return { text: out.join("\n"), seqScans: [...seqScans], statements };
 }
 
+/** A WITH whose parts write (a token's last use stepped on the way): explained too, and rolled back. */
+const writes = (text: string) => /\b(UPDATE|INSERT|DELETE)\b/i.test(text);
+
 async function explain(c: pg.Client, s: Captured): Promise<{ json: unknown; text: string }> {
-  await c.query("BEGIN READ ONLY");
+  await c.query(writes(s.text) ? "BEGIN" : "BEGIN READ ONLY");
   try {
     const json = (await c.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, s.values)).rows[0]!["QUERY PLAN"];
     const text = (await c.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values)).rows.map((r) => r["QUERY PLAN"]).join("\n");

@@ -2,7 +2,7 @@
 // names and bio saved with validation and the taken-username error, and the three privacy settings.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { BIO_MAX, USERNAME_TAKEN, type MyProfile, type PrivacySettings } from "@savepoint/common";
+import { BIO_MAX, USERNAME_TAKEN, type MyProfile, type OpenProfile, type PrivacySettings } from "@savepoint/common";
 import { buildGame, buildReview, buildUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
@@ -129,5 +129,47 @@ describe("GET/PUT /api/profile/privacy", () => {
     expectIssue((await me.auth(request(app).put("/api/profile/privacy")).send({ profileVisibility: "FRIENDS" }).expect(400)).body, "profileVisibility");
     expectIssue((await me.auth(request(app).put("/api/profile/privacy")).send({ showActivity: "yes" }).expect(400)).body, "showActivity");
     expectIssue((await me.auth(request(app).put("/api/profile/privacy")).send({ showPlaying: 1 }).expect(400)).body, "showPlaying");
+  });
+});
+
+describe("GET /api/users/:username, an open profile's lists", () => {
+  it("shows games in progress and completed with their dates, reviews with their time, numbers and genres, in their orders", async () => {
+    const owner = await buildUser(app);
+    const viewer = await buildUser(app);
+    await buildGame(app, owner, { title: "Started First", status: "IN_PROGRESS", startDate: "2026-04-02", genres: ["Puzzle"], playTime: 2.25 });
+    await buildGame(app, owner, { title: "Started Later", status: "IN_PROGRESS", startDate: "2026-05-20", genres: ["Puzzle", "RPG"] });
+    await buildGame(app, owner, {
+      title: "Done",
+      status: "COMPLETED",
+      startDate: "2026-01-05",
+      completedDate: "2026-03-09",
+      rating: 9,
+      genres: ["RPG"],
+      playTime: 10.2,
+    });
+    const review = await buildReview(app, owner, { game: { title: "Reviewed Game", completedDate: "2026-02-01" }, body: { comment: "Loved it." } });
+    await viewer.auth(request(app).post(`/api/users/${owner.user.username}/follow`)).expect(200);
+
+    const p = bodyOf<OpenProfile>(await viewer.auth(request(app).get(`/api/users/${owner.user.username}`)).expect(200));
+    expect(p.private).toBe(false);
+    expect(p.stats).toEqual({ games: 4, completed: 2, playing: 2, hours: 12.5, reviews: 1 });
+    expect(p.favoriteGenres).toEqual([
+      { genre: "Puzzle", games: 2 },
+      { genre: "RPG", games: 2 },
+    ]);
+    expect(p.counts).toEqual({ followers: 1, following: 0 });
+    // Another player's own games have no page the viewer can open: no slug.
+    expect(p.currentlyPlaying).toEqual([
+      { title: "Started Later", slug: null, platform: "PC", date: "2026-05-20", rating: null },
+      { title: "Started First", slug: null, platform: "PC", date: "2026-04-02", rating: null },
+    ]);
+    expect(p.recentCompletions.map((g) => [g.title, g.date, g.rating])).toEqual([
+      ["Done", "2026-03-09", 9],
+      // A review's rating is the game's.
+      ["Reviewed Game", "2026-02-01", 8],
+    ]);
+    expect(p.recentReviews).toEqual([
+      { id: review.id, gameTitle: "Reviewed Game", gameSlug: null, rating: 8, comment: "Loved it.", spoiler: false, likeCount: 0, createdAt: review.createdAt },
+    ]);
   });
 });

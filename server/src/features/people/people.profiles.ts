@@ -15,18 +15,7 @@ import type { Db } from "../../db/prisma.ts";
 import { conflict, notFound, uniqueViolation } from "../../http/errors.ts";
 import { usernameHeld, writeNames, writeProfileSettings } from "../auth/index.ts";
 import { mayShow, toUserCard } from "./people.audience.ts";
-import {
-  favoriteGenres,
-  followCounts,
-  inTransaction,
-  libraryStats,
-  myAccount,
-  profileGames,
-  recentReviews,
-  sharedRatings,
-  userByName,
-  type ProfileRow,
-} from "./people.queries.ts";
+import { inTransaction, myAccount, profileParts, sharedRatings, userByName, type ProfileRow } from "./people.queries.ts";
 import { relationOf } from "./people.relations.ts";
 import { tasteMatch } from "./people.taste.ts";
 import { hasPublicFeed } from "./people.feed.ts";
@@ -56,7 +45,7 @@ export function createProfiles(prisma: Db) {
   async function myProfile(actor: Actor): Promise<MyProfile> {
     const me = await myAccount(prisma, actor.id);
     if (!me) throw notFound("User");
-    const [stats, genres, counts] = await Promise.all([libraryStats(prisma, me.userId), favoriteGenres(prisma, me.userId), followCounts(prisma, me.userId)]);
+    const { stats, favoriteGenres: genres, counts } = await profileParts(prisma, me.userId, { own: true, lists: false, playing: false });
     return {
       ...toUserCard(me),
       email: me.email,
@@ -114,15 +103,11 @@ export function createProfiles(prisma: Db) {
         };
       }
       const id = user.userId;
-      const [stats, genres, playing, completions, reviews, counts, shared] = await Promise.all([
-        libraryStats(prisma, id),
-        favoriteGenres(prisma, id),
-        mayShow(actor.id, user, false, "playing") ? profileGames(prisma, id, "IN_PROGRESS", me) : null,
-        profileGames(prisma, id, "COMPLETED", me),
-        recentReviews(prisma, id, me),
-        followCounts(prisma, id),
+      const [parts, shared] = await Promise.all([
+        profileParts(prisma, id, { own: me, lists: true, playing: mayShow(actor.id, user, false, "playing") }),
         me ? null : sharedRatings(prisma, actor.id, id),
       ]);
+      const { stats, favoriteGenres: genres, playing, counts } = parts;
       const open: OpenProfile = {
         ...toUserCard(user),
         private: false,
@@ -132,8 +117,8 @@ export function createProfiles(prisma: Db) {
         stats,
         favoriteGenres: genres,
         currentlyPlaying: playing,
-        recentCompletions: completions,
-        recentReviews: reviews,
+        recentCompletions: parts.completions ?? [],
+        recentReviews: parts.reviews ?? [],
         counts,
         relationship,
         tasteMatch: shared === null ? null : tasteMatch(shared),

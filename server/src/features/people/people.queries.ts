@@ -35,26 +35,23 @@ export async function userByName(db: Q, username: string): Promise<ProfileRow | 
   return rows[0];
 }
 
-export async function libraryStats(db: Q, userId: string): Promise<ProfileStats> {
-  const [row] = await db.$queryRaw<{ games: number; completed: number; playing: number; hours: number; reviews: number }[]>`
-    SELECT count(*)::int AS "games", (count(*) FILTER (WHERE g."status" = 'COMPLETED'))::int AS "completed",
-           (count(*) FILTER (WHERE g."status" = 'IN_PROGRESS'))::int AS "playing", COALESCE(sum(g."playTime"), 0)::float8 AS "hours",
-           (SELECT count(*)::int FROM "reviews" r WHERE r."userId" = ${uuid(userId)}) AS "reviews"
-    FROM "library_games" g WHERE g."userId" = ${uuid(userId)}`;
-  return { ...row!, hours: Math.round(row!.hours * 10) / 10 };
-}
+const statsSql = (userId: string) => Prisma.sql`
+  SELECT count(*)::int AS "games", (count(*) FILTER (WHERE g."status" = 'COMPLETED'))::int AS "completed",
+         (count(*) FILTER (WHERE g."status" = 'IN_PROGRESS'))::int AS "playing", COALESCE(sum(g."playTime"), 0)::float8 AS "hours",
+         (SELECT count(*)::int FROM "reviews" r WHERE r."userId" = ${uuid(userId)}) AS "reviews"
+  FROM "library_games" g WHERE g."userId" = ${uuid(userId)}`;
 
 /** The library's most common genres, ties by name. */
-export function favoriteGenres(db: Q, userId: string): Promise<GenreCount[]> {
-  return db.$queryRaw<GenreCount[]>`
-    SELECT x.genre AS "genre", count(*)::int AS "games" FROM "library_games" g, unnest(g."genres") AS x(genre)
-    WHERE g."userId" = ${uuid(userId)} GROUP BY x.genre ORDER BY count(*) DESC, x.genre LIMIT ${PROFILE_LISTS.genres}`;
-}
+const genresSql = (userId: string) => Prisma.sql`
+  SELECT x.genre AS "genre", count(*)::int AS "games" FROM "library_games" g, unnest(g."genres") AS x(genre)
+  WHERE g."userId" = ${uuid(userId)} GROUP BY x.genre ORDER BY count(*) DESC, x.genre LIMIT ${PROFILE_LISTS.genres}`;
+
+const countsSql = (userId: string) => Prisma.sql`
+  SELECT (SELECT count(*)::int FROM "follows" WHERE "followeeId" = ${uuid(userId)}) AS "followers",
+         (SELECT count(*)::int FROM "follows" WHERE "followerId" = ${uuid(userId)}) AS "following"`;
 
 export function followCounts(db: Q, userId: string): Promise<FollowCounts> {
-  return db.$queryRaw<FollowCounts[]>`
-    SELECT (SELECT count(*)::int FROM "follows" WHERE "followeeId" = ${uuid(userId)}) AS "followers",
-           (SELECT count(*)::int FROM "follows" WHERE "followerId" = ${uuid(userId)}) AS "following"`.then((r) => r[0]!);
+  return db.$queryRaw<FollowCounts[]>(countsSql(userId)).then((r) => r[0]!);
 }
 
 /**
@@ -64,24 +61,51 @@ export function followCounts(db: Q, userId: string): Promise<FollowCounts> {
 const slugFor = (own: boolean) => Prisma.raw(own ? `g."slug"` : `c."slug"`);
 
 /** Games in progress (latest started first) or completed (latest completed first). */
-export async function profileGames(db: Q, userId: string, status: "IN_PROGRESS" | "COMPLETED", own: boolean): Promise<ProfileGame[]> {
+function gamesSql(userId: string, status: "IN_PROGRESS" | "COMPLETED", own: boolean) {
   const date = Prisma.raw(status === "COMPLETED" ? `g."completedDate"` : `g."startDate"`);
   const take = status === "COMPLETED" ? PROFILE_LISTS.completions : PROFILE_LISTS.playing;
-  const rows = await db.$queryRaw<(Omit<ProfileGame, "date"> & { date: Date | null })[]>`
-    SELECT g."title", ${slugFor(own)} AS "slug", g."platform", ${date} AS "date", g."rating"
+  return Prisma.sql`
+    SELECT g."title", ${slugFor(own)} AS "slug", g."platform", to_char(${date}, 'YYYY-MM-DD') AS "date", g."rating"
     FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
     WHERE g."userId" = ${uuid(userId)} AND g."status" = ${status}
     ORDER BY ${date} DESC NULLS LAST, g."updatedAt" DESC, g."id" LIMIT ${take}`;
-  return rows.map((r) => ({ ...r, date: r.date === null ? null : r.date.toISOString().slice(0, 10) }));
 }
 
-export async function recentReviews(db: Q, userId: string, own: boolean): Promise<ProfileReview[]> {
-  const rows = await db.$queryRaw<(Omit<ProfileReview, "createdAt"> & { createdAt: Date })[]>`
-    SELECT r."id"::text AS "id", g."title" AS "gameTitle", ${slugFor(own)} AS "gameSlug", r."rating", r."comment",
-           r."spoiler", r."likeCount", r."createdAt"
-    FROM "reviews" r JOIN "library_games" g ON g."id" = r."libraryGameId" LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
-    WHERE r."userId" = ${uuid(userId)} ORDER BY r."createdAt" DESC, r."id" DESC LIMIT ${PROFILE_LISTS.reviews}`;
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+const reviewsSql = (userId: string, own: boolean) => Prisma.sql`
+  SELECT r."id"::text AS "id", g."title" AS "gameTitle", ${slugFor(own)} AS "gameSlug", r."rating", r."comment",
+         r."spoiler", r."likeCount", to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+  FROM "reviews" r JOIN "library_games" g ON g."id" = r."libraryGameId" LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+  WHERE r."userId" = ${uuid(userId)} ORDER BY r."createdAt" DESC, r."id" DESC LIMIT ${PROFILE_LISTS.reviews}`;
+
+/** What a profile shows of a library; the lists only when asked for (null otherwise). */
+export interface ProfileParts {
+  stats: ProfileStats;
+  favoriteGenres: GenreCount[];
+  counts: FollowCounts;
+  playing: ProfileGame[] | null;
+  completions: ProfileGame[] | null;
+  reviews: ProfileReview[] | null;
+}
+
+/** A query's rows as a JSON array, in its order (json_agg over a sorted subquery keeps it). */
+const rowsJson = (q: Prisma.Sql) => Prisma.sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${q}) x)`;
+
+/**
+ * A profile's numbers and lists in one round trip: the stats, favourite genres and follow counts, and
+ * with `lists` the games in progress (when `playing`), the completions and the reviews (addresses as
+ * `own` allows: slugFor).
+ */
+export async function profileParts(db: Q, userId: string, opts: { own: boolean; lists: boolean; playing: boolean }): Promise<ProfileParts> {
+  const list = (on: boolean, q: Prisma.Sql) => (on ? rowsJson(q) : Prisma.sql`NULL::json`);
+  const [row] = await db.$queryRaw<ProfileParts[]>`
+    SELECT (SELECT row_to_json(x) FROM (${statsSql(userId)}) x) AS "stats",
+           ${rowsJson(genresSql(userId))} AS "favoriteGenres",
+           (SELECT row_to_json(x) FROM (${countsSql(userId)}) x) AS "counts",
+           ${list(opts.lists && opts.playing, gamesSql(userId, "IN_PROGRESS", opts.own))} AS "playing",
+           ${list(opts.lists, gamesSql(userId, "COMPLETED", opts.own))} AS "completions",
+           ${list(opts.lists, reviewsSql(userId, opts.own))} AS "reviews"`;
+  const parts = row!;
+  return { ...parts, stats: { ...parts.stats, hours: Math.round(parts.stats.hours * 10) / 10 } };
 }
 
 /** A user in a list, with the viewer's relation to them and the list's keyset position. */
