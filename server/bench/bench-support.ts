@@ -234,6 +234,8 @@ export interface RunningServer {
   /** Log lines at level error or fatal (the first few), and how many there were. */
   errorLogs: string[];
   errorCount: number;
+  /** Resolves once the server logs a line matching `re` (already logged counts; request logs excepted). */
+  logged(re: RegExp): Promise<void>;
 }
 
 /**
@@ -261,15 +263,23 @@ export function startServer(dataDir: string, run: ServerCommand, env: NodeJS.Pro
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     let running: RunningServer | undefined;
+    // Lines other than request logs, and who waits for which.
+    const notes: string[] = [];
+    const waiters: { re: RegExp; done: () => void }[] = [];
+    const logged = (re: RegExp) => (notes.some((n) => re.test(n)) ? Promise.resolve() : new Promise<void>((done) => waiters.push({ re, done })));
     // keep reading after "listening" (request logs) so the pipe never fills
     lines.on("line", (line) => {
+      if (!line.includes('"req":')) {
+        notes.push(line);
+        for (const w of waiters.filter((x) => x.re.test(line))) w.done();
+      }
       if (running) {
         if (/"level":(50|60)\b/.test(line) && ++running.errorCount <= 5) running.errorLogs.push(logSummary(line));
         return;
       }
       const url = /listening on (http:\/\/[^\s"]+)/.exec(line)?.[1];
       if (!url) return;
-      running = { child, base: url, startMs: performance.now() - t0, errorLogs: [], errorCount: 0 };
+      running = { child, base: url, startMs: performance.now() - t0, errorLogs: [], errorCount: 0, logged };
       resolve(running);
     });
     child.once("exit", (code) => running || reject(new Error(`server exited with ${code} before listening`)));
