@@ -234,11 +234,15 @@ export async function trendingAdds(db: Sql, days: number, limit: number, counted
     LIMIT ${limit}::int`);
 }
 
-/** How many users have each catalog game in their library (games nobody has are left out). */
+/**
+ * How many users have each catalog game in their library (games nobody has are left out): the shared
+ * numbers the triggers keep, found by each catalog game's key, not a count over every library row
+ * (600 ms at 5,000,000 rows, and search asks every 30 s).
+ */
 export async function playersPerCatalogGame(db: Sql): Promise<Map<number, number>> {
   const rows = await db.$queryRaw<{ id: number; players: number }[]>(Prisma.sql`
-    SELECT "catalogGameId" AS "id", count(DISTINCT "userId")::int AS "players"
-    FROM "library_games" WHERE "catalogGameId" IS NOT NULL GROUP BY "catalogGameId"`);
+    SELECT c."id", s."players" FROM "catalog_games" c JOIN "shared_game_stats" s ON s."gameKey" = "shared_game_key"(c."id", NULL)
+    WHERE s."players" > 0`);
   return new Map(rows.map((r) => [r.id, r.players]));
 }
 
