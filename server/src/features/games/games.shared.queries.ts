@@ -89,27 +89,36 @@ export function playingNowRows(db: Sql, players: Prisma.Sql, limit: number): Pro
 
 // --- a shared game resolved from the caller's library, and the rating a review sets (games.shared.ts) ----------
 
-type Games = Pick<Db, "libraryGame">;
-
 /** What a shared game is resolved from: the library game and its catalog game's slug. */
-const SHARED_SELECT = { id: true, title: true, slug: true, catalogGameId: true, catalogGame: { select: { slug: true } } } as const;
+export interface SharedGameRow {
+  id: string;
+  title: string;
+  slug: string;
+  catalogGameId: number | null;
+  catalogGame: { slug: string } | null;
+}
 
-export type SharedGameRow = Prisma.LibraryGameGetPayload<{ select: typeof SHARED_SELECT }>;
+/** The user's newest library game matching `where` (SQL over `g` and its catalog game `c`), with its catalog game's slug, in one round trip. */
+async function ownGame(db: Sql, userId: string, where: Prisma.Sql): Promise<SharedGameRow | null> {
+  const rows = await db.$queryRaw<(Omit<SharedGameRow, "catalogGame"> & { catalogSlug: string | null })[]>`
+    SELECT g."id"::text AS "id", g."title", g."slug", g."catalogGameId", c."slug" AS "catalogSlug"
+    FROM "library_games" g LEFT JOIN "catalog_games" c ON c."id" = g."catalogGameId"
+    WHERE g."userId" = ${userId}::uuid AND ${where}
+    ORDER BY g."createdAt" DESC, g."id" LIMIT 1`;
+  const r = rows[0];
+  if (!r) return null;
+  const { catalogSlug, ...game } = r;
+  return { ...game, catalogGame: catalogSlug === null ? null : { slug: catalogSlug } };
+}
 
 /** The user's library game with this id; null when they have none. */
-export function ownGameById(db: Games, userId: string, id: string): Promise<SharedGameRow | null> {
-  return db.libraryGame.findFirst({ where: { id, userId }, select: SHARED_SELECT });
-}
+export const ownGameById = (db: Sql, userId: string, id: string) => ownGame(db, userId, Prisma.sql`g."id" = ${id}::uuid`);
 
 /** The user's library game with this slug; null when they have none. */
-export function ownGameBySlug(db: Games, userId: string, slug: string): Promise<SharedGameRow | null> {
-  return db.libraryGame.findUnique({ where: { userId_slug: { userId, slug } }, select: SHARED_SELECT });
-}
+export const ownGameBySlug = (db: Sql, userId: string, slug: string) => ownGame(db, userId, Prisma.sql`g."slug" = ${slug}`);
 
 /** The user's newest library game made from the catalog game with this slug; null when they have none. */
-export function ownGameByCatalogSlug(db: Games, userId: string, slug: string): Promise<SharedGameRow | null> {
-  return db.libraryGame.findFirst({ where: { userId, catalogGame: { slug } }, orderBy: { createdAt: "desc" }, select: SHARED_SELECT });
-}
+export const ownGameByCatalogSlug = (db: Sql, userId: string, slug: string) => ownGame(db, userId, Prisma.sql`c."slug" = ${slug}`);
 
 /** The rating of the user's game (none such: nothing changes). */
 export async function writeRating(tx: Pick<Prisma.TransactionClient, "libraryGame">, userId: string, id: string, rating: number | null): Promise<void> {
