@@ -23,8 +23,8 @@ import { SCALE_ADMIN } from "./scale.seed.ts";
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const SECONDS = Number(arg("--seconds") ?? 10);
 const CONNECTIONS = Number(arg("--connections") ?? 10);
-/** `--only "My Games,profile"`: those endpoints alone; `--no-plans`: the latency run alone. */
-const ONLY = arg("--only")?.split(",");
+/** `--only "My Games,profile"`: those endpoints alone (split at commas without a space after: "reviews, popular game" is one name); `--no-plans`: the latency run alone. */
+const ONLY = arg("--only")?.split(/,(?! )/);
 const PLANS = !process.argv.includes("--no-plans");
 /** `--cpu-prof <dir>`: the server writes a CPU profile there when it stops. */
 const PROFILE_DIR = arg("--cpu-prof");
