@@ -114,7 +114,13 @@ function fillSeriesSlots(scored: Scored[], year: number | null): void {
   const era = (g: RecoGame) => (year === null || g.year === null ? 0.5 : Math.max(0, 1 - Math.abs(g.year - year) / ERA_SPAN_YEARS));
   const within = (s: Scored) => s.r + ((s.g.metacritic ?? 0) >= ACCLAIMED_METACRITIC ? ACCLAIMED_BONUS : 0) + ERA_WEIGHT * era(s.g);
   const bySeries = new Map<string, Scored[]>();
-  for (const s of scored) if (s.g.series) bySeries.set(s.g.series, [...(bySeries.get(s.g.series) ?? []), s]);
+  for (const s of scored) {
+    const series = s.g.series;
+    if (!series) continue;
+    const members = bySeries.get(series);
+    if (members) members.push(s);
+    else bySeries.set(series, [s]);
+  }
   for (const members of bySeries.values()) {
     if (members.length < 2) continue;
     const places = members.map((m) => m.r).sort((a, b) => b - a);
