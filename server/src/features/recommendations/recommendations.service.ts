@@ -115,7 +115,7 @@ interface InstanceSignals {
 const CATALOG_SYNC_MS = 30_000;
 /** A sync that read this many rows (a catalog upload, a new bundled catalog) writes the snapshot again. */
 const SNAPSHOT_REWRITE_ROWS = 1_000;
-const INSTANCE_TTL_MS = 10 * 60_000;
+export const INSTANCE_TTL_MS = 10 * 60_000;
 /** Where trending's window starts for a moment `t`: TRENDING_WINDOW_MONTHS calendar months before. */
 function trendingStart(t: number): Date {
   const since = new Date(t);
