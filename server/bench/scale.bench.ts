@@ -371,11 +371,11 @@ async function drive(base: string, next: (n: number) => { path: string; token: s
         const { path, token } = next(n++);
         const t = performance.now();
         const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
+        const body = await res.text();
         times.push(performance.now() - t);
         if (res.status !== 200) {
           errors++;
-          if (errors <= 3) console.log(`  ${path}: ${res.status}`);
+          if (errors <= 3) console.log(`  ${path}: ${res.status} ${body.slice(0, 200)}`);
         }
       }
     }),

@@ -2,7 +2,7 @@
 // lookup) must return exactly what a brute-force pass over all games with the rules returns.
 
 import { describe, expect, it } from "vitest";
-import { CatalogIndex, type SearchDoc } from "./catalog-index.ts";
+import { CatalogIndex, RESCORE_ONE_BY_ONE_MAX, type SearchDoc } from "./catalog-index.ts";
 import { damerauLevenshtein, isFuzzyCandidate, maxDistanceFor } from "./fuzzy.ts";
 import { foldText, normalizeTitle, tokens } from "../../../lib/text.ts";
 import { compareRanked, docMatchClass, isExcludedTitle, passesMinimumRating, rankKey, tierOf, type MatchClass, type RankKey } from "./rules.ts";
@@ -247,5 +247,37 @@ describe("model check against a brute-force search", () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  // New counts for a few games move each one; for many, the ranking order is sorted once. Both answer
+  // what an index built with the counts answers, and what the model does.
+  it("player counts changed for a few games and for many at once rank as a fresh build", () => {
+    const rand = makeRandom(11);
+    const docs = randomCatalog(rand, 400);
+    const index = new CatalogIndex();
+    index.upsertMany(docs);
+    let players = new Map<number, number>();
+    const steps: Map<number, number>[] = [];
+    // Every game tracked at once (a first refresh), then a few changed at a time, then many again.
+    steps.push(new Map(docs.map((d) => [d.id, 1 + rand(30)])));
+    for (let i = 0; i < 5; i++) {
+      const next = new Map(steps.at(-1));
+      for (let j = 0; j < 1 + rand(RESCORE_ONE_BY_ONE_MAX); j++) next.set(1 + rand(400), 1 + rand(30));
+      steps.push(next);
+    }
+    steps.push(randomPlayers(rand, 400));
+    for (const step of steps) {
+      players = step;
+      index.setPlayers(players);
+      const rebuilt = new CatalogIndex();
+      rebuilt.setPlayers(players);
+      rebuilt.upsertMany(docs);
+      const m = model(docs, players);
+      for (const query of randomQueries(rand, docs).slice(0, 60)) {
+        const got = indexAnswer(index, query, 10, false);
+        expect(got, query).toEqual(indexAnswer(rebuilt, query, 10, false));
+        expect(got, query).toEqual(reference(m, query, 10, false));
+      }
+    }
   });
 });

@@ -63,6 +63,8 @@ const EXACT_QUERY_LENGTH = SEARCH_EXACT_MIN_CHARS;
 const DEFAULT_LIMIT = SEARCH_MAX_RESULTS;
 /** Longer queries are cut to this many characters (no title is that long; bounds the work). */
 const MAX_QUERY_LENGTH = 256;
+/** New player counts for more games than this re-sort the ranking order once instead of moving each game (GameTable.rescoreMany). */
+export const RESCORE_ONE_BY_ONE_MAX = 32;
 const NO_ALTS: readonly string[] = Object.freeze([]);
 
 export class CatalogIndex {
@@ -177,10 +179,13 @@ export class CatalogIndex {
     const changed = new Set<number>();
     for (const [id, n] of counts) if (before.get(id) !== n) changed.add(id);
     for (const id of before.keys()) if (!counts.has(id)) changed.add(id);
+    const scores = new Map<number, number>();
     for (const id of changed) {
       const slot = this.table.slotOf(id);
-      if (slot !== undefined) this.table.rescore(slot, this.table.baseScoreOf(slot) + trackingBonus(counts.get(id) ?? 0));
+      if (slot !== undefined) scores.set(slot, this.table.baseScoreOf(slot) + trackingBonus(counts.get(id) ?? 0));
     }
+    if (scores.size > RESCORE_ONE_BY_ONE_MAX) this.table.rescoreMany(scores);
+    else for (const [slot, score] of scores) this.table.rescore(slot, score);
   }
 
   /** Removes a game; returns whether it was present. */
