@@ -171,6 +171,15 @@ describe("Authorization: Bearer <token>", () => {
     expect(await lastUsed()).toBe(clock.now().toISOString());
   });
 
+  it("a token's first use by many requests at once: every one answers, and its last use is that moment", async () => {
+    const u = await buildUser(app);
+    const { token, apiToken } = await buildApiToken(app, u, { scope: "read" });
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => bearer(token)(request(app).get("/api/games")).then((r) => r.status)));
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
+    const row = await db.prisma.apiToken.findUniqueOrThrow({ where: { id: apiToken.id } });
+    expect(row.lastUsedAt?.toISOString()).toBe(clock.now().toISOString());
+  });
+
   it("a token's account deleted takes its tokens with it", async () => {
     const u = await buildUser(app);
     const { token } = await buildApiToken(app, u);
