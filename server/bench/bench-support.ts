@@ -271,7 +271,10 @@ export function startServer(dataDir: string, run: ServerCommand, env: NodeJS.Pro
     lines.on("line", (line) => {
       if (!line.includes('"req":')) {
         notes.push(line);
-        for (const w of waiters.filter((x) => x.re.test(line))) w.done();
+        for (const w of waiters.filter((x) => x.re.test(line))) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.done();
+        }
       }
       if (running) {
         if (/"level":(50|60)\b/.test(line) && ++running.errorCount <= 5) running.errorLogs.push(logSummary(line));

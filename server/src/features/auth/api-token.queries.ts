@@ -1,7 +1,8 @@
 // The personal access tokens' reads and writes (api_tokens is this feature's table): a new token, the
 // account's unrevoked ones, one with its user by hash (its last use stepped on the way), and revoking.
 import type { Db } from "../../db/prisma.ts";
-import { Prisma, type User } from "../../generated/prisma/client.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import type { PublicUserRow } from "./user.presenter.ts";
 
 type Tokens = Pick<Db, "apiToken">;
 
@@ -33,7 +34,7 @@ export interface TokenInUse {
   scope: string;
   expiresAt: Date | null;
   revokedAt: Date | null;
-  user: Pick<User, "id" | "firstName" | "lastName" | "email" | "username" | "accountColor" | "theme" | "isAdmin" | "createdAt">;
+  user: PublicUserRow;
 }
 
 /**

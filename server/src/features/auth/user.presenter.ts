@@ -1,9 +1,10 @@
 import { ACCENT_COLORS, DEFAULT_ACCENT, type AccentColor, type PublicUser } from "@savepoint/common";
 import type { User } from "../../generated/prisma/client.ts";
 
-export function toPublicUser(
-  u: Pick<User, "id" | "firstName" | "lastName" | "email" | "username" | "accountColor" | "theme" | "isAdmin" | "createdAt">,
-): PublicUser {
+/** The columns of a user a PublicUser is made from. */
+export type PublicUserRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "username" | "accountColor" | "theme" | "isAdmin" | "createdAt">;
+
+export function toPublicUser(u: PublicUserRow): PublicUser {
   const accent = (ACCENT_COLORS as readonly string[]).includes(u.accountColor) ? (u.accountColor as AccentColor) : DEFAULT_ACCENT;
   return {
     id: u.id,

@@ -44,9 +44,9 @@ export async function undismiss(db: Sql, userId: string, catalogId: number): Pro
 /** Players read per loved game of the caller's: enough to see a pattern, bounded work. */
 const LOVERS_PER_GAME = 40;
 /**
- * The co-loved games kept: those most often loved with the caller's games. Beyond them a game's pull
- * (its count over the top one's) is too small to move a pick, and on a big instance there are
- * thousands: every one became a candidate to score, per request.
+ * The co-loved games kept: those most often loved with the caller's games (a game left out was loved
+ * with them no more often than any kept). On a big instance there are thousands, and every one became
+ * a candidate scored on every request.
  */
 export const CO_LOVED_MAX = 300;
 

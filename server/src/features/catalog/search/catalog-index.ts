@@ -176,14 +176,14 @@ export class CatalogIndex {
   setPlayers(counts: ReadonlyMap<number, number>): void {
     const before = this.players;
     this.players = counts;
-    const changed = new Set<number>();
-    for (const [id, n] of counts) if (before.get(id) !== n) changed.add(id);
-    for (const id of before.keys()) if (!counts.has(id)) changed.add(id);
+    // Slot to new score, for each game whose count changed (or went).
     const scores = new Map<number, number>();
-    for (const id of changed) {
+    const changed = (id: number, n: number) => {
       const slot = this.table.slotOf(id);
-      if (slot !== undefined) scores.set(slot, this.table.baseScoreOf(slot) + trackingBonus(counts.get(id) ?? 0));
-    }
+      if (slot !== undefined) scores.set(slot, this.table.baseScoreOf(slot) + trackingBonus(n));
+    };
+    for (const [id, n] of counts) if (before.get(id) !== n) changed(id, n);
+    for (const id of before.keys()) if (!counts.has(id)) changed(id, 0);
     if (scores.size > RESCORE_ONE_BY_ONE_MAX) this.table.rescoreMany(scores);
     else for (const [slot, score] of scores) this.table.rescore(slot, score);
   }
