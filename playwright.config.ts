@@ -3,6 +3,7 @@
 // fixture in e2e/fixtures.ts), copied from one the global setup prepares: workers share nothing, so
 // journeys run in parallel and in any order. The clock: e2e/clock.ts.
 import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
 import { BROWSER_TIME_ZONE } from "./e2e/clock.ts";
 
 const ARGS = [
@@ -14,7 +15,17 @@ const ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const launchOptions = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ARGS };
+/**
+ * Debian's Chromium in its headless shell (`apt-get install chromium-headless-shell`, the same build
+ * as the `chromium` package), when installed: what Playwright itself runs headless by default, and on
+ * this 2-core box the suite's browsers cost far less in it than in the full browser's headless mode
+ * (4 workers, three specs: 106 against 180 s at phone width, 123 against 161 s at desktop width).
+ * E2E_CHROME_PATH picks another binary (the full browser, `--headed`); without the shell, CHROME_PATH
+ * or /usr/bin/chromium. Never a downloaded browser.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const executablePath = process.env.E2E_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? "/usr/bin/chromium"));
+const launchOptions = { executablePath, args: ARGS };
 
 export default defineConfig({
   testDir: "e2e",
