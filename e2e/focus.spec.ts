@@ -54,6 +54,7 @@ for (const mode of ["dark", "light"] as const) {
       await landing.goto();
       await expect(landing.heading).toBeVisible();
       await expect(page.locator("html")).toHaveClass(new RegExp(mode));
+      await landing.loaded();
       // logo, theme, Sign In, Get Started, two hero links, the closing call to action
       expectFocusShown(await tour.tabThrough(), "landing", 7);
 
