@@ -105,7 +105,9 @@ interface AxeViolation {
  * axe.run, as AxeBuilder's legacy mode does, rather than by AxeBuilder's default, which injects it
  * again for every scan and opens a blank page to merge the results of frames (about a third of the
  * suite's browser time, for frames this app does not have). A page with frames still goes through
- * AxeBuilder, frames and all.
+ * AxeBuilder, frames and all. Only violations are gathered in full (`resultTypes`): axe still runs
+ * every rule on every node, but names one node per passing rule instead of each (a CSS selector per
+ * node passed), a third less time per scan on the API page (725-925 against 457-583 ms, quiet box).
  */
 export async function expectNoAxeViolations(page: Page, what: string) {
   await test.step(
@@ -134,7 +136,7 @@ export async function expectNoAxeViolations(page: Page, what: string) {
         if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
         violations = await page.evaluate(async (tags) => {
           const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-          const results = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+          const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
           return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
         }, AXE_TAGS);
       }

@@ -1,5 +1,5 @@
-// config → database → migrate → listen (503 until ready) → catalog → createApp → serve; graceful
-// shutdown on SIGINT/SIGTERM. Failures a setting fixes are said in one line and exit 1.
+// config → listen (503 until ready) → first start's preparation → database → migrate → catalog →
+// createApp → serve; graceful shutdown on SIGINT/SIGTERM. Failures a setting fixes are said in one line and exit 1.
 import "dotenv/config";
 import { join } from "node:path";
 import { loadConfig, startupWarnings, type Config } from "./config.ts";
@@ -43,26 +43,32 @@ const recommendationsSnapshot: RecommendationSnapshotPlace | undefined = BUILD_I
   ? { file: join(config.dataDir, "cache", "recommendations.snapshot"), build: BUILD_ID }
   : undefined;
 
-async function main() {
-  const t0 = Date.now();
-  const prepareOnly = isPrepareOnly();
-  if (!prepareOnly && isFreshEmbedded(config)) await prepareInChild();
+/** The first start's preparation, in a child of the server (db/first-start.ts): migrations, the catalog, its statistics and snapshot. */
+async function prepareAndExit() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir, logger });
   db = database;
-  if (prepareOnly) {
-    if (!config.skipCatalog) await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);
-    // The first start's server then plans its first queries with statistics of the loaded catalog.
-    await maintainOnce(database.bulk);
-    // … and answers its first recommendations from a snapshot rather than a read of the whole catalog.
-    if (recommendationsSnapshot && !config.skipCatalog) {
-      const games = await buildRecommendationSnapshot(new CatalogService({ prisma: database.prisma, bulk: database.bulk }), recommendationsSnapshot);
-      logger.info({ games }, "recommendations: catalog snapshot written");
-    }
-    await database.close();
-    process.exit(0);
+  if (!config.skipCatalog) await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);
+  // The first start's server then plans its first queries with statistics of the loaded catalog.
+  await maintainOnce(database.bulk);
+  // … and answers its first recommendations from a snapshot rather than a read of the whole catalog.
+  if (recommendationsSnapshot && !config.skipCatalog) {
+    const games = await buildRecommendationSnapshot(new CatalogService({ prisma: database.prisma, bulk: database.bulk }), recommendationsSnapshot);
+    logger.info({ games }, "recommendations: catalog snapshot written");
   }
+  await database.close();
+  process.exit(0);
+}
+
+async function main() {
+  if (isPrepareOnly()) return prepareAndExit();
+  const t0 = Date.now();
+  // The port first: a taken one is said at once, not after a first start's preparation (migrations and
+  // the catalog, 10-20 s); requests get 503 until the app is attached.
   early = await listenEarly(config.port, config.host);
   const { server, port } = early;
+  if (isFreshEmbedded(config)) await prepareInChild();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir, logger });
+  db = database;
   if (!config.skipCatalog) {
     const t = Date.now();
     const result = await syncBundledCatalog(database.bulk, readBundledCatalog(slugify), logger);

@@ -29,8 +29,8 @@ export interface EarlyServer {
 }
 
 /**
- * Listens before the slow part of start-up (catalog load and index), so a taken port is found in
- * seconds; until attach, every request gets 503 with Retry-After.
+ * Listens before anything slow (a first start's preparation, migrations, the catalog and its index),
+ * so a taken port is found at once; until attach, every request gets 503 with Retry-After.
  */
 export function listenEarly(port: number, host: string): Promise<EarlyServer> {
   let handler: RequestListener = (_req, res) => {

@@ -41,8 +41,11 @@ describe("start-up failures a setting fixes", () => {
     await new Promise<void>((r) => taken.listen(0, "127.0.0.1", r));
     const port = (taken.address() as { port: number }).port;
     try {
+      // on a fresh data directory: said before the first start's preparation (10-20 s), not after it
+      const t0 = Date.now();
       const run = spawnServer({ DATA_DIR: tempDir(), PORT: String(port) });
       const code = await run.exit;
+      expect(Date.now() - t0, "exit after").toBeLessThan(8_000);
       const out = run.output();
       expect(code, out).toBe(1);
       const said = lines(out).filter((l) => /port/i.test(l));
