@@ -112,7 +112,7 @@ const tGroup = Date.now();
 await run("prisma generate", "npx", ["prisma", "generate"], { limit: 300 });
 await runTogether(
   [
-    { name: "typecheck", cmd: "sh", args: ["-c", "npx tsc -p server --noEmit && npx tsc -p client --noEmit && npx tsc -p e2e --noEmit"] },
+    { name: "typecheck", cmd: process.execPath, args: ["scripts/typecheck.mjs"] },
     { name: "lint", cmd: "npx", args: ["eslint", "."] },
     { name: "format", cmd: "npx", args: ["prettier", "--check", "."] },
   ],
