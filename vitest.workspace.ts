@@ -40,6 +40,8 @@ export default defineConfig({
           name: "system",
           environment: "node",
           include: ["server/test/system/**/*.system.test.ts"],
+          // one embedded data directory, created and migrated once, that files starting a server copy
+          globalSetup: ["server/test/system/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,

@@ -1,6 +1,21 @@
 // A real server process for the system tests: `server/src/index.ts` through tsx, on a free port of
 // 127.0.0.1, the catalog skipped, its whole output kept.
 import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
+
+/**
+ * A DATA_DIR whose embedded database is already created and migrated (no catalog): a copy of the one
+ * the run prepared once (global-setup.ts). `into`: an existing empty folder to fill (a mount point)
+ * instead of a new temporary one.
+ */
+export function preparedDataDir(prefix: string, into?: string): string {
+  const dir = into ?? mkdtempSync(join(tmpdir(), prefix));
+  cpSync(inject("preparedDataDir"), dir, { recursive: true });
+  return dir;
+}
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { preparedDataDir } from "./server-process.ts";
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -60,7 +61,8 @@ describe("start-up failures a setting fixes", () => {
   });
 
   it("a data directory in use: one line naming the other process, exit 1", async () => {
-    const dataDir = tempDir();
+    const dataDir = preparedDataDir("sp-startup-");
+    dirs.push(dataDir);
     const first = spawnServer({ DATA_DIR: dataDir, PORT: "0", LOG_FORMAT: "json" });
     await expect.poll(() => first.output(), { timeout: 60_000, interval: 200 }).toMatch(/listening on http/);
     const second = spawnServer({ DATA_DIR: dataDir, PORT: "0" });
