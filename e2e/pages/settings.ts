@@ -1,5 +1,5 @@
 // The settings page at /settings.
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ConfirmDialogModel } from "./confirm.ts";
 import { Screen } from "./screen.ts";
 
@@ -25,14 +25,6 @@ export class SettingsPage extends Screen {
   /** The line that says whether a choice was saved. */
   status(text: string) {
     return this.page.getByRole("status").filter({ hasText: text });
-  }
-
-  /**
-   * Waits until every section has loaded (no "Loading …" status left). Until then a section above
-   * can grow and push what has focus out of view: a keyboard tour waits for this first.
-   */
-  async loaded() {
-    await expect(this.page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
   }
 
   /** A section of the page by its heading ("Account", "Security", "Data & Privacy"). */

@@ -119,7 +119,7 @@ export function LandingPage() {
               ))}
             </ul>
           ) : (
-            <p className="mt-4 text-slate-600 dark:text-slate-300">
+            <p role="status" className="mt-4 text-slate-600 dark:text-slate-300">
               {stats.isPending ? "Loading…" : "Nothing trending yet — this Savepoint is brand new. Sign up and be the first to add a game."}
             </p>
           )}
