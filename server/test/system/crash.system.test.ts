@@ -1,9 +1,10 @@
 // kill -9 under write load on the embedded database: the real server process (server/src/index.ts) is
 // killed while clients keep adding games, then started again on the same DATA_DIR; every write it had
 // acknowledged (the ids the clients recorded) must be there. Three rounds, then one last start to check.
-import { preparedDataDir, spawnServer } from "./server-process.ts";
+import { copyPreparedDataDir, spawnServer } from "./server-process.ts";
 import type { ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEmbedded } from "../../src/db/embedded.ts";
@@ -15,7 +16,7 @@ const WRITERS = 4;
 const LOAD_MS = 1_000;
 const MIN_ACKS = 10;
 
-const dataDir = preparedDataDir("sp-crash-");
+const dataDir = copyPreparedDataDir(mkdtempSync(join(tmpdir(), "sp-crash-")));
 let server: ChildProcess | undefined;
 
 afterAll(() => {

@@ -4,7 +4,7 @@
 // working, /api/health says storage "full" and the log names what failed. Then the filler goes, a write
 // works again without a restart, and after a restart every acknowledged write is there and no refused
 // one is (nothing corrupted, nothing half-saved). Needs root to mount the tmpfs (CI runs as root).
-import { preparedDataDir, spawnServer } from "./server-process.ts";
+import { copyPreparedDataDir, spawnServer } from "./server-process.ts";
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, rmdirSync, statfsSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +29,7 @@ beforeAll(() => {
   const mount = spawnSync("mount", ["-t", "tmpfs", "-o", `size=${DISK},mode=0700`, "tmpfs", dataDir], { encoding: "utf8" });
   if (mount.status !== 0) throw new Error(`this test mounts a small tmpfs and needs root: mount said ${mount.stderr || mount.status}`);
   mounted = true;
-  preparedDataDir("sp-diskfull-", dataDir);
+  copyPreparedDataDir(dataDir);
 });
 
 afterAll(async () => {

@@ -1,18 +1,17 @@
 // A real server process for the system tests: `server/src/index.ts` through tsx, on a free port of
 // 127.0.0.1, the catalog skipped, its whole output kept.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpSync } from "node:fs";
 import { inject } from "vitest";
 
+/** How a system test runs the server: its sources through tsx, with this process's Node. */
+export const SERVER_ARGS = ["--import", "tsx", "server/src/index.ts"];
+
 /**
- * A DATA_DIR whose embedded database is already created and migrated (no catalog): a copy of the one
- * the run prepared once (global-setup.ts). `into`: an existing empty folder to fill (a mount point)
- * instead of a new temporary one.
+ * Fills `dir` (an empty folder, or a mount point) with a copy of the DATA_DIR the run prepared once
+ * (global-setup.ts): its embedded database created and migrated, no catalog. Returns `dir`.
  */
-export function preparedDataDir(prefix: string, into?: string): string {
-  const dir = into ?? mkdtempSync(join(tmpdir(), prefix));
+export function copyPreparedDataDir(dir: string): string {
   cpSync(inject("preparedDataDir"), dir, { recursive: true });
   return dir;
 }
@@ -27,7 +26,7 @@ export interface ServerProcess {
 
 /** Starts the server with `env` over the test's own environment; `startMs` bounds the wait for "listening on". */
 export function spawnServer(env: Record<string, string>, startMs = 60_000): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SKIP_CATALOG: "true", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { preparedDataDir } from "./server-process.ts";
+import { copyPreparedDataDir, SERVER_ARGS } from "./server-process.ts";
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -22,7 +22,7 @@ function tempDir(): string {
 }
 
 function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, DATABASE_URL: "", HOST: "127.0.0.1", SKIP_CATALOG: "true", LOG_LEVEL: "info", LOG_FORMAT: "pretty", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -61,8 +61,7 @@ describe("start-up failures a setting fixes", () => {
   });
 
   it("a data directory in use: one line naming the other process, exit 1", async () => {
-    const dataDir = preparedDataDir("sp-startup-");
-    dirs.push(dataDir);
+    const dataDir = copyPreparedDataDir(tempDir());
     const first = spawnServer({ DATA_DIR: dataDir, PORT: "0", LOG_FORMAT: "json" });
     await expect.poll(() => first.output(), { timeout: 60_000, interval: 200 }).toMatch(/listening on http/);
     const second = spawnServer({ DATA_DIR: dataDir, PORT: "0" });
