@@ -221,4 +221,41 @@ describe("GamesPage", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log session" })).not.toBeInTheDocument());
     expect(api.callsTo("/games/g2/sessions")[0]!.body).toEqual({ date: today, minutes: 90, note: "Run 12" });
   });
+
+  it("draws a long library's first cards with the page and more each time their end nears the screen", async () => {
+    const observers: { cb: IntersectionObserverCallback; margin?: string; on: boolean }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        private entry: (typeof observers)[number];
+        constructor(cb: IntersectionObserverCallback, opts?: IntersectionObserverInit) {
+          this.entry = { cb, margin: opts?.rootMargin, on: false };
+          observers.push(this.entry);
+        }
+        observe() {
+          this.entry.on = true;
+        }
+        disconnect() {
+          this.entry.on = false;
+        }
+      },
+    );
+    const many = Array.from({ length: 40 }, (_, i) => card({ id: `m${i}`, slug: `m${i}`, title: `Game ${i + 1}` }));
+    stubApi({ "GET /games": ok(many), "GET /games/stats": ok(STATS) });
+    renderPage(<GamesPage />, "/");
+    const list = await screen.findByRole("list", { name: "All Games (40)" });
+    expect(within(list).getAllByRole("article")).toHaveLength(12);
+    const near = () => {
+      const live = observers.filter((o) => o.on);
+      expect(live).toHaveLength(1);
+      expect(live[0]!.margin).toBe("800px");
+      live[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    };
+    near();
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(36));
+    near();
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(40));
+    expect(within(list).getByRole("article", { name: "Game 40" })).toBeInTheDocument();
+    expect(observers.filter((o) => o.on)).toHaveLength(0);
+  });
 });

@@ -1,13 +1,14 @@
 // The signed-in home, 'My Games': stats, tabs with counts, the card grid, the
 // empty, loading and error states, and the dialogs. Also served at /dashboard; /games/add opens the
 // Add Game dialog.
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { startTransition, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
 import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
+import { canWatchView, useNearView } from "../../hooks/useNearView.ts";
 import { GameCard } from "./GameCard.tsx";
 import { GameFormDialog } from "./lazyDialogs.tsx";
 import { StatCards } from "./StatCards.tsx";
@@ -18,17 +19,21 @@ import { useGameDialogs } from "./useGameDialogs.tsx";
 const FIRST_ROW = 5;
 /** The cards drawn with the page: a phone's screenful and more. */
 const FIRST_BATCH = 12;
+/** The cards added each time the end of those drawn comes near the screen. */
+const NEXT_BATCH = 24;
 
 /**
- * How many of `total` cards to draw: the first batch at once, the rest in a transition right after,
- * which React renders in slices, so a long library never blocks the page while it appears.
+ * How many of `total` cards to draw, and a marker to put after them: the first batch with the page,
+ * then another batch (in a transition, which React renders in slices) whenever the marker comes within
+ * a screenful of view, so a long library costs the first load only what is on screen. Where the
+ * browser cannot tell, every card is drawn.
  */
 function useCardsShown(total: number) {
-  const [shown, setShown] = useState(() => Math.min(total, FIRST_BATCH));
-  useEffect(() => {
-    if (shown < total) startTransition(() => setShown(total));
-  }, [shown, total]);
-  return shown;
+  const [drawn, setDrawn] = useState(FIRST_BATCH);
+  const watching = canWatchView();
+  const shown = watching ? Math.min(total, drawn) : total;
+  const marker = useNearView(() => startTransition(() => setDrawn((n) => n + NEXT_BATCH)), shown < total, "800px", shown);
+  return { shown, marker };
 }
 
 interface TabDef {
@@ -132,7 +137,7 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
 }
 
 function GameGrid({ games, tab, onAdd, dialogs }: { games: LibraryGameSummary[]; tab: TabDef; onAdd: () => void; dialogs: ReturnType<typeof useGameDialogs> }) {
-  const shown = useCardsShown(games.length);
+  const { shown, marker } = useCardsShown(games.length);
   if (games.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-600">
@@ -151,12 +156,15 @@ function GameGrid({ games, tab, onAdd, dialogs }: { games: LibraryGameSummary[];
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label={`${tab.label} (${games.length})`}>
-      {games.slice(0, shown).map((g, i) => (
-        <li key={g.id} className="min-w-0">
-          <GameCard game={g} actions={dialogs} eagerCover={i < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label={`${tab.label} (${games.length})`}>
+        {games.slice(0, shown).map((g, i) => (
+          <li key={g.id} className="min-w-0">
+            <GameCard game={g} actions={dialogs} eagerCover={i < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+      {shown < games.length ? <div ref={marker} /> : null}
+    </>
   );
 }

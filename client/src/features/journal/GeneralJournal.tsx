@@ -1,7 +1,7 @@
 // The general tab of /journal: search (on the server, after a pause in typing), category and tag
 // buttons (All plus each present), a month picker (the months holding entries), the sort, and a grid
 // of cards that loads more on scroll or with 'Load more'.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   DEFAULT_JOURNAL_SORT,
   JOURNAL_SORT_LABELS,
@@ -16,6 +16,7 @@ import { SearchIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
+import { useNearView } from "../../hooks/useNearView.ts";
 import { FilterButtons } from "./FilterButtons.tsx";
 import { monthLabel } from "./format.ts";
 import { JournalEntryCard } from "./JournalEntryCard.tsx";
@@ -34,26 +35,6 @@ interface GeneralJournalProps {
 /** A choice that is no longer present (its last entry went) falls back to All. */
 const present = (value: string | null, values: string[]) => (value !== null && values.includes(value) ? value : null);
 
-/** Fetches the next page when the end of the list scrolls into view (where the browser can tell). */
-function useLoadOnScroll(more: () => void, active: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(more);
-  latest.current = more;
-  useEffect(() => {
-    const el = ref.current;
-    if (!active || !el || typeof IntersectionObserver === "undefined") return;
-    const io = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((s) => s.isIntersecting)) latest.current();
-      },
-      { rootMargin: "400px" },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [active]);
-  return ref;
-}
-
 export function GeneralJournal({ facets, onNew, onEdit, onDelete }: GeneralJournalProps) {
   const [search, setSearch] = useState("");
   const [chosenCategory, setCategory] = useState<string | null>(null);
@@ -70,9 +51,14 @@ export function GeneralJournal({ facets, onNew, onEdit, onDelete }: GeneralJourn
   );
   const entries = list.data?.pages.flatMap((p) => p.items) ?? [];
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
-  const sentinel = useLoadOnScroll(() => {
-    if (canLoadMore) void list.fetchNextPage();
-  }, list.hasNextPage);
+  // The next page when the end of the list scrolls near (where the browser can tell).
+  const sentinel = useNearView(
+    () => {
+      if (canLoadMore) void list.fetchNextPage();
+    },
+    list.hasNextPage,
+    "400px",
+  );
 
   if (facets.total === 0) {
     return (
