@@ -82,27 +82,34 @@ async function run(name, cmd, args, { gate = true, limit = 900 } = {}) {
   return r ? record(name, r.ok, r.t0, gate) : false;
 }
 
+/** One step of a group, its output held and printed whole when it ends (two logs never interleave). */
+async function runHeld({ name, cmd, args }, limit) {
+  const out = [];
+  const r = await bounded(name, cmd, args, {
+    limit,
+    stdio: ["ignore", "pipe", "pipe"],
+    onChild: (child) => {
+      child.stdout.on("data", (d) => out.push(d));
+      child.stderr.on("data", (d) => out.push(d));
+    },
+  });
+  if (!r) return false;
+  console.log(`\n== ${name}: ${cmd} ${args.join(" ")}`);
+  process.stdout.write(Buffer.concat(out));
+  return record(name, r.ok, r.t0, true);
+}
+
 /**
- * Steps that each use one core (tsc, eslint) run side by side on a 2-core box. Their output is held
- * and printed whole when each ends, so two logs never interleave.
+ * Lanes of steps that each use about one core (tsc, eslint) run side by side on a 2-core box; the
+ * steps of a lane run one after another.
  */
-async function runTogether(group, limit) {
-  console.log(`\n== together: ${group.map((g) => g.name).join(" | ")} (each at most ${limit} s)`);
+async function runTogether(lanes, limit) {
+  console.log(`\n== together: ${lanes.map((lane) => lane.map((g) => g.name).join(", then ")).join(" | ")} (each at most ${limit} s)`);
   const results = await Promise.all(
-    group.map(async ({ name, cmd, args, gate = true }) => {
-      const out = [];
-      const r = await bounded(name, cmd, args, {
-        limit,
-        stdio: ["ignore", "pipe", "pipe"],
-        onChild: (child) => {
-          child.stdout.on("data", (d) => out.push(d));
-          child.stderr.on("data", (d) => out.push(d));
-        },
-      });
-      if (!r) return false;
-      console.log(`\n== ${name}: ${cmd} ${args.join(" ")}`);
-      process.stdout.write(Buffer.concat(out));
-      return record(name, r.ok, r.t0, gate);
+    lanes.map(async (lane) => {
+      let ok = true;
+      for (const step of lane) ok = (await runHeld(step, limit)) && ok;
+      return ok;
     }),
   );
   return results.every(Boolean);
@@ -112,12 +119,14 @@ const tGroup = Date.now();
 await run("prisma generate", "npx", ["prisma", "generate"], { limit: 300 });
 await runTogether(
   [
-    { name: "typecheck", cmd: process.execPath, args: ["scripts/typecheck.mjs"] },
-    { name: "lint", cmd: "npx", args: ["eslint", "."] },
-    { name: "format", cmd: "npx", args: ["prettier", "--check", "."] },
-    // The production build too (Prisma's client is generated above): ESLint is the group's long pole,
-    // on one core, and the build fits beside it. Nothing before the end-to-end tests reads dist/.
-    { name: "build", cmd: "npm", args: ["run", "build:app"] },
+    // The production build after the typecheck (Prisma's client is generated above): ESLint is the
+    // group's long pole, on one core, and the two fit beside it. Nothing before the e2e tests reads dist/.
+    [
+      { name: "typecheck", cmd: process.execPath, args: ["scripts/typecheck.mjs"] },
+      { name: "build", cmd: "npm", args: ["run", "build:app"] },
+    ],
+    [{ name: "lint", cmd: "npx", args: ["eslint", "."] }],
+    [{ name: "format", cmd: "npx", args: ["prettier", "--check", "."] }],
   ],
   600,
 );
