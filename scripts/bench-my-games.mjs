@@ -1,0 +1,175 @@
+// `npm run bench:my-games`: My Games' first render in Chromium, from the browser's own long-task
+// timings. Serves the built app (`npm run build` first) on a fresh embedded database, signs up one
+// player per library size, gives each that many games, then loads `/` signed in at phone and desktop
+// width, with the CPU slowed as Lighthouse slows a phone (4×, CDP's throttling), and reads every long
+// task (over 50 ms) until 3 s after the first card shows. Prints, per size and width, the median over
+// --runs loads of the blocking time (each long task's time past 50 ms, as Lighthouse's TBT counts it),
+// the longest task, and the cards drawn. Issue 28's target: blocking time ≤ 200 ms with 50 games.
+//   node scripts/bench-my-games.mjs [--runs 5] [--sizes 50,2000] [--throttle 4] [--chrome PATH]
+/* global window */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(opt("runs", "5"));
+const SIZES = opt("sizes", "50,2000").split(",").map(Number);
+const THROTTLE = Number(opt("throttle", "4"));
+const SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const CHROME = opt("chrome", existsSync(SHELL) ? SHELL : (process.env.CHROME_PATH ?? "/usr/bin/chromium"));
+const WIDTHS = [360, 1280];
+const TARGET_BLOCKING_MS = 200;
+const SETTLE_MS = 3_000;
+
+for (const f of ["client/dist/index.html", "server/dist/index.js"]) {
+  if (!existsSync(f)) {
+    console.error(`bench:my-games: ${f} is missing; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), "savepoint-bench-my-games-"));
+const server = spawn(process.execPath, ["server/dist/index.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    SKIP_CATALOG: "true",
+    AUTH_RATE_LIMIT: "100000",
+    BCRYPT_COST: "4",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function serverUp() {
+  for (let t0 = Date.now(); Date.now() - t0 < 120_000;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("bench:my-games: the server did not answer within 120 s");
+}
+
+/** A new player with `n` games (varied platforms, genres, tags, ratings, hours); returns the session cookies. */
+async function playerWith(n) {
+  const username = `bench${n}`;
+  const res = await fetch(`${origin}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({
+      firstName: "Bench",
+      lastName: "Player",
+      username,
+      email: `${username}@example.test`,
+      password: "bench-pass-1",
+      confirmPassword: "bench-pass-1",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const headers = { "Content-Type": "application/json", Origin: origin, Cookie: cookies.join("; ") };
+  const add = async (i) => {
+    const body = {
+      title: `Game ${i + 1}: the long road`,
+      platform: ["PC", "Switch", "PS5"][i % 3],
+      genre: ["RPG", "Platformer", "Strategy"][i % 3],
+      status: ["BACKLOG", "IN_PROGRESS", "COMPLETED"][i % 3],
+      customTags: [`tag${i % 7}`],
+      ...(i % 3 === 2 ? { rating: 1 + (i % 10), playTime: (i % 40) + 0.5 } : {}),
+    };
+    const r = await fetch(`${origin}/api/games`, { method: "POST", headers, body: JSON.stringify(body) });
+    if (r.status !== 201) throw new Error(`adding a game failed: ${r.status} ${await r.text()}`);
+  };
+  for (let i = 0; i < n; i += 25) await Promise.all(Array.from({ length: Math.min(25, n - i) }, (_, k) => add(i + k)));
+  return cookies.map((c) => {
+    const eq = c.indexOf("=");
+    return { name: c.slice(0, eq), value: c.slice(eq + 1), domain: "127.0.0.1", path: "/" };
+  });
+}
+
+/** One signed-in load of My Games: long tasks (ms) until SETTLE_MS after the first card, and the cards drawn. */
+async function load(browser, cookies, width) {
+  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 740 : 800 } });
+  try {
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await page.goto(`${origin}/`);
+    await page.getByRole("article").first().waitFor({ timeout: 60_000 });
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const tasks = await page.evaluate(() => window.__longTasks);
+    return { tasks, cards: await page.getByRole("article").count() };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+let failed = false;
+let browser;
+try {
+  await serverUp();
+  browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox", "--disable-gpu"] });
+  console.log(`My Games' first render, CPU ${THROTTLE}× slower, median of ${RUNS} loads (each in brackets), ${CHROME}`);
+  console.log("| games | width | blocking time (ms) | longest task (ms) | cards drawn |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const size of SIZES) {
+    const cookies = await playerWith(size);
+    for (const width of WIDTHS) {
+      const blocking = [];
+      const longest = [];
+      let cards = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const r = await load(browser, cookies, width);
+        blocking.push(Math.round(r.tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)));
+        longest.push(Math.round(Math.max(0, ...r.tasks)));
+        cards = r.cards;
+      }
+      const over = size === 50 && median(blocking) > TARGET_BLOCKING_MS;
+      if (over) failed = true;
+      console.log(
+        `| ${size} | ${width} | ${median(blocking)} (${blocking.join("/")})${over ? " ✗" : ""} | ${median(longest)} (${longest.join("/")}) | ${cards} |`,
+      );
+    }
+  }
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}; target: blocking time ≤ ${TARGET_BLOCKING_MS} ms with 50 games`,
+  );
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  await browser?.close();
+  server.kill("SIGTERM");
+  await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
