@@ -7,11 +7,10 @@
 // the longest task, and the cards drawn. Issue 28's target: blocking time ≤ 200 ms with 50 games.
 //   node scripts/bench-my-games.mjs [--runs 5] [--sizes 50,2000] [--throttle 4] [--chrome PATH]
 /* global window */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
+import { requireBuild, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -27,43 +26,8 @@ const WIDTHS = [360, 1280];
 const TARGET_BLOCKING_MS = 200;
 const SETTLE_MS = 3_000;
 
-for (const f of ["client/dist/index.html", "server/dist/index.js"]) {
-  if (!existsSync(f)) {
-    console.error(`bench:my-games: ${f} is missing; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "savepoint-bench-my-games-"));
-const server = spawn(process.execPath, ["server/dist/index.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    SKIP_CATALOG: "true",
-    AUTH_RATE_LIMIT: "100000",
-    BCRYPT_COST: "4",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-async function serverUp() {
-  for (let t0 = Date.now(); Date.now() - t0 < 120_000;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("bench:my-games: the server did not answer within 120 s");
-}
+requireBuild("bench:my-games");
+const { origin, stop } = await startBuiltServer("bench-my-games", { SKIP_CATALOG: "true", AUTH_RATE_LIMIT: "100000", BCRYPT_COST: "4" });
 
 /** A new player with `n` games (varied platforms, genres, tags, ratings, hours); returns the session cookies. */
 async function playerWith(n) {
@@ -134,7 +98,6 @@ const median = (xs) => {
 let failed = false;
 let browser;
 try {
-  await serverUp();
   browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox", "--disable-gpu"] });
   console.log(`My Games' first render, CPU ${THROTTLE}× slower, median of ${RUNS} loads (each in brackets), ${CHROME}`);
   console.log("| games | width | blocking time (ms) | longest task (ms) | cards drawn |");
@@ -168,8 +131,6 @@ try {
   failed = true;
 } finally {
   await browser?.close();
-  server.kill("SIGTERM");
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 process.exit(failed ? 1 : 0);

@@ -3,14 +3,12 @@
 // games from the catalog. Prints performance, accessibility and best-practices per page (the median
 // of --runs runs, default 2) and exits 1 when a page misses its target. Build first: `npm run build`.
 // Options: --runs N, --chrome PATH (default $CHROME_PATH or /usr/bin/chromium), --out DIR (JSON reports).
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { requireBuild, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -23,45 +21,12 @@ const OUT = opt("out", ".reports/lighthouse");
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95 };
 const GAMES = 50;
 
-for (const f of ["client/dist/index.html", "server/dist/index.js"]) {
-  if (!existsSync(f)) {
-    console.error(`lighthouse: ${f} is missing; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "savepoint-lighthouse-"));
-const server = spawn(process.execPath, ["server/dist/index.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    LOG_FORMAT: "json",
-    AUTH_RATE_LIMIT: "1000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+requireBuild("lighthouse");
+const { origin, stop } = await startBuiltServer("lighthouse", { AUTH_RATE_LIMIT: "1000" });
 let chrome;
 const cleanup = async () => {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 };
 
 async function until(what, fn, timeoutMs) {
@@ -134,7 +99,6 @@ const median = (xs) => {
 
 let failed = false;
 try {
-  await until("the server", async () => (await fetch(`${origin}/api/health`)).ok, 120_000);
   const cookies = await seed();
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,

@@ -1,0 +1,67 @@
+// The built app (`npm run build`) served for a measuring script: `server/dist/index.js` on a free
+// loopback port and a fresh embedded database in a temporary folder, its log quiet but for warnings.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+
+/** Exits with a message when the build is missing (`who` names the script). */
+export function requireBuild(who) {
+  for (const f of ["client/dist/index.html", "server/dist/index.js"]) {
+    if (!existsSync(f)) {
+      console.error(`${who}: ${f} is missing; run \`npm run build\` first.`);
+      process.exit(1);
+    }
+  }
+}
+
+/**
+ * Starts the built server with `env` over its defaults; resolves once /api/health answers, with its
+ * origin and `stop()` (the process ended, its data folder removed).
+ */
+export async function startBuiltServer(name, env = {}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `savepoint-${name}-`));
+  const server = spawn(process.execPath, ["server/dist/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      LOG_FORMAT: "json",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let t0 = Date.now(); ;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
+    } catch {
+      // not yet
+    }
+    if (Date.now() - t0 > 120_000 || server.exitCode !== null) {
+      await stop();
+      throw new Error(`${name}: the server did not answer within 120 s`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
