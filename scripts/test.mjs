@@ -1,7 +1,8 @@
-// `npm test`: every gate in order — generate; typecheck, lint, format and the build side by side; bundle
-// budgets; unit and route tests; system tests; e2e. Each step's outcome and wall time is recorded in .reports/steps.json (gates count as
-// tests in the closing line; every step shows in the time breakdown). A failed gate fails the run,
-// and later gates still run so one report shows everything that is wrong.
+// `npm test`: every gate in order — generate; typecheck, lint, format and the build side by side;
+// bundle budgets; unit and route tests; system tests; e2e. Each step's outcome and wall time is
+// recorded in .reports/steps.json (gates count as tests in the closing line; every step shows in the
+// time breakdown). A failed gate fails the run, and later gates still run so one report shows
+// everything that is wrong.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
