@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { requireBuild, startBuiltServer } from "./built-server.mjs";
+import { median, requireBuild, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -89,11 +89,6 @@ async function load(browser, cookies, width) {
     await context.close();
   }
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 let failed = false;
 let browser;

@@ -1,5 +1,6 @@
 // The built app (`npm run build`) served for a measuring script: `server/dist/index.js` on a free
-// loopback port and a fresh embedded database in a temporary folder, its log quiet but for warnings.
+// loopback port and a fresh embedded database in a temporary folder, its log quiet but for warnings;
+// and the median these scripts report over their runs.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -65,3 +66,9 @@ export async function startBuiltServer(name, env = {}) {
     await new Promise((r) => setTimeout(r, 300));
   }
 }
+
+/** The median of `xs` (the mean of the middle two for an even count). */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
