@@ -1,6 +1,17 @@
 // Signed-out journeys: the landing page, sign-up, sign-in, sign-out and deep links.
 import type { InstanceStats } from "@savepoint/common";
-import { createSignedOutUser, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, newUser, signUpViaApi, test } from "./fixtures.ts";
+import {
+  createSignedOutUser,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  getJson,
+  isPhone,
+  newUser,
+  ONE_WIDTH,
+  signUpViaApi,
+  test,
+} from "./fixtures.ts";
 import { LoginPage, RegisterPage } from "./pages/auth.ts";
 import { GamesPage } from "./pages/games.ts";
 import { LandingPage } from "./pages/landing.ts";
@@ -50,7 +61,7 @@ test("register through the form signs in on /", async ({ page, consoleErrors }) 
   expect(consoleErrors).toEqual([]);
 });
 
-test("mismatched passwords say so and make no call", async ({ page }) => {
+test("mismatched passwords say so and make no call", ONE_WIDTH, async ({ page }) => {
   const register = new RegisterPage(page);
   await register.goto();
   let calls = 0;
@@ -63,7 +74,7 @@ test("mismatched passwords say so and make no call", async ({ page }) => {
   expect(calls).toBe(0);
 });
 
-test("a wrong password shows 'Invalid email or password'; the right one signs in", async ({ page, consoleErrors }) => {
+test("a wrong password shows 'Invalid email or password'; the right one signs in", ONE_WIDTH, async ({ page, consoleErrors }) => {
   const u = await createSignedOutUser(page);
   const login = new LoginPage(page);
   await login.goto();
@@ -105,7 +116,7 @@ test("sign out from the user menu returns to the landing page, and the session i
   await expect(landing.startJourney).toBeVisible();
 });
 
-test("a signed-out deep link lands on / and returns there after sign-in", async ({ page, consoleErrors }) => {
+test("a signed-out deep link lands on / and returns there after sign-in", ONE_WIDTH, async ({ page, consoleErrors }) => {
   const u = await createSignedOutUser(page);
   const landing = new LandingPage(page);
   await page.goto("/settings");
@@ -119,7 +130,7 @@ test("a signed-out deep link lands on / and returns there after sign-in", async 
   expect(consoleErrors).toEqual([]);
 });
 
-test("a signed-out deep link returns there after sign-up too; unknown paths just go to /", async ({ page, consoleErrors }) => {
+test("a signed-out deep link returns there after sign-up too; unknown paths just go to /", ONE_WIDTH, async ({ page, consoleErrors }) => {
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto("/games/add");
@@ -136,7 +147,7 @@ test("a signed-out deep link returns there after sign-up too; unknown paths just
 });
 
 for (const next of ["//evil.example", "https://evil.example/settings", "/\\evil.example"]) {
-  test(`sign-in never follows a next that leaves the app (${next})`, async ({ page, baseURL }) => {
+  test(`sign-in never follows a next that leaves the app (${next})`, ONE_WIDTH, async ({ page, baseURL }) => {
     const u = await createSignedOutUser(page);
     await page.goto(`/login?${new URLSearchParams({ next }).toString()}`);
     await new LoginPage(page).signIn(u.email, u.password);
@@ -145,7 +156,7 @@ for (const next of ["//evil.example", "https://evil.example/settings", "/\\evil.
   });
 }
 
-test("sign-in says when it is rate limited, offline or the server is down, never 'Invalid email or password'", async ({ page, consoleErrors }) => {
+test("sign-in says when it is rate limited, offline or the server is down, never 'Invalid email or password'", ONE_WIDTH, async ({ page, consoleErrors }) => {
   const u = await createSignedOutUser(page);
   const login = new LoginPage(page);
   await login.goto();
@@ -171,7 +182,7 @@ test("sign-in says when it is rate limited, offline or the server is down, never
   expect(consoleErrors.filter((e) => !/status of (429|502)|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
 });
 
-test("sign-up with an email that has an account says so", async ({ page }) => {
+test("sign-up with an email that has an account says so", ONE_WIDTH, async ({ page }) => {
   const taken = await createSignedOutUser(page);
   const register = new RegisterPage(page);
   await register.goto();

@@ -1,6 +1,6 @@
 // The embedded catalog through the real server: offline search with covers the browser can draw.
 import type { CatalogSearchResult, InstanceStats } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, shot, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, ONE_WIDTH, shot, signUpViaApi, test } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { LandingPage } from "./pages/landing.ts";
 
@@ -48,7 +48,7 @@ test("catalog search answers offline with covers that load in the browser", asyn
   }
 });
 
-test("the landing page counts the embedded catalog", async ({ page }) => {
+test("the landing page counts the embedded catalog", ONE_WIDTH, async ({ page }) => {
   const stats = await getJson<InstanceStats>(page, "/api/instance/stats");
   expect(stats.catalogGames).toBeGreaterThan(70_000);
   const landing = new LandingPage(page);

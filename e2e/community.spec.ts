@@ -4,7 +4,7 @@
 // review from Top Reviews (?review= highlights it) and likes it; the author's Activity lists their
 // own events, and a player with none sees the empty state.
 import type { ActivityPage, LibraryGameDto, ReviewDto, ReviewLikeState } from "@savepoint/common";
-import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, sendJson, switchAccount, test, shot } from "./fixtures.ts";
+import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, ONE_WIDTH, sendJson, shot, switchAccount, test } from "./fixtures.ts";
 import { ActivityPageModel, CommunityPageModel } from "./pages/community.ts";
 import { GameReviewsPage, ReviewCardModel } from "./pages/review-social.ts";
 import { AppShell } from "./pages/shell.ts";
@@ -132,7 +132,7 @@ test("a follower sees a friend's completion and review in the community, and lik
   expect(consoleErrors).toEqual([]);
 });
 
-test("an old game logged today reaches followers with the day it happened", async ({ page, baseURL, consoleErrors }) => {
+test("an old game logged today reaches followers with the day it happened", ONE_WIDTH, async ({ page, baseURL, consoleErrors }) => {
   const base = baseURL!;
   const author = await addAccount(page);
   const follower = await addAccount(page);

@@ -4,7 +4,7 @@
 // played by the browser's network layer (page.route), which the production server never sees.
 import type { Page } from "@playwright/test";
 import { COVER_REFUSAL_MESSAGES, type CoverCheckResult, type ErrorEnvelope } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signUpViaApi, test, shot } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, ONE_WIDTH, shot, signUpViaApi, test } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamesPage } from "./pages/games.ts";
 
@@ -31,7 +31,7 @@ async function openAddDialog(page: Page) {
   return add;
 }
 
-test("a private address is refused by the server on the field, when checked and when saved", async ({ page, consoleErrors }) => {
+test("a private address is refused by the server on the field, when checked and when saved", ONE_WIDTH, async ({ page, consoleErrors }) => {
   const add = await openAddDialog(page);
   const origin = new URL(page.url()).origin; // the server itself: loopback
   await add.pasteCover(`${origin}/favicon.svg`);

@@ -152,6 +152,13 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(scroll, "page is wider than the viewport").toBeLessThanOrEqual(client);
 }
 
+/**
+ * Tags a journey that runs in the desktop project only (playwright.config.ts's phone project leaves it
+ * out): one whose behaviour no width changes (a redirect rule, a server's refusal, a message's words)
+ * and whose screens and dialogs another journey already walks, with axe, at phone width (RULES.md, 8).
+ */
+export const ONE_WIDTH = { tag: "@one-width" };
+
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }

@@ -3,7 +3,7 @@
 // deletion in place — at desktop width and at 360 px.
 import type { Page } from "@playwright/test";
 import type { LibraryGameDto, LibraryGameSummary } from "@savepoint/common";
-import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, signUpViaApi, test, shot } from "./fixtures.ts";
+import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, ONE_WIDTH, shot, signUpViaApi, test } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamePage } from "./pages/game.ts";
 import { DeleteGameDialog, GamesPage, LogSessionDialog } from "./pages/games.ts";
@@ -298,7 +298,7 @@ test("a catalog-only game page adds to the log; unknown games are not found", as
   expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
-test("/games/add opens the dialog; search needs three characters and says when nothing matches", async ({ page }) => {
+test("/games/add opens the dialog; search needs three characters and says when nothing matches", ONE_WIDTH, async ({ page }) => {
   await signUpViaApi(page, "/games/add");
   const add = new GameFormDialog(page, "Add New Game");
   await expect(add.root).toBeVisible();

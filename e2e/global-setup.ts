@@ -1,27 +1,29 @@
-// Once per run: the data directory every suite server starts from (instance.ts), prepared with the
-// clock a day before the suite's FIXED_NOW, as if the instance had been installed the day before: what it
-// wrote (the catalog) is older than anything a journey does. Then one server per worker slot, started,
-// given its owner and warmed side by side, for the workers to find by their slot (E2E_SERVERS,
-// fixtures.ts): a run with two projects starts each worker twice, and a server's start and warm-up
-// cost the box about as much CPU as a few journeys. All stopped and removed when the run ends.
+// Once per run: the data directory every suite server starts from (template.ts: prepared here, or
+// ahead by `npm test`), then one server per worker slot, started, given its owner and warmed side by
+// side, for the workers to find by their slot (E2E_SERVERS, fixtures.ts): a run with two projects
+// starts each worker twice, and a server's start and warm-up cost the box about as much CPU as a few
+// journeys. All stopped and removed when the run ends (a template prepared ahead is `npm test`'s to remove).
 import type { FullConfig } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FIXED_NOW } from "./clock.ts";
-import { prepareDataDir, startSuiteServer } from "./instance.ts";
+import { startSuiteServer } from "./instance.ts";
+import { prepareTemplate, preparedTemplate } from "./template.ts";
 
 const LOGS = new URL("../.reports/e2e-servers/", import.meta.url).pathname;
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), "savepoint-e2e-template-"));
+  const ahead = process.env.E2E_TEMPLATE_DIR ? preparedTemplate(process.env.E2E_TEMPLATE_DIR) : null;
+  if (process.env.E2E_TEMPLATE_DIR && !ahead) console.log(`e2e: no whole template for this clock in ${process.env.E2E_TEMPLATE_DIR}: preparing one`);
+  const own = ahead ? null : mkdtempSync(join(tmpdir(), "savepoint-e2e-template-"));
   const stops: (() => Promise<void>)[] = [];
   const teardown = async () => {
     await Promise.all(stops.map((stop) => stop()));
-    rmSync(dir, { recursive: true, force: true });
+    if (own) rmSync(own, { recursive: true, force: true });
   };
   try {
-    await prepareDataDir(dir, new Date(FIXED_NOW.getTime() - 86_400_000));
+    const dir = ahead ?? (await prepareTemplate(own!));
     rmSync(LOGS, { recursive: true, force: true });
     const slots = Array.from({ length: config.workers }, (_, i) => `s${i}`);
     const started = await Promise.allSettled(

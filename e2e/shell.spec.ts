@@ -1,6 +1,6 @@
 // The frame around the screens: theme and accent, settings, and navigation at both widths.
 import type { PublicUser } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, shot, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, ONE_WIDTH, shot, signUpViaApi, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/auth.ts";
 import { GamesPage } from "./pages/games.ts";
 import { LandingPage } from "./pages/landing.ts";
@@ -26,7 +26,7 @@ test("dark by default; the theme toggle persists across reloads", async ({ page 
   await expect(html).toHaveClass(/dark/);
 });
 
-test("a player who asks for less motion gets none; everyone else keeps the easing", async ({ page }) => {
+test("a player who asks for less motion gets none; everyone else keeps the easing", ONE_WIDTH, async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.goto();
   const easing = () => landing.startJourney.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
@@ -56,7 +56,7 @@ test("settings: mode and accent persist across reload and are saved to the accou
   expect(consoleErrors).toEqual([]);
 });
 
-test("the mode follows the account: the header toggle saves it and signing in elsewhere applies it", async ({ page, consoleErrors }) => {
+test("the mode follows the account: the header toggle saves it and signing in elsewhere applies it", ONE_WIDTH, async ({ page, consoleErrors }) => {
   const u = await signUpViaApi(page, "/");
   const shell = new AppShell(page);
   const html = page.locator("html");
@@ -82,7 +82,7 @@ test("the mode follows the account: the header toggle saves it and signing in el
   expect(consoleErrors).toEqual([]);
 });
 
-test("an unknown stored accent resets to indigo", async ({ page }) => {
+test("an unknown stored accent resets to indigo", ONE_WIDTH, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("colorTheme", "chartreuse"));
   await new LandingPage(page).goto();
   await expect(page.locator("html")).toHaveAttribute("data-accent", "indigo");

@@ -3,7 +3,7 @@
 import type { LibraryGameDto } from "@savepoint/common";
 import { ApiTokensSection } from "./pages/api-tokens.ts";
 import { GamesPage } from "./pages/games.ts";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, resendOnReset, shot, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, ONE_WIDTH, resendOnReset, shot, signUpViaApi, test } from "./fixtures.ts";
 
 test("a token made in Settings lets a script list and add games until it is revoked", async ({ page, playwright, consoleErrors, baseURL }) => {
   await signUpViaApi(page, "/settings");
@@ -52,7 +52,7 @@ test("a token made in Settings lets a script list and add games until it is revo
   expect(consoleErrors).toEqual([]);
 });
 
-test("a read-only token reads but may not write", async ({ page, playwright, consoleErrors, baseURL }) => {
+test("a read-only token reads but may not write", ONE_WIDTH, async ({ page, playwright, consoleErrors, baseURL }) => {
   await signUpViaApi(page, "/settings");
   const tokens = new ApiTokensSection(page);
   await tokens.create("Dashboard", "Read only");

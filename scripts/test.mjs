@@ -1,10 +1,12 @@
-// `npm test`: every gate in order — generate; typecheck, lint, format and the build side by side;
-// bundle budgets; unit and route tests; system tests; e2e. Each step's outcome and wall time is
-// recorded in .reports/steps.json (gates count as tests in the closing line; every step shows in the
-// time breakdown). A failed gate fails the run, and later gates still run so one report shows
-// everything that is wrong.
+// `npm test`: every gate in order — generate; typecheck, lint, format, the build and the test data
+// directories side by side; bundle budgets; unit and route tests; system tests; e2e. Each step's
+// outcome and wall time is recorded in .reports/steps.json (gates count as tests in the closing line;
+// every step shows in the time breakdown). A failed gate fails the run, and later gates still run so
+// one report shows everything that is wrong.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 fs.rmSync(".reports", { recursive: true, force: true });
 fs.mkdirSync(".reports", { recursive: true });
@@ -116,22 +118,46 @@ async function runTogether(lanes, limit) {
   return results.every(Boolean);
 }
 
+// The data directories the system tests' and the e2e suite's servers copy, prepared in the first group
+// (below) and named to those steps; removed when the run ends. Each suite prepares its own when its
+// folder holds none that is whole (a failed preparation fails its own gate here).
+const prepared = fs.mkdtempSync(path.join(os.tmpdir(), "savepoint-test-prepared-"));
+const removePrepared = () => fs.rmSync(prepared, { recursive: true, force: true });
+process.on("exit", removePrepared);
+env.SYSTEM_PREPARED_DIR = path.join(prepared, "system");
+env.E2E_TEMPLATE_DIR = path.join(prepared, "e2e");
+
 const tGroup = Date.now();
 await run("prisma generate", "npx", ["prisma", "generate"], { limit: 300 });
 await runTogether(
   [
-    // The production build after the typecheck (Prisma's client is generated above): ESLint is the
-    // group's long pole, on one core, and the two fit beside it. Nothing before the e2e tests reads dist/.
+    // The production build after the typecheck (Prisma's client is generated above), then the e2e
+    // suite's data directory, which the built server prepares: ESLint is the group's long pole, on one
+    // core, and these fit beside it (each suite would otherwise prepare its own before its first test).
     [
       { name: "typecheck", cmd: process.execPath, args: ["scripts/typecheck.mjs"] },
       { name: "build", cmd: "npm", args: ["run", "build:app"] },
+      { name: "e2e data directory", cmd: process.execPath, args: ["--import", "tsx", "e2e/template.ts", env.E2E_TEMPLATE_DIR] },
     ],
     [{ name: "lint", cmd: "npx", args: ["eslint", "."] }],
-    [{ name: "format", cmd: "npx", args: ["prettier", "--check", "."] }],
+    [
+      { name: "format", cmd: "npx", args: ["prettier", "--check", "."] },
+      {
+        name: "system tests' data directory",
+        cmd: process.execPath,
+        args: ["--import", "tsx", "server/test/system/prepared-data-dir.ts", env.SYSTEM_PREPARED_DIR],
+      },
+    ],
   ],
   600,
 );
-steps.push({ name: "generate, typecheck, lint and build (wall)", ok: true, secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)), gate: false, total: true });
+steps.push({
+  name: "generate, typecheck, lint, build and data directories (wall)",
+  ok: true,
+  secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)),
+  gate: false,
+  total: true,
+});
 const built = steps.some((s) => s.name === "build" && s.ok);
 // The JavaScript each route loads before it is interactive, against its budget (gzip KB).
 if (built) await run("bundle budgets", process.execPath, ["scripts/budgets.mjs"], { limit: 120 });

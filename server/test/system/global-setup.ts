@@ -1,16 +1,13 @@
-// The system project's global setup: one embedded data directory prepared once per run by the server's
-// own first-start preparation (PGlite's initdb and every migration, no catalog: SKIP_CATALOG), handed to
-// the files (inject("preparedDataDir")) that start a server on a data directory of their own: each
-// copies it (server-process.ts, copyPreparedDataDir) instead of preparing one, about 10 s a start on 2
-// cores. What a fresh directory's first start does keeps its own tests: the fresh-clone check
-// (scripts/fresh-start-check.mjs) and server/src/db/first-start.test.ts.
-import { spawnSync } from "node:child_process";
+// The system project's global setup: the embedded data directory the files that start a server copy
+// (inject("preparedDataDir"), server-process.ts's copyPreparedDataDir) instead of preparing one, about
+// 10 s a start on 2 cores: prepared here, or ahead by `npm test` (prepared-data-dir.ts). What a fresh
+// directory's first start does keeps its own tests: the fresh-clone check (scripts/fresh-start-check.mjs)
+// and server/src/db/first-start.test.ts.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { PREPARE_ENV } from "../../src/db/first-start.ts";
-import { SERVER_ARGS } from "./server-process.ts";
+import { prepareDataDir, preparedAhead } from "./prepared-data-dir.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,16 +17,19 @@ declare module "vitest" {
 }
 
 export default function setup(project: TestProject): () => void {
-  const dir = mkdtempSync(join(tmpdir(), "sp-system-prepared-"));
-  const r = spawnSync(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dir, SKIP_CATALOG: "true", LOG_LEVEL: "warn", [PREPARE_ENV]: "1" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  if (r.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`preparing the system tests' data directory failed (${r.signal ?? `exit ${r.status}`}):\n${r.stdout}${r.stderr}`);
+  const named = process.env.SYSTEM_PREPARED_DIR;
+  const ahead = named ? preparedAhead(named) : null;
+  if (named && !ahead) console.log(`system tests: no whole data directory in ${named}: preparing one`);
+  if (ahead) {
+    project.provide("preparedDataDir", ahead);
+    return () => undefined; // npm test's to remove
   }
-  project.provide("preparedDataDir", dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const own = mkdtempSync(join(tmpdir(), "sp-system-prepared-"));
+  try {
+    project.provide("preparedDataDir", prepareDataDir(own));
+  } catch (err) {
+    rmSync(own, { recursive: true, force: true });
+    throw err;
+  }
+  return () => rmSync(own, { recursive: true, force: true });
 }

@@ -3,9 +3,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync } from "node:fs";
 import { inject } from "vitest";
+import { SERVER_ARGS } from "./prepared-data-dir.ts";
 
-/** How a system test runs the server: its sources through tsx, with this process's Node. */
-export const SERVER_ARGS = ["--import", "tsx", "server/src/index.ts"];
+export { SERVER_ARGS };
 
 /**
  * Fills `dir` (an empty folder, or a mount point) with a copy of the DATA_DIR the run prepared once
