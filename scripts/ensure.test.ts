@@ -1,5 +1,6 @@
-// npm start's install and build steps must get the dev dependencies whatever the host's npm and
-// NODE_ENV settings, and must notice an earlier install that skipped them.
+// npm start's install and build steps must not depend on the host's npm and NODE_ENV settings, must
+// install without the test and lint tools on a fresh clone but never prune a developer's, and must
+// notice an install that did not finish.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,10 +8,12 @@ import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain ESM script without type declarations
 import * as ensureModule from "./ensure.mjs";
 
-const { toolEnv, installReason, BUILD_TOOLS } = ensureModule as {
+const { toolEnv, installReason, installArgs, BUILD_TOOLS, DEV_TOOL } = ensureModule as {
   toolEnv: (env: Record<string, string | undefined>) => Record<string, string | undefined>;
   installReason: (dir: string) => string | undefined;
+  installArgs: (opts: { dev: boolean }, dir: string) => string[];
   BUILD_TOOLS: string[];
+  DEV_TOOL: string;
 };
 
 describe("the install and build environment", () => {
@@ -54,7 +57,7 @@ describe("whether to install", () => {
     expect(installReason(dir)).toBe("package-lock.json changed");
   });
 
-  it("installs again when an earlier install skipped the dev dependencies (no Vite)", () => {
+  it("installs again when an earlier install left a build tool out (no Vite)", () => {
     tree({ tools: BUILD_TOOLS.filter((t) => t !== "vite") });
     expect(installReason(dir)).toMatch(/build tools missing \(vite\)/);
   });
@@ -62,5 +65,34 @@ describe("whether to install", () => {
   it("does nothing when the tree is complete and current", () => {
     tree({ tools: BUILD_TOOLS });
     expect(installReason(dir)).toBeUndefined();
+  });
+});
+
+describe("what an install brings", () => {
+  let dir = "";
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("npm start on a fresh clone leaves the dev dependencies out; dev and the benchmarks bring them", () => {
+    dir = mkdtempSync(join(tmpdir(), "sp-ensure-"));
+    expect(installArgs({ dev: false }, dir)).toEqual(["install", "--omit=dev", "--no-audit", "--no-fund"]);
+    expect(installArgs({ dev: true }, dir)).toEqual(["install", "--include=dev", "--no-audit", "--no-fund"]);
+  });
+
+  it("npm start keeps a developer's tree whole: with the dev tools installed, it installs them again", () => {
+    dir = mkdtempSync(join(tmpdir(), "sp-ensure-"));
+    mkdirSync(join(dir, "node_modules", DEV_TOOL), { recursive: true });
+    writeFileSync(join(dir, "node_modules", DEV_TOOL, "package.json"), "{}");
+    expect(installArgs({ dev: false }, dir)).toContain("--include=dev");
+  });
+});
+
+describe("the build tools", () => {
+  it("are dependencies, so an install that omits dev dependencies still builds", async () => {
+    const { readFileSync } = await import("node:fs");
+    const root = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+    const server = JSON.parse(readFileSync("server/package.json", "utf8")) as { dependencies: Record<string, string> };
+    const deps = { ...root.dependencies, ...server.dependencies };
+    expect(BUILD_TOOLS.filter((t) => !deps[t])).toEqual([]);
+    expect(["@vitejs/plugin-react", "@tailwindcss/vite", "tailwindcss"].filter((t) => !deps[t])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build what is stale, then run the server, which applies
-// migrations and loads the catalog itself. Serves the SPA and /api on one port. Installs and builds
-// run with dev dependencies whatever NODE_ENV or npm's omit settings are (see ensure.mjs); the server
-// runs with NODE_ENV=production unless the host sets another.
+// migrations and loads the catalog itself. Serves the SPA and /api on one port. A fresh clone installs
+// what runs and builds the app, without the test and lint tools, whatever NODE_ENV or npm's omit
+// settings are (see ensure.mjs); the server runs with NODE_ENV=production unless the host sets another.
 //
 // `npm start` runs `line=$(node scripts/start.mjs) && eval "$line"`: this script prepares, prints the server's
 // command as one shell line, and ends; npm's shell then `exec`s it, so the server is npm's own child and
@@ -14,7 +14,7 @@ import { serverProcess, shellExecLine } from "./server-launch.mjs";
 progressToStderr();
 
 const t0 = Date.now();
-ensureInstalled();
+ensureInstalled({ dev: false });
 ensurePrismaClient();
 
 const clientSources = ["client/src", "client/public", "client/index.html", "client/vite.config.ts", "common/src"];
