@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { median, requireBuild, startBuiltServer } from "./built-server.mjs";
+import { median, requireBuild, signUp, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -31,22 +31,7 @@ const { origin, stop } = await startBuiltServer("bench-my-games", { SKIP_CATALOG
 
 /** A new player with `n` games (varied platforms, genres, tags, ratings, hours); returns the session cookies. */
 async function playerWith(n) {
-  const username = `bench${n}`;
-  const res = await fetch(`${origin}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: "Player",
-      username,
-      email: `${username}@example.test`,
-      password: "bench-pass-1",
-      confirmPassword: "bench-pass-1",
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const headers = { "Content-Type": "application/json", Origin: origin, Cookie: cookies.join("; ") };
+  const { cookies, headers } = await signUp(origin, `bench${n}`, "bench-pass-1");
   const add = async (i) => {
     const body = {
       title: `Game ${i + 1}: the long road`,
@@ -60,10 +45,7 @@ async function playerWith(n) {
     if (r.status !== 201) throw new Error(`adding a game failed: ${r.status} ${await r.text()}`);
   };
   for (let i = 0; i < n; i += 25) await Promise.all(Array.from({ length: Math.min(25, n - i) }, (_, k) => add(i + k)));
-  return cookies.map((c) => {
-    const eq = c.indexOf("=");
-    return { name: c.slice(0, eq), value: c.slice(eq + 1), domain: "127.0.0.1", path: "/" };
-  });
+  return cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" }));
 }
 
 /** One signed-in load of My Games: long tasks (ms) until SETTLE_MS after the first card, and the cards drawn. */

@@ -72,3 +72,23 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/**
+ * Signs up `username` on the server at `origin` (its email `<username>@example.test`); returns the
+ * session's cookies ({ name, value }) and the headers a signed-in JSON call sends.
+ */
+export async function signUp(origin, username, password) {
+  const res = await fetch(`${origin}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ firstName: "Bench", lastName: "Player", username, email: `${username}@example.test`, password, confirmPassword: password }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(";");
+    const eq = pair.indexOf("=");
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+  });
+  const headers = { "Content-Type": "application/json", Origin: origin, Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
+  return { cookies, headers };
+}

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { median, requireBuild, startBuiltServer } from "./built-server.mjs";
+import { median, requireBuild, signUp, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -45,26 +45,7 @@ async function until(what, fn, timeoutMs) {
 
 /** A signed-in user with GAMES catalog games; returns the cookies the server set. */
 async function seed() {
-  const res = await fetch(`${origin}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({
-      firstName: "Light",
-      lastName: "House",
-      username: "lighthouse",
-      email: "lighthouse@example.test",
-      password: "lighthouse-pass",
-      confirmPassword: "lighthouse-pass",
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(";");
-    const eq = pair.indexOf("=");
-    return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
-  });
-  const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  const headers = { "Content-Type": "application/json", Origin: origin, Cookie: cookieHeader };
+  const { cookies, headers } = await signUp(origin, "lighthouse", "lighthouse-pass");
   const slugs = new Set();
   for (const q of ["the", "super", "star", "dragon", "world", "legend", "war", "space", "night", "dark"]) {
     if (slugs.size >= GAMES) break;
