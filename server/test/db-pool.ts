@@ -17,6 +17,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Duplex } from "node:stream";
 import pg from "pg";
 import { startEmbedded, type EmbeddedDatabase } from "../src/db/embedded.ts";
 import { deployMigrations } from "../src/db/migrate/deploy.ts";
@@ -27,6 +28,8 @@ export interface LeasedDatabase {
   url: string;
   /** Embedded: the database's notifications, for this file only (absent on PostgreSQL). */
   notifications?: NotificationHub;
+  /** Embedded: a connection in process (the server's way, EmbeddedDatabase.connectInProcess), for this file only. */
+  stream?: () => Duplex;
   /** Gives the database back when the file's clients are closed: emptied for the next file, or dropped. */
   release(): Promise<void>;
 }
@@ -172,10 +175,16 @@ export async function leaseEmbedded(tarball: Blob | undefined): Promise<LeasedDa
   url.searchParams.set("host", linkDir);
   const notifications = new NotificationHub();
   const unsubscribe = Object.values(NOTIFY_CHANNELS).map((channel) => held.embedded.notifications.subscribe(channel, (p) => notifications.deliver(channel, p)));
+  let released = false;
   return {
     url: url.toString(),
     notifications,
+    stream: () => {
+      if (released) throw new Error("this database was given back: a client of an earlier file cannot connect");
+      return held.embedded.connectInProcess();
+    },
     async release() {
+      released = true;
       rmSync(linkDir, { recursive: true, force: true });
       for (const off of unsubscribe) off();
       const clean =

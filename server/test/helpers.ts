@@ -124,7 +124,7 @@ async function createTestDb(): Promise<TestDb> {
       },
     };
   }
-  const prisma = createPrisma(lease.url, 1, { sharedSession: true });
+  const prisma = createPrisma(lease.url, 1, { sharedSession: true, stream: lease.stream });
   const notifications = lease.notifications!;
   return {
     prisma,

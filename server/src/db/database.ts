@@ -108,7 +108,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite is a single session: one pooled connection keeps protocol messages from interleaving. It
   // runs in this process, so there is no server to lose or wait for: no timeouts, one pool for all.
   // Requests take turns on the connection with a bounded wait (ADR 020).
-  const prisma = createPrisma(embedded.url, 1, { queueWaitMs: QUEUE_WAIT_MS, sharedSession: true });
+  // It connects in process, not by the socket: a transaction then holds the session for no turns of
+  // the event loop between its statements (in-process-stream.ts).
+  const prisma = createPrisma(embedded.url, 1, { queueWaitMs: QUEUE_WAIT_MS, sharedSession: true, stream: () => embedded.connectInProcess() });
   // No autovacuum runs inside PGlite: the server keeps the statistics and dead rows up itself (ADR 021).
   const maintenance = startMaintenance(prisma, { logger: opts.logger, firstMs: opts.maintenanceFirstMs });
   return {

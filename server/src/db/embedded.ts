@@ -5,12 +5,13 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Duplex } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { NOTIFY_CHANNELS, NotificationHub, scanProtocolAnswers } from "./notifications.ts";
 import { releaseParsedMessages } from "./pglite-messages.ts";
+import { ProtocolServer } from "./protocol-server.ts";
 
 export interface EmbeddedDatabase {
   /** A postgresql:// URL naming the socket's directory (`?host=`): only this user can connect with it. */
@@ -19,7 +20,9 @@ export interface EmbeddedDatabase {
   socketDir: string;
   /** Every NOTIFY on NOTIFY_CHANNELS, by whichever connection, delivered as its transaction commits. */
   notifications: NotificationHub;
-  /** How many clients are connected to the socket now. */
+  /** A connection from this process that needs no socket (node-postgres's `stream` option: in-process-stream.ts). */
+  connectInProcess(): Duplex;
+  /** How many clients are connected now (by the socket or in process). */
   connections(): number;
   stop(): Promise<void>;
 }
@@ -133,13 +136,13 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
   // PGlite has one session, shared by every connection on the socket: LISTEN once, for all of them.
   for (const channel of Object.values(NOTIFY_CHANNELS)) await db.exec(`LISTEN "${channel}"`);
   let socket: ReturnType<typeof socketDirectory> | undefined;
-  let server: PGLiteSocketServer | undefined;
+  let server: ProtocolServer | undefined;
   try {
     socket = socketDirectory(dir, opts.logger);
     // A socket left by a process killed with -9 (the lock says none is alive now).
     rmSync(join(socket.path, SOCKET_NAME), { force: true });
     // maxConnections ≥ 2: pg-pool replaces a client after a query error before the old socket is gone.
-    server = new PGLiteSocketServer({ db, path: join(socket.path, SOCKET_NAME), maxConnections: 8 });
+    server = new ProtocolServer(db, { path: join(socket.path, SOCKET_NAME), maxConnections: 8 });
     await server.start();
     chmodSync(join(socket.path, SOCKET_NAME), 0o600);
   } catch (err) {
@@ -156,7 +159,8 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
     url,
     socketDir: socket.path,
     notifications,
-    connections: () => listening.getStats().activeConnections,
+    connectInProcess: () => listening.connectInProcess(),
+    connections: () => listening.size,
     async stop() {
       await listening.stop();
       remove();

@@ -4,6 +4,7 @@
 // Requests wait for a free connection in a fair queue (QueuedPool): a wait that runs out means the
 // server is busy (503 server_busy), never that the database is down (ADR 020).
 import { createHash } from "node:crypto";
+import type { Duplex } from "node:stream";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
@@ -60,6 +61,11 @@ export interface PrismaOptions {
    * parameters it passes on (forPooler).
    */
   pooled?: boolean;
+  /**
+   * The embedded database: each connection is a stream from this process to it (EmbeddedDatabase's
+   * connectInProcess) instead of its socket.
+   */
+  stream?: () => Duplex;
 }
 
 /** pg's message when a query got no answer within `query_timeout`. */
@@ -247,6 +253,7 @@ export function createPrisma(url: string, max: number, opts: PrismaOptions = {})
   const config: pg.PoolConfig & { max: number } = { connectionString: url, max, options: SESSION_OPTIONS };
   const Client = opts.timeouts ? DroppingClient : pg.Client;
   config.Client = opts.pooled ? forPooler(Client) : Client;
+  if (opts.stream) config.stream = opts.stream;
   if (opts.timeouts) {
     Object.assign(config, {
       connectionTimeoutMillis: DB_TIMEOUTS.connectMs,

@@ -35,7 +35,7 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>) {
     await c.end();
   }
 }
-// pglite-socket ignores database names: refuse rather than replay into the real database
+// The embedded database's socket ignores database names (PGlite has one): refuse rather than replay into the real database
 async function assertDatabase(url: string, name: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
