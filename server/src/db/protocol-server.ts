@@ -106,11 +106,16 @@ class Connection {
     // Copied: the queued batches still view the old bytes.
     this.pending = Buffer.from(split.rest);
     for (const piece of split.pieces) {
-      if (piece.kind === "no-encryption")
-        {this.socket.write("N");} // the client goes on in plain text
-      else if (piece.kind === "cancel") {this.close();}
-      else if (piece.kind === "terminate") {this.server.enqueue({ connection: this, kind: "close" });}
-      else {this.server.enqueue({ connection: this, kind: "messages", bytes: piece.bytes });}
+      if (piece.kind === "no-encryption") {
+        this.socket.write("N");
+      } // the client goes on in plain text
+      else if (piece.kind === "cancel") {
+        this.close();
+      } else if (piece.kind === "terminate") {
+        this.server.enqueue({ connection: this, kind: "close" });
+      } else {
+        this.server.enqueue({ connection: this, kind: "messages", bytes: piece.bytes });
+      }
     }
   }
 
