@@ -107,9 +107,8 @@ class Connection {
     this.pending = Buffer.from(split.rest);
     for (const piece of split.pieces) {
       if (piece.kind === "no-encryption") {
-        this.socket.write("N");
-      } // the client goes on in plain text
-      else if (piece.kind === "cancel") {
+        this.socket.write("N"); // the client goes on in plain text
+      } else if (piece.kind === "cancel") {
         this.close();
       } else if (piece.kind === "terminate") {
         this.server.enqueue({ connection: this, kind: "close" });
