@@ -1,7 +1,7 @@
 // The embedded database's socket server: PostgreSQL's wire protocol on a Unix socket, answered by the
 // one PGlite session in this process (ADR 002). It replaces @electric-sql/pglite-socket's server, which
-// ran every protocol message through PGlite on its own (a named statement's Bind, Execute and Sync made
-// three trips into the WebAssembly, three empty-list passes (pglite-messages.ts) and three socket
+// ran every protocol message through PGlite on its own (a named statement's Bind, Describe, Execute and
+// Sync made four trips into the WebAssembly, four empty-list passes (pglite-messages.ts) and four socket
 // writes) and let another connection's messages run between them.
 //
 // Here a connection's messages go to PGlite in batches that end where the client waits for an answer
