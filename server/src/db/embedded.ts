@@ -1,7 +1,8 @@
-// The embedded database: PGlite (PostgreSQL compiled to WASM) persisted under DATA_DIR and served
-// on a Unix socket, so Prisma talks to it through the same adapter-pg path as a real server.
-// PGlite's socket server accepts any user name and password, so the socket itself is the lock: it
-// lives in a directory only this user may enter (0700) and is itself 0600. No TCP port is opened.
+// The embedded database: PGlite (PostgreSQL compiled to WASM) persisted under DATA_DIR and served by
+// our protocol server (protocol-server.ts), so Prisma talks to it through the same adapter-pg path as a
+// real server: the server's own pool in process (in-process-stream.ts), every other client on a Unix
+// socket. The socket accepts any user name and password, so the socket itself is the lock: it lives
+// in a directory only this user may enter (0700) and is itself 0600. No TCP port is opened.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
