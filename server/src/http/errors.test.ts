@@ -107,7 +107,7 @@ function answerOf(err: unknown, logged: { level: string; fields: object; message
       return res;
     },
   };
-  errorHandler(err, { id: "r1", log: { warn: log("warn"), error: log("error") } } as never, res as never, () => {});
+  errorHandler(err, { id: "r1", method: "POST", originalUrl: "/api/games", log: { warn: log("warn"), error: log("error") } } as never, res as never, () => {});
   return { status: sent.status, code: sent.body?.error.code, retryAfter: sent.headers["retry-after"] };
 }
 
@@ -150,7 +150,7 @@ describe("errorHandler: a full disk", () => {
     expect(logged).toEqual([
       {
         level: "error",
-        fields: { err, failed: "file write: no space left on the device (ENOSPC)" },
+        fields: { err, failed: "file write: no space left on the device (ENOSPC)", req: { id: "r1", method: "POST", url: "/api/games" } },
         message: "Disk full, a write failed: file write: no space left on the device (ENOSPC). Free space on the server's disk.",
       },
     ]);

@@ -6,6 +6,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { BUSY_RETRY_AFTER_S, isServerBusy } from "../lib/work-queue.ts";
 import { isStorageFull, storageFailure } from "../lib/storage-full.ts";
+import { requestBindings } from "./logger.ts";
 
 type ErrorDetails = NonNullable<ErrorEnvelope["error"]["details"]>;
 
@@ -120,21 +121,21 @@ function normalise(err: unknown): AppError | undefined {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = normalise(err);
-  const requestId = req.id as string | undefined;
+  const requestId = req.id;
   if (known) {
     if (known.code === "server_busy") {
       res.set("Retry-After", String(BUSY_RETRY_AFTER_S));
-      req.log?.warn({ err }, known.message);
+      req.log?.warn({ err, ...requestBindings(req) }, known.message);
     } else if (known.code === "storage_full") {
       // The operator's line: what could not be written, and that the disk must be freed.
       const failed = storageFailure(err) ?? "a write";
-      req.log?.error({ err, failed }, `Disk full, a write failed: ${failed}. Free space on the server's disk.`);
+      req.log?.error({ err, failed, ...requestBindings(req) }, `Disk full, a write failed: ${failed}. Free space on the server's disk.`);
     } else if (known.status >= 500) {
-      req.log?.error({ err }, known.message);
+      req.log?.error({ err, ...requestBindings(req) }, known.message);
     }
     res.status(known.status).json(envelope(known, requestId));
     return;
   }
-  req.log?.error({ err }, "unhandled error");
+  req.log?.error({ err, ...requestBindings(req) }, "unhandled error");
   res.status(500).json(envelope(internalError(), requestId));
 };

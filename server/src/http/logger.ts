@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
 import { pino, type Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import { prettyDestination, usePretty, type LogFormat } from "./log-format.ts";
 
 /**
@@ -19,6 +18,7 @@ export function createLogger(level: string, format: LogFormat = "json", isTermin
 }
 
 const ID = /^[A-Za-z0-9._-]{8,64}$/;
+const HEALTH = "/api/health";
 
 /** A request that took this long is logged as a warning, whatever its status. */
 export const SLOW_REQUEST_MS = 2_000;
@@ -26,28 +26,40 @@ export const SLOW_REQUEST_MS = 2_000;
 /**
  * One request id per request (a sane incoming X-Request-Id is kept), echoed in the response. Each
  * request is logged when it ends: an error for a 5xx, a warning for a 4xx or one slower than `slowMs`
- * (an operator's first clue to a busy database; level info hides the rest), info otherwise.
+ * (an operator's first clue to a busy database; level info hides the rest), info otherwise. A request
+ * whose client went away before the answer was sent is logged as aborted.
+ *
+ * Our own middleware rather than pino-http: the same line (`req`, `res`, `responseTime`), without a
+ * child logger and serializer wrappers made for every request. `req.log` is the server's logger; an
+ * error handler adds the request to what it logs (`requestBindings`).
  */
 export function httpLogger(logger: Logger, { slowMs = SLOW_REQUEST_MS }: { slowMs?: number } = {}) {
-  const startedAt = new WeakMap<IncomingMessage, number>();
-  const slow = (req: IncomingMessage) => performance.now() - (startedAt.get(req) ?? performance.now()) >= slowMs;
-  const log = pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    customLogLevel: (req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 || slow(req) ? "warn" : "info"),
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    autoLogging: { ignore: (req) => req.url === "/api/health" },
-  });
-  return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
-    startedAt.set(req, performance.now());
-    log(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const startedAt = performance.now();
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", id);
+    req.id = id;
+    req.log = logger;
+    const url = req.originalUrl;
+    if (url === HEALTH) return next();
+    const done = () => {
+      res.off("close", done);
+      res.off("finish", done);
+      const responseTime = performance.now() - startedAt;
+      const line = { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime };
+      if (!res.writableFinished) logger.warn(line, "request aborted");
+      else if (res.statusCode >= 500) logger.error(line, "request errored");
+      else if (res.statusCode >= 400 || responseTime >= slowMs) logger.warn(line, "request completed");
+      else logger.info(line, "request completed");
+    };
+    res.on("finish", done);
+    res.on("close", done);
+    next();
   };
+}
+
+/** What an error handler's line says of the request it failed (the request log's own fields). */
+export function requestBindings(req: Request): { req: { id: string | undefined; method: string; url: string } } {
+  return { req: { id: req.id, method: req.method, url: req.originalUrl } };
 }
