@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import "./index.css";
@@ -35,5 +35,8 @@ if (prerendered) {
     },
   );
 } else {
-  createRoot(root).render(app);
+  // In a transition: React renders the first screen in slices that let the browser in between, not
+  // in one long task (issue 28's blocking time on My Games).
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
 }

@@ -1,7 +1,7 @@
 // The signed-in home, 'My Games': stats, tabs with counts, the card grid, the
 // empty, loading and error states, and the dialogs. Also served at /dashboard; /games/add opens the
 // Add Game dialog.
-import { startTransition, useMemo, useState } from "react";
+import { startTransition, useDeferredValue, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
 import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
@@ -57,6 +57,10 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   const [params, setParams] = useSearchParams();
   const [addOpen, setAddOpen] = useState(openAdd);
   const list = useGamesList();
+  // The grid is drawn from a deferred copy of the list: the list arrives through an external store,
+  // whose updates React renders at once, in one task; a deferred value's render is a transition's,
+  // done in slices that leave the page responsive.
+  const games = useDeferredValue(list.data);
   const stats = useGameStats();
   const dialogs = useGameDialogs();
 
@@ -114,14 +118,14 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
           // A panel is a Tab stop of its own only when it holds nothing focusable (a status with no games).
           panelTabIndex={shownTab.status && list.data?.every((g) => g.status !== shownTab.status) ? 0 : -1}
         >
-          {list.isPending ? (
-            <PageLoader label="Loading games..." className="py-16" />
-          ) : list.isError ? (
+          {list.isError ? (
             <LoadError message="Failed to load games" onRetry={() => void list.refetch()} />
+          ) : !games ? (
+            <PageLoader label="Loading games..." className="py-16" />
           ) : (
             <GameGrid
               key={shownTab.key}
-              games={shownTab.status ? list.data.filter((g) => g.status === shownTab.status) : list.data}
+              games={shownTab.status ? games.filter((g) => g.status === shownTab.status) : games}
               tab={shownTab}
               onAdd={openAddDialog}
               dialogs={dialogs}
