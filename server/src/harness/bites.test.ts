@@ -5,10 +5,11 @@ import { Router } from "express";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { validationFailed } from "../http/errors.ts";
-import { defineRoutes, type RouteGroup } from "../http/registry.ts";
+import { defineRoutes, routesOf, type RouteGroup } from "../http/registry.ts";
 import { setupFile } from "../../test/helpers.ts";
 import { fuzzRoutes } from "../../test/harness/fuzz.ts";
 import { authorizationMatrix, type Finding } from "../../test/harness/matrix.ts";
+import { mountedRoutes } from "../../test/harness/mounted.ts";
 
 const { db, makeApp } = await setupFile({ config: { authRateLimit: 100_000 } });
 const prisma = db.prisma;
@@ -66,6 +67,8 @@ function lyingRoutes(): RouteGroup {
   const router = Router();
   router.get("/secret", (_req, res) => void res.json({ secret: 42 }));
   router.get("/admin/open", (_req, res) => void res.json({ users: 0 }));
+  // In a group mounted through the table, but never declared with route().
+  router.get("/undeclared", (_req, res) => void res.json({ open: true }));
   const entry = { resources: {}, tokens: "scope" } as const;
   return {
     router,
@@ -93,6 +96,7 @@ describe("the authorization matrix", async () => {
 
   it("reports a route mounted outside the registry, and that it answers without a session", () => {
     expect(about("GET /api/unlisted")).toEqual([expect.stringMatching(/mounted outside the route registry.*answers 200 without a session/)]);
+    expect(about("GET /api/lies/undeclared")).toEqual([expect.stringMatching(/mounted outside the route registry.*answers 200 without a session/)]);
   });
 
   it("reports a route that answers without a session while not declared public", () => {
@@ -120,6 +124,9 @@ describe("the authorization matrix", async () => {
   it("finds nothing wrong with the real routes of the same app", () => {
     const real = report.findings.filter((f) => !/^\w+ \/api\/(bites|lies|unlisted)/.test(f.route));
     expect(real).toEqual([]);
+    // ...which the walk of what is mounted did reach: every registered route of the app is found there.
+    const mounted = new Set(mountedRoutes(app).map((r) => `${r.method} ${r.path}`));
+    expect(routesOf(app).filter((r) => !mounted.has(`${r.method} ${r.path}`))).toEqual([]);
   });
 });
 

@@ -167,6 +167,15 @@ export function joinPath(...parts: string[]): string {
   return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
 }
 
+const SEGMENT_ROUTERS = Symbol("segment routers");
+type DispatchLayer = RequestHandler & { [SEGMENT_ROUTERS]?: Map<string, Router> };
+
+/** The routers a RouteTable's dispatch layer picks from (for walking what is mounted), or undefined for any other handler. */
+export function segmentRouters(handle: unknown): Router[] | undefined {
+  const mounted = typeof handle === "function" ? (handle as DispatchLayer)[SEGMENT_ROUTERS] : undefined;
+  return mounted ? [...mounted.values()] : undefined;
+}
+
 /** A path's first segment, lower-cased as Express matches it: "/Games/12?x" → "games", "/" → "". */
 export function firstSegment(path: string): string {
   let end = 1;
@@ -217,6 +226,7 @@ export class RouteTable {
       }
       own(req, res, atRoot ? (err?: unknown) => (err ? next(err) : atRoot(req, res, next)) : next);
     };
+    (dispatch as DispatchLayer)[SEGMENT_ROUTERS] = mounted;
     parent.use(dispatch);
     return mounted;
   }

@@ -1,7 +1,7 @@
 // Every route Express has mounted, read from its router stack: the registry must know each one under
 // /api, so a route added with plain `router.get()` is caught rather than silently left unchecked.
 import type { Express } from "express";
-import { joinPath, type Method } from "../../src/http/registry.ts";
+import { joinPath, segmentRouters, type Method } from "../../src/http/registry.ts";
 
 interface LayerLike {
   rawPath?: unknown;
@@ -30,6 +30,9 @@ function walk(stack: LayerLike[], prefix: string, out: MountedRoute[]) {
       for (const m of METHODS) if (layer.route.methods[m]) out.push({ method: m, path });
     } else if (layer.handle?.stack) {
       walk(layer.handle.stack, typeof layer.rawPath === "string" ? joinPath(prefix, layer.rawPath) : prefix, out);
+    } else {
+      // The route table's one layer for its groups: the routers it picks from, by first segment.
+      for (const router of segmentRouters(layer.handle) ?? []) walk((router as unknown as { stack: LayerLike[] }).stack, prefix, out);
     }
   }
 }
