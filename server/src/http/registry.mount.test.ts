@@ -93,6 +93,15 @@ describe("RouteTable: groups reached by their first segment", () => {
     expect(Object.fromEntries(entered)).toEqual({ root: 1 });
   });
 
+  it("refuses a group whose first segment is a pattern, which the segment could never match", () => {
+    const table = new RouteTable("/api");
+    const api = express.Router();
+    expect(() => table.mount(api, "/:userId/games", group("p", ["/"], new Map()))).toThrow(/first segment must be literal: "\/:userId\/games"/);
+    expect(() => table.mount(api, "/*rest", group("p", ["/"], new Map()))).toThrow(/must be literal/);
+    // A pattern after the first segment is matched by the group's own router, as before.
+    expect(() => table.mount(api, "/u/:name", group("p", ["/"], new Map()))).not.toThrow();
+  });
+
   it("lists every mounted route at its full path", () => {
     const { table } = appWithGroups();
     const paths = table.list().map((r) => r.path);

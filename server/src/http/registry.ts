@@ -200,6 +200,8 @@ export class RouteTable {
   /** Mounts the group on `parent` at `prefix` (relative to the table's base) and records its routes. */
   mount(parent: Router, prefix: string, group: RouteGroup): void {
     const segment = firstSegment(prefix);
+    // Groups are picked by a literal first segment: a pattern there would never be matched.
+    if (/[:*?(){}[\]]/.test(segment)) throw new Error(`a route group's first segment must be literal: "${prefix}"`);
     const segments = this.segmentsOf(parent);
     let router = segments.get(segment);
     if (!router) {
