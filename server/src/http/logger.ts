@@ -41,13 +41,12 @@ export function httpLogger(logger: Logger, { slowMs = SLOW_REQUEST_MS }: { slowM
     res.setHeader("X-Request-Id", id);
     req.id = id;
     req.log = logger;
-    const url = req.originalUrl;
-    if (url === HEALTH) return next();
+    if (req.originalUrl === HEALTH) return next();
     const done = () => {
       res.off("close", done);
       res.off("finish", done);
       const responseTime = performance.now() - startedAt;
-      const line = { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime };
+      const line = { ...requestBindings(req), res: { statusCode: res.statusCode }, responseTime };
       if (!res.writableFinished) logger.warn(line, "request aborted");
       else if (res.statusCode >= 500) logger.error(line, "request errored");
       else if (res.statusCode >= 400 || responseTime >= slowMs) logger.warn(line, "request completed");
