@@ -75,10 +75,11 @@ function printBreakdown(steps) {
   rows.push(...steps);
   if (!rows.length) return;
   const width = Math.max(...rows.map((r) => r.name.length));
-  console.log("\ntime per step (wall seconds):");
+  console.log("\ntime per step (wall seconds; the share of the box's CPU in use while it ran, where measured):");
   for (const r of rows) {
+    const busy = typeof r.busy === "number" ? `  CPU ${String(Math.round(r.busy * 100)).padStart(3)} %` : "";
     console.log(
-      `  ${r.name.padEnd(width)}  ${String(Math.round(r.secs)).padStart(5)} s${r.ok ? "" : "  FAILED"}${r.total ? "  (the steps above it, side by side)" : ""}`,
+      `  ${r.name.padEnd(width)}  ${String(Math.round(r.secs)).padStart(5)} s${busy}${r.ok ? "" : "  FAILED"}${r.total ? "  (the steps above it, side by side)" : ""}`,
     );
   }
   const all = process.env.CI_STARTED_AT ? Math.round(Date.now() / 1000 - Number(process.env.CI_STARTED_AT)) : null;

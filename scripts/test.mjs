@@ -11,12 +11,29 @@ import path from "node:path";
 fs.rmSync(".reports", { recursive: true, force: true });
 fs.mkdirSync(".reports", { recursive: true });
 const env = { ...process.env };
-/** { name, ok, secs, gate }: a gate counts as a test in the closing line; every step shows in the breakdown. */
+/** { name, ok, secs, gate, busy }: a gate counts as a test in the closing line; every step shows in the breakdown. */
 const steps = [];
-const record = (name, ok, t0, gate) => {
+/** The box's CPU time so far, busy and in all (/proc/stat's first line, in ticks), or null off Linux. */
+function cpuTicks() {
+  try {
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n", 1)[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const idle = fields[3] + fields[4];
+    const all = fields.reduce((a, b) => a + b, 0);
+    return { busy: all - idle, all };
+  } catch {
+    return null;
+  }
+}
+/**
+ * Records a step. `busy`: the share of the whole box's CPU in use while it ran (steps side by side
+ * share it), which tells a step that waits from one that needs more cores.
+ */
+const record = (name, ok, t0, gate, cpu0 = null) => {
   const secs = Number(((Date.now() - t0) / 1000).toFixed(1));
-  console.log(`== ${name}: ${ok ? "ok" : "FAILED"} in ${secs}s`);
-  steps.push({ name, ok, secs, gate });
+  const cpu1 = cpu0 && cpuTicks();
+  const busy = cpu1 && cpu1.all > cpu0.all ? Number(((cpu1.busy - cpu0.busy) / (cpu1.all - cpu0.all)).toFixed(2)) : undefined;
+  console.log(`== ${name}: ${ok ? "ok" : "FAILED"} in ${secs}s${busy === undefined ? "" : ` (CPU ${Math.round(busy * 100)} % busy)`}`);
+  steps.push({ name, ok, secs, gate, busy });
   return ok;
 };
 
@@ -40,10 +57,11 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
  * Spawns a step in a process group of its own, bounded by `limit` seconds (and the deadline): past it
  * the whole group is stopped (TERM, then KILL 10 s later), so a step that hangs fails the run with its
  * name instead of holding CI until the runner's own limit. Whatever the step leaves in its group when
- * it ends goes with it. Resolves { ok, timedOut, t0 }, or null when no time was left to start it.
+ * it ends goes with it. Resolves { ok, t0, cpu0 }, or null when no time was left to start it.
  */
 function bounded(name, cmd, args, { limit, stdio = "inherit", onChild = () => {} }) {
   const t0 = Date.now();
+  const cpu0 = cpuTicks();
   const secs = Math.min(limit, Math.floor((deadline - t0) / 1000));
   if (secs <= 0) {
     console.log(`\n== ${name}: not run, out of time`);
@@ -73,7 +91,7 @@ function bounded(name, cmd, args, { limit, stdio = "inherit", onChild = () => {}
       running.delete(stop);
       stop("SIGKILL");
       if (timedOut) record(`${name} timed out`, false, t0, true);
-      resolve({ ok: code === 0 && !timedOut, t0 });
+      resolve({ ok: code === 0 && !timedOut, t0, cpu0 });
     });
   });
 }
@@ -82,7 +100,7 @@ function bounded(name, cmd, args, { limit, stdio = "inherit", onChild = () => {}
 async function run(name, cmd, args, { gate = true, limit = 900 } = {}) {
   console.log(`\n== ${name}: ${cmd} ${args.join(" ")} (at most ${limit} s)`);
   const r = await bounded(name, cmd, args, { limit });
-  return r ? record(name, r.ok, r.t0, gate) : false;
+  return r ? record(name, r.ok, r.t0, gate, r.cpu0) : false;
 }
 
 /** One step of a group, its output held and printed whole when it ends (two logs never interleave). */
@@ -99,7 +117,7 @@ async function runHeld({ name, cmd, args }, limit) {
   if (!r) return false;
   console.log(`\n== ${name}: ${cmd} ${args.join(" ")}`);
   process.stdout.write(Buffer.concat(out));
-  return record(name, r.ok, r.t0, true);
+  return record(name, r.ok, r.t0, true, r.cpu0);
 }
 
 /**
@@ -128,6 +146,7 @@ env.SYSTEM_PREPARED_DIR = path.join(prepared, "system");
 env.E2E_TEMPLATE_DIR = path.join(prepared, "e2e");
 
 const tGroup = Date.now();
+const cpuGroup = cpuTicks();
 await run("prisma generate", "npx", ["prisma", "generate"], { limit: 300 });
 await runTogether(
   [
@@ -151,13 +170,17 @@ await runTogether(
   ],
   600,
 );
-steps.push({
-  name: "generate, typecheck, lint, build and data directories (wall)",
-  ok: true,
-  secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)),
-  gate: false,
-  total: true,
-});
+{
+  const cpu = cpuTicks();
+  steps.push({
+    name: "generate, typecheck, lint, build and data directories (wall)",
+    ok: true,
+    secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)),
+    gate: false,
+    total: true,
+    busy: cpu && cpuGroup && cpu.all > cpuGroup.all ? Number(((cpu.busy - cpuGroup.busy) / (cpu.all - cpuGroup.all)).toFixed(2)) : undefined,
+  });
+}
 const built = steps.some((s) => s.name === "build" && s.ok);
 // The JavaScript each route loads before it is interactive, against its budget (gzip KB).
 if (built) await run("bundle budgets", process.execPath, ["scripts/budgets.mjs"], { limit: 120 });
