@@ -154,20 +154,52 @@ export function blockedBy(db: Q, blockerId: string): Promise<(UserCardRow & { at
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Users other than the viewer whose username or name contains `q` (any case), by username, without hidden
- * ones. The matches are found first through the trigram indexes (materialized: ordered by the username
- * index instead, the planner would read half the table for a text a few thousand players share), and
- * only the page is joined to its relations.
+ * How many users, from the cursor on in username order, people search reads before it turns to the
+ * trigram indexes: a text many share (a common name) has its page among them, a rare one does not.
  */
-export function searchUsers(db: Q, viewerId: string, q: string, after: PeopleCursor | undefined): Promise<PersonRow[]> {
+export const SEARCH_WALK = 1_000;
+
+/**
+ * Users other than the viewer whose username or name contains `q` (any case), by username, without hidden
+ * ones. Two ways to the same page, picked by what the text turns out to be, in one statement:
+ * - `walked`: the next SEARCH_WALK users in username order, read from one covering index
+ *   (users_lower_username_cover_idx: no table page is read while it is all-visible), keeping the
+ *   matches until the page is full. A text a few thousand players share fills it within a few hundred.
+ * - `matches`, only when the walk came back short: every match through the trigram indexes, ordered
+ *   (materialized: the planner would otherwise walk the username index through the whole table for a
+ *   rare text). For a common text this read thousands of table pages (issue 29, the scale bench); for a
+ *   rare one it reads a few.
+ * The page is the same either way: the walk visits users in the page's order (lower(username) is
+ * unique, so it orders them alone).
+ */
+export function searchUsers(db: Q, viewerId: string, q: string, after: PeopleCursor | undefined, walk = SEARCH_WALK): Promise<PersonRow[]> {
   const like = containing(q);
-  const at = after?.name !== undefined ? Prisma.sql`AND (lower(u."username"), u."id") > (${after.name}, ${uuid(after.id)})` : Prisma.empty;
+  const at =
+    after?.name !== undefined
+      ? Prisma.sql`AND lower(u."username") >= ${after.name} AND (lower(u."username"), u."id") > (${after.name}, ${uuid(after.id)})`
+      : Prisma.empty;
+  const matching = (u: string) =>
+    Prisma.sql`${Prisma.raw(u)}."id" <> ${uuid(viewerId)} AND (lower(${Prisma.raw(u)}."username") LIKE ${like} OR lower(${Prisma.raw(u)}."firstName" || ' ' || ${Prisma.raw(u)}."lastName") LIKE ${like})`;
+  const shown = (u: string) => Prisma.sql`NOT ${blockedEitherWaySql(viewerId, Prisma.raw(`${u}."id"`))}`;
+  const size = PEOPLE_PAGE_SIZE + 1;
+  // In the walk, the blocks are looked up only for the users whose names match (OFFSET 0 keeps the
+  // planner from merging the two filters and checking the blocks of every user walked first).
   return db.$queryRaw<PersonRow[]>`
-    WITH "matches" AS MATERIALIZED (
+    WITH "walked" AS MATERIALIZED (
+      SELECT m."id", m."sortKey" FROM (
+        SELECT w."id", lower(w."username") AS "sortKey" FROM (
+          SELECT u."id", u."username", u."firstName", u."lastName" FROM "users" u WHERE TRUE ${at}
+          ORDER BY lower(u."username") LIMIT ${walk}::int) w
+        WHERE ${matching("w")} OFFSET 0) m
+      WHERE ${shown("m")} LIMIT ${size}::int
+    ), "matches" AS MATERIALIZED (
       SELECT u."id", lower(u."username") AS "sortKey" FROM "users" u
-      WHERE u."id" <> ${uuid(viewerId)} AND NOT ${blockedEitherWaySql(viewerId, Prisma.raw(`u."id"`))}
-        AND (lower(u."username") LIKE ${like} OR lower(u."firstName" || ' ' || u."lastName") LIKE ${like}) ${at}
-    ), "page" AS (SELECT * FROM "matches" ORDER BY "sortKey", "id" LIMIT ${PEOPLE_PAGE_SIZE + 1})
+      WHERE (SELECT count(*) FROM "walked") < ${size}::int AND ${matching("u")} AND ${shown("u")} ${at}
+    ), "page" AS (
+      SELECT * FROM "walked" WHERE (SELECT count(*) FROM "walked") = ${size}::int
+      UNION ALL
+      (SELECT * FROM "matches" ORDER BY "sortKey", "id" LIMIT ${size}::int)
+    )
     SELECT ${userCardSql("u")}, ${relationSql(viewerId, "u")}, u."createdAt" AS "at", p."sortKey"
     FROM "page" p JOIN "users" u ON u."id" = p."id"
     ORDER BY p."sortKey", p."id"`;
