@@ -25,13 +25,17 @@ function cpuTicks() {
   }
 }
 /**
- * Records a step. `busy`: the share of the whole box's CPU in use while it ran (steps side by side
- * share it), which tells a step that waits from one that needs more cores.
+ * The share of the whole box's CPU in use since `cpu0` (a cpuTicks reading; steps side by side share
+ * it), which tells a step that waits from one that needs more cores; undefined when not measured.
  */
+function busySince(cpu0) {
+  const cpu1 = cpu0 && cpuTicks();
+  return cpu1 && cpu1.all > cpu0.all ? Number(((cpu1.busy - cpu0.busy) / (cpu1.all - cpu0.all)).toFixed(2)) : undefined;
+}
+/** Records a step, with its CPU share since `cpu0` (busySince). */
 const record = (name, ok, t0, gate, cpu0 = null) => {
   const secs = Number(((Date.now() - t0) / 1000).toFixed(1));
-  const cpu1 = cpu0 && cpuTicks();
-  const busy = cpu1 && cpu1.all > cpu0.all ? Number(((cpu1.busy - cpu0.busy) / (cpu1.all - cpu0.all)).toFixed(2)) : undefined;
+  const busy = busySince(cpu0);
   console.log(`== ${name}: ${ok ? "ok" : "FAILED"} in ${secs}s${busy === undefined ? "" : ` (CPU ${Math.round(busy * 100)} % busy)`}`);
   steps.push({ name, ok, secs, gate, busy });
   return ok;
@@ -170,17 +174,14 @@ await runTogether(
   ],
   600,
 );
-{
-  const cpu = cpuTicks();
-  steps.push({
-    name: "generate, typecheck, lint, build and data directories (wall)",
-    ok: true,
-    secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)),
-    gate: false,
-    total: true,
-    busy: cpu && cpuGroup && cpu.all > cpuGroup.all ? Number(((cpu.busy - cpuGroup.busy) / (cpu.all - cpuGroup.all)).toFixed(2)) : undefined,
-  });
-}
+steps.push({
+  name: "generate, typecheck, lint, build and data directories (wall)",
+  ok: true,
+  secs: Number(((Date.now() - tGroup) / 1000).toFixed(1)),
+  gate: false,
+  total: true,
+  busy: busySince(cpuGroup),
+});
 const built = steps.some((s) => s.name === "build" && s.ok);
 // The JavaScript each route loads before it is interactive, against its budget (gzip KB).
 if (built) await run("bundle budgets", process.execPath, ["scripts/budgets.mjs"], { limit: 120 });
