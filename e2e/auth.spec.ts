@@ -89,16 +89,26 @@ test("a wrong password shows 'Invalid email or password'; the right one signs in
   expect(consoleErrors).toEqual([]);
 });
 
-test("sign in works by keyboard alone", async ({ page }) => {
+// At both widths: the sign-in page and its error pass axe here (the journeys above that check its words
+// run at desktop width only).
+test("sign in works by keyboard alone, after a wrong password that says so", async ({ page, consoleErrors }) => {
   const u = await createSignedOutUser(page);
   const login = new LoginPage(page);
   await login.goto();
+  await expectNoAxeViolations(page, "login");
   await login.email.focus();
   await page.keyboard.type(u.email);
   await page.keyboard.press("Tab");
+  await page.keyboard.type("wrong-password");
+  await page.keyboard.press("Enter");
+  await expect(login.alert).toHaveText("Invalid email or password");
+  await expectNoAxeViolations(page, "login with an error");
+  await login.password.focus();
+  await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(u.password);
   await page.keyboard.press("Enter");
   await expect(new GamesPage(page).heading).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test("sign out from the user menu returns to the landing page, and the session is revoked", async ({ page }) => {

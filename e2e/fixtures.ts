@@ -4,6 +4,8 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { BROWSER_TIME_ZONE, BROWSER_TODAY, FIXED_NOW, dayIn } from "./clock.ts";
 import { preciseNow, type SuiteServer } from "./instance.ts";
 
@@ -91,8 +93,17 @@ export function definitionOf(scope: Locator, label: string) {
   return scope.locator("div").filter({ has: term }).getByRole("definition");
 }
 
-/** The axe-core that @axe-core/playwright runs (its own dependency), as the source to inject into a page. */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as { source: string }).source;
+/**
+ * The axe-core that @axe-core/playwright runs (its own dependency), as the source to inject into a
+ * page: its minified build (654 KB), not the 1.48 MB `source` the package exports. A scan of a newly
+ * loaded document (39 of 62 scans in four specs) first injects axe, which cost more than the scan
+ * itself there (1.25 s against 0.6 s, four workers); the minified build injects in a median of 172 ms
+ * against 234 ms (six injections each, quiet box, desktop), and is the same axe.
+ */
+const AXE_SOURCE = readFileSync(
+  join(dirname(createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core")), "axe.min.js"),
+  "utf8",
+);
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 interface AxeViolation {

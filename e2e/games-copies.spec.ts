@@ -2,10 +2,13 @@
 // titles without Latin letters each open their own page, and Edit and Delete act on that copy; a long
 // title wraps beside the ⋮ button; nothing rated reads '—'; a game moved from Completed to Abandoned
 // shows the dates of its current story; the form refuses a completion before the start and warns on a
-// future date; adding a game the library has asks first — at desktop width and at 360 px.
+// future date; adding a game the library has asks first — at desktop width and at 360 px. The first
+// journey runs at desktop width only (ONE_WIDTH): what it checks, which copy each page, Edit and Delete
+// reach, no width changes, and what it opens (My Games, a library game's page, Edit Game, Delete Game)
+// the other journeys here and games.spec.ts walk with axe at 360 px.
 import type { Page } from "@playwright/test";
 import type { CatalogSearchResult, LibraryGameDto, LibraryGameSummary } from "@savepoint/common";
-import { BROWSER_TODAY, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
+import { BROWSER_TODAY, ONE_WIDTH, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamePage } from "./pages/game.ts";
 import { DeleteGameDialog, GamesPage } from "./pages/games.ts";
@@ -22,68 +25,72 @@ async function addViaApi(page: Page, baseURL: string, data: Record<string, unkno
   return (await res.json()) as LibraryGameDto;
 }
 
-test("two copies of one title and non-Latin titles each open their own page; Edit and Delete act on that copy", async ({ page, baseURL, consoleErrors }) => {
-  test.setTimeout(120_000);
-  await signUpViaApi(page, null);
-  const sw = await addViaApi(page, baseURL!, { title: BOTW, platform: "Nintendo Switch" });
-  const wiiu = await addViaApi(page, baseURL!, { title: BOTW, platform: "Nintendo Wii U" });
-  const arabic = await addViaApi(page, baseURL!, { title: ARABIC, platform: "PC" });
-  const emoji = await addViaApi(page, baseURL!, { title: EMOJI, platform: "PC" });
-  expect(new Set([sw.slug, wiiu.slug, arabic.slug, emoji.slug]).size).toBe(4);
+test(
+  "two copies of one title and non-Latin titles each open their own page; Edit and Delete act on that copy",
+  ONE_WIDTH,
+  async ({ page, baseURL, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await signUpViaApi(page, null);
+    const sw = await addViaApi(page, baseURL!, { title: BOTW, platform: "Nintendo Switch" });
+    const wiiu = await addViaApi(page, baseURL!, { title: BOTW, platform: "Nintendo Wii U" });
+    const arabic = await addViaApi(page, baseURL!, { title: ARABIC, platform: "PC" });
+    const emoji = await addViaApi(page, baseURL!, { title: EMOJI, platform: "PC" });
+    expect(new Set([sw.slug, wiiu.slug, arabic.slug, emoji.slug]).size).toBe(4);
 
-  const games = new GamesPage(page);
-  await games.goto();
-  await expect(games.cards).toHaveCount(4);
+    const games = new GamesPage(page);
+    await games.goto();
+    await expect(games.cards).toHaveCount(4);
 
-  // each copy's card opens its own page
-  await games.card(BOTW, "Nintendo Switch").titleLink.click();
-  await expect(page).toHaveURL(/\/game\/the-legend-of-zelda-breath-of-the-wild$/);
-  const game = new GamePage(page);
-  await expect(game.heading(BOTW)).toBeVisible();
-  await expect(page.getByRole("main").getByText("Nintendo Switch", { exact: true }).first()).toBeVisible();
+    // each copy's card opens its own page
+    await games.card(BOTW, "Nintendo Switch").titleLink.click();
+    await expect(page).toHaveURL(/\/game\/the-legend-of-zelda-breath-of-the-wild$/);
+    const game = new GamePage(page);
+    await expect(game.heading(BOTW)).toBeVisible();
+    await expect(page.getByRole("main").getByText("Nintendo Switch", { exact: true }).first()).toBeVisible();
 
-  await games.goto();
-  await games.card(BOTW, "Nintendo Wii U").titleLink.click();
-  await expect(page).toHaveURL(new RegExp(`/game/${wiiu.slug}$`));
-  await expect(game.heading(BOTW)).toBeVisible();
-  await expect(page.getByRole("main").getByText("Nintendo Wii U", { exact: true }).first()).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page, "the Wii U copy's page");
+    await games.goto();
+    await games.card(BOTW, "Nintendo Wii U").titleLink.click();
+    await expect(page).toHaveURL(new RegExp(`/game/${wiiu.slug}$`));
+    await expect(game.heading(BOTW)).toBeVisible();
+    await expect(page.getByRole("main").getByText("Nintendo Wii U", { exact: true }).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, "the Wii U copy's page");
 
-  // Edit on this page edits the Wii U copy only
-  await game.edit.click();
-  const edit = new GameFormDialog(page, "Edit Game");
-  await expect(edit.platform).toHaveValue("Nintendo Wii U");
-  await edit.field("Rating (1-10)").fill("6");
-  await edit.submit.click();
-  await expect(edit.root).toBeHidden();
-  expect((await getJson<LibraryGameDto>(page, `/api/games/${wiiu.id}`)).rating).toBe(6);
-  expect((await getJson<LibraryGameDto>(page, `/api/games/${sw.id}`)).rating).toBeNull();
+    // Edit on this page edits the Wii U copy only
+    await game.edit.click();
+    const edit = new GameFormDialog(page, "Edit Game");
+    await expect(edit.platform).toHaveValue("Nintendo Wii U");
+    await edit.field("Rating (1-10)").fill("6");
+    await edit.submit.click();
+    await expect(edit.root).toBeHidden();
+    expect((await getJson<LibraryGameDto>(page, `/api/games/${wiiu.id}`)).rating).toBe(6);
+    expect((await getJson<LibraryGameDto>(page, `/api/games/${sw.id}`)).rating).toBeNull();
 
-  // Delete on this page deletes the Wii U copy only
-  await game.delete.click();
-  await new DeleteGameDialog(page).confirm.click();
-  await expect(games.heading).toBeVisible();
-  await expect(games.cards).toHaveCount(3);
-  await expect(games.card(BOTW, "Nintendo Switch").root).toBeVisible();
-  expect((await getJson<LibraryGameSummary[]>(page, "/api/games")).map((g) => g.id)).not.toContain(wiiu.id);
+    // Delete on this page deletes the Wii U copy only
+    await game.delete.click();
+    await new DeleteGameDialog(page).confirm.click();
+    await expect(games.heading).toBeVisible();
+    await expect(games.cards).toHaveCount(3);
+    await expect(games.card(BOTW, "Nintendo Switch").root).toBeVisible();
+    expect((await getJson<LibraryGameSummary[]>(page, "/api/games")).map((g) => g.id)).not.toContain(wiiu.id);
 
-  // titles without Latin letters: a readable address, and an address of its own for emoji
-  await games.card(ARABIC).titleLink.click();
-  await expect(page).toHaveURL(new RegExp(`/game/${encodeURIComponent(ARABIC)}$`));
-  await expect(game.heading(ARABIC)).toBeVisible();
-  await games.goto();
-  await games.card(EMOJI).titleLink.click();
-  await expect(page).toHaveURL(/\/game\/game-[0-9a-f]{6}$/);
-  await expect(game.heading(EMOJI)).toBeVisible();
-  await expectNoAxeViolations(page, "an emoji-titled game's page");
-  await shot(page, "game-emoji");
+    // titles without Latin letters: a readable address, and an address of its own for emoji
+    await games.card(ARABIC).titleLink.click();
+    await expect(page).toHaveURL(new RegExp(`/game/${encodeURIComponent(ARABIC)}$`));
+    await expect(game.heading(ARABIC)).toBeVisible();
+    await games.goto();
+    await games.card(EMOJI).titleLink.click();
+    await expect(page).toHaveURL(/\/game\/game-[0-9a-f]{6}$/);
+    await expect(game.heading(EMOJI)).toBeVisible();
+    await expectNoAxeViolations(page, "an emoji-titled game's page");
+    await shot(page, "game-emoji");
 
-  // an old shared address still opens the copy that kept it
-  await new GamePage(page, "the-legend-of-zelda-breath-of-the-wild").goto();
-  await expect(page.getByRole("main").getByText("Nintendo Switch", { exact: true }).first()).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
+    // an old shared address still opens the copy that kept it
+    await new GamePage(page, "the-legend-of-zelda-breath-of-the-wild").goto();
+    await expect(page.getByRole("main").getByText("Nintendo Switch", { exact: true }).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test("adding a game the library has asks first: open that copy, or add another on purpose", async ({ page, baseURL, consoleErrors }) => {
   test.setTimeout(120_000);

@@ -28,6 +28,7 @@ function addVitest(file, label) {
 }
 addVitest(".reports/vitest.json", "vitest");
 addVitest(".reports/vitest-system.json", "the system tests");
+addVitest(".reports/vitest-client.json", "the client tests");
 addVitest(".reports/vitest-embedded.json");
 
 const p = read(".reports/playwright.json");
