@@ -10,25 +10,31 @@
 // - MALLOC_MMAP_THRESHOLD_=65536, MALLOC_TRIM_THRESHOLD_=131072: blocks of 64 KB and more (response
 //   bodies, database pages in transit) are mapped and unmapped on their own instead of fragmenting
 //   the heap, and free memory at the heap's top goes back early (about −15 MB).
-// - --max-semi-space-size=4: V8's young generation stops at 2 × 4 MB instead of 2 × 16 MB (about
+// The two V8 flags marked (embedded) below are for the embedded database's process; on PostgreSQL the
+// server leaves them out (serverProcess): at 100,000 players they cost 12-20 % of the recommendations'
+// and My Games' throughput, for 10-12 MB of the server's memory (ADR 011, seventh round).
+// - --max-semi-space-size=4 (embedded): V8's young generation stops at 2 × 4 MB instead of 2 × 16 MB (about
 //   −30 MB); the 1,000-game list costs the server ~18% more CPU a request and still serves well over
 //   its 400 req/s target. 2 (or 1) saves a few MB more for 40%+ more CPU.
 // Other C libraries ignore the MALLOC_ variables.
 // - --expose-gc: lets the server run one full collection once it has gone quiet after work
 //   (server/src/lib/idle-gc.ts). V8 collects its old generation only under allocation, so the garbage
 //   a burst or the recommendation catalog's read promoted stayed resident for minutes.
-// - --liftoff-only: the embedded database's WebAssembly runs on V8's baseline compiler only. Its
+// - --liftoff-only (embedded): the embedded database's WebAssembly runs on V8's baseline compiler only. Its
 //   optimising tier kept ≈ 20 MB of code and ≈ 15 MB of compiler memory resident (idle after a
 //   restart 232 → 201 MB); database work costs ≈ 15–25% more CPU (`npm run bench:journal`).
 // - jemalloc, when the host has it (Debian: libjemalloc2): glibc keeps the small blocks a burst of
 //   requests leaves behind (its heap grew 20 → 50 MB under the footprint bench's load and stayed);
 //   jemalloc hands freed pages back after a second (rest vs idle +21% → +10%). MALLOC_CONF tunes it.
 //   SAVEPOINT_ALLOCATOR=system keeps glibc's malloc.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 
 export const SERVER_ENTRY = "server/dist/index.js";
-/** Stack traces point into the TypeScript sources; a smaller young generation; WASM on Liftoff; the idle collection (above). */
-export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=4", "--liftoff-only", "--expose-gc"];
+/** Stack traces point into the TypeScript sources; the idle collection (above). */
+export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--expose-gc"];
+/** The embedded database's process only: a smaller young generation; WASM on Liftoff (above). */
+export const EMBEDDED_NODE_FLAGS = ["--max-semi-space-size=4", "--liftoff-only"];
 /** Defaults the host's own environment overrides. */
 export const SERVER_ENV = { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
 
@@ -56,9 +62,19 @@ export function serverEnv(env = process.env, exists = existsSync, platform = pro
   return { ...SERVER_ENV, ...env, ...preload };
 }
 
-/** The arguments and environment for `spawn(process.execPath, args, { env })`. */
-export function serverProcess(env = process.env, extraFlags = [], exists = existsSync) {
-  return { args: [...SERVER_NODE_FLAGS, ...extraFlags, SERVER_ENTRY], env: serverEnv(env, exists) };
+/**
+ * Whether the server will run on PostgreSQL: a DATABASE_URL that is set and not empty, from the
+ * environment or else from the `.env` file the server reads (dotenv, which never overrides a variable
+ * the environment sets, even to "").
+ */
+export function onPostgres(env = process.env, dotEnv = () => (existsSync(".env") ? parseEnv(readFileSync(".env", "utf8")) : {})) {
+  return Boolean("DATABASE_URL" in env ? env.DATABASE_URL : dotEnv().DATABASE_URL);
+}
+
+/** The arguments and environment for `spawn(process.execPath, args, { env })`; the flags by engine (above). */
+export function serverProcess(env = process.env, extraFlags = [], exists = existsSync, dotEnv = undefined) {
+  const flags = onPostgres(env, dotEnv) ? SERVER_NODE_FLAGS : [...SERVER_NODE_FLAGS, ...EMBEDDED_NODE_FLAGS];
+  return { args: [...flags, ...extraFlags, SERVER_ENTRY], env: serverEnv(env, exists) };
 }
 
 /** `exec env K=V… node args…` for a POSIX shell: only the variables that differ from `current`, each word quoted. */

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { JEMALLOC_CONF, SERVER_ENTRY, jemallocPath, serverEnv, serverProcess, shellExecLine } from "./server-launch.mjs";
+import { JEMALLOC_CONF, SERVER_ENTRY, jemallocPath, onPostgres, serverEnv, serverProcess, shellExecLine } from "./server-launch.mjs";
 
 const JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2";
 const has =
@@ -10,10 +10,26 @@ const has =
 
 describe("how the server process is started", () => {
   it("runs the built entry with the memory flags and allocator settings", () => {
-    const { args, env } = serverProcess({}, [], has());
+    const { args, env } = serverProcess({}, [], has(), () => ({}));
     expect(args.at(-1)).toBe(SERVER_ENTRY);
     expect(args).toEqual(expect.arrayContaining(["--max-semi-space-size=4", "--liftoff-only", "--expose-gc"]));
     expect(env).toMatchObject({ NODE_ENV: "production", MALLOC_ARENA_MAX: "2" });
+  });
+
+  it("on PostgreSQL, leaves out the embedded database's memory flags (V8's full young generation, WebAssembly's optimising tier)", () => {
+    const noFile = () => ({});
+    const { args } = serverProcess({ DATABASE_URL: "postgres://db.example/savepoint" }, [], has(), noFile);
+    expect(args).toEqual(["--enable-source-maps", "--expose-gc", SERVER_ENTRY]);
+    // an empty DATABASE_URL is the embedded database, as the server reads it
+    expect(serverProcess({ DATABASE_URL: "" }, [], has(), noFile).args).toEqual(expect.arrayContaining(["--max-semi-space-size=4", "--liftoff-only"]));
+  });
+
+  it("reads DATABASE_URL from the .env file the server loads, unless the environment sets it (even to empty)", () => {
+    const file = () => ({ DATABASE_URL: "postgres://db.example/savepoint" });
+    expect(onPostgres({}, file)).toBe(true);
+    expect(onPostgres({ DATABASE_URL: "" }, file)).toBe(false);
+    expect(onPostgres({}, () => ({}))).toBe(false);
+    expect(serverProcess({}, [], has(), file).args).not.toContain("--liftoff-only");
   });
 
   it("lets the host's own environment win and adds extra flags before the entry", () => {
