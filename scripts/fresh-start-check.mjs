@@ -4,7 +4,7 @@
 // port and a temporary DATA_DIR on the embedded database, waits for /api/health to answer 200 and for
 // / to serve the app, then stops it. Bounded in time; the clone is removed afterwards.
 //
-//   node scripts/fresh-start-check.mjs [--report .reports/fresh-start.json] [--only <variant name part>] [--serial]
+//   node scripts/fresh-start-check.mjs [--report .reports/fresh-start.json]
 //
 // Exits non-zero when any variant fails; --report writes [{ name, ok, secs }] for scripts/summary.mjs.
 import { spawn, spawnSync } from "node:child_process";
@@ -35,7 +35,6 @@ const opt = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const reportFile = opt("--report");
-const only = opt("--only");
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 
 /** The environment a self-hoster's shell would give `npm start`: nothing inherited from a test run or npm script. */
@@ -195,11 +194,7 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-// Variants (one today) run side by side, each in a clone, port and DATA_DIR of its own; --serial runs
-// them one after another.
-const chosen = VARIANTS.filter((v) => !only || v.name.includes(only));
-const results = args.includes("--serial") ? [] : await Promise.all(chosen.map(runVariant));
-if (args.includes("--serial")) for (const v of chosen) results.push(await runVariant(v));
+const results = await Promise.all(VARIANTS.map(runVariant));
 if (reportFile) {
   mkdirSync(dirname(reportFile), { recursive: true });
   writeFileSync(

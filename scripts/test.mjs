@@ -42,10 +42,6 @@ const record = (name, ok, t0, gate, cpu0 = null) => {
   return ok;
 };
 
-/** Records the wall time of steps run side by side since `t0` (not a test; shown in the breakdown). */
-const recordWall = (name, t0, cpu0) =>
-  steps.push({ name, ok: true, secs: Number(((Date.now() - t0) / 1000).toFixed(1)), gate: false, total: true, busy: busySince(cpu0) });
-
 /**
  * The run's deadline (ms since the epoch): CI_DEADLINE_AT (seconds, set by .ci/run so that its own
  * last steps still fit in CI's limit) or none. A step is bounded by the time left; a step with none
@@ -131,9 +127,10 @@ async function runHeld({ name, cmd, args, gate = true }, limit) {
 
 /**
  * Lanes of steps that each use about one core (tsc, eslint) run side by side on a 2-core box; the
- * steps of a lane run one after another.
+ * steps of a lane run one after another. Records the group's wall time as `wall`, counted from `t0`
+ * and `cpu0` (now, unless the group's time starts earlier).
  */
-async function runTogether(lanes, limit) {
+async function runTogether(lanes, limit, wall, t0 = Date.now(), cpu0 = cpuTicks()) {
   console.log(`\n== together: ${lanes.map((lane) => lane.map((g) => g.name).join(", then ")).join(" | ")} (each at most ${limit} s)`);
   const results = await Promise.all(
     lanes.map(async (lane) => {
@@ -142,6 +139,7 @@ async function runTogether(lanes, limit) {
       return ok;
     }),
   );
+  steps.push({ name: wall, ok: true, secs: Number(((Date.now() - t0) / 1000).toFixed(1)), gate: false, total: true, busy: busySince(cpu0) });
   return results.every(Boolean);
 }
 
@@ -178,8 +176,10 @@ await runTogether(
     ],
   ],
   600,
+  "generate, typecheck, lint, build and data directories (wall)",
+  tGroup,
+  cpuGroup,
 );
-recordWall("generate, typecheck, lint, build and data directories (wall)", tGroup, cpuGroup);
 const built = steps.some((s) => s.name === "build" && s.ok);
 // The JavaScript each route loads before it is interactive, against its budget (gzip KB).
 if (built) await run("bundle budgets", process.execPath, ["scripts/budgets.mjs"], { limit: 120 });
@@ -220,10 +220,7 @@ if (process.env.DATABASE_URL) {
     gate: false,
   };
   if (fresh) {
-    const t = Date.now();
-    const cpu = cpuTicks();
-    await runTogether([[embedded], [fresh]], 900);
-    recordWall("embedded route tests and fresh clone (wall)", t, cpu);
+    await runTogether([[embedded], [fresh]], 900, "embedded route tests and fresh clone (wall)");
   } else {
     await run(embedded.name, embedded.cmd, embedded.args, { gate: false, limit: 900 });
   }
@@ -238,8 +235,6 @@ if (process.env.DATABASE_URL) {
 // the lowest priority (nice 19), on what the system tests leave idle: nothing crowds the system tests'
 // timings (each file took the same, within 0.5 s, alone and beside them: 152 s either way), and the
 // unit and route step no longer waits for the client's 36-40 s.
-const tSystem = Date.now();
-const cpuSystem = cpuTicks();
 await runTogether(
   [
     [
@@ -260,8 +255,8 @@ await runTogether(
     ],
   ],
   900,
+  "system and client tests (wall)",
 );
-recordWall("system and client tests (wall)", tSystem, cpuSystem);
 if (built) await run("end-to-end tests", "npx", ["playwright", "test"], { gate: false, limit: 1800 });
 
 fs.writeFileSync(".reports/steps.json", JSON.stringify(steps, null, 2));

@@ -21,6 +21,7 @@ import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync } from "node:f
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { onPostgres } from "../../scripts/server-launch.mjs";
 import { registerUser, ROOT, rssMb, serverCommand, settle, sleep, startServer, stopServer } from "./bench-support.ts";
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -33,7 +34,7 @@ const USERS = seconds("FOOTPRINT_USERS", 4);
  * every start runs on that PostgreSQL database instead, and the server after the load and the rest
  * must stay ≤ 120 MB (issue 28): the database's memory is PostgreSQL's own.
  */
-const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
+const ON_POSTGRES = onPostgres(); // the launcher's rule: the environment, else the .env file
 const TARGETS = {
   firstStartS: 30,
   firstIdleMb: 250,
