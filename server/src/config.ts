@@ -100,6 +100,19 @@ const EnvSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RECOMMENDATIONS_AT_START: bool,
+  // Backups (README "Backups", ADR 028): a folder for the server's own daily ones, how many to keep.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 31)
+    .default(24),
+  // On by default: a start whose migrations will change the schema backs the data up first.
+  BACKUP_ON_UPGRADE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   // External catalog providers (all optional; blank means unset).
   RAWG_API_KEY: z.string().optional(),
   RAWG_BASE_URL: z.string().optional(),
@@ -156,6 +169,12 @@ export interface Config {
   /** Keys and settings of the external catalog providers, for createCatalogProviders. */
   catalogProviders: ProvidersEnv;
   version: string;
+  /** Where the server takes its scheduled backups (BACKUP_DIR); undefined → none. */
+  backupDir: string | undefined;
+  backupKeep: number;
+  backupIntervalMs: number;
+  /** Whether a start that will change the schema backs the data up first (into backupDir, else DATA_DIR/backups). */
+  backupOnUpgrade: boolean;
 }
 
 function readVersion(): string {
@@ -227,6 +246,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       WIKIDATA_BASE_URL: e.WIKIDATA_BASE_URL,
     },
     version: readVersion(),
+    backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,
+    backupKeep: e.BACKUP_KEEP,
+    backupIntervalMs: e.BACKUP_INTERVAL_HOURS * 3_600_000,
+    backupOnUpgrade: e.BACKUP_ON_UPGRADE,
   };
 }
 

@@ -23,6 +23,9 @@ import { browserUrl, dataLocation, isSelfExplaining, listenEarly, type EarlyServ
 import { isFreshEmbedded, isPrepareOnly, prepareInChild } from "./db/first-start.ts";
 import { startClock } from "./lib/clock.ts";
 import { newJobOwner } from "./lib/leases.ts";
+import { writeBackup } from "./db/backup/backup.ts";
+import { startScheduledBackups } from "./db/backup/schedule.ts";
+import { upgradeBackup } from "./db/backup/upgrade.ts";
 import { REQUEST_TURNS } from "./http/turns.ts";
 
 let config: Config;
@@ -67,7 +70,13 @@ async function main() {
   early = await listenEarly(config.port, config.host);
   const { server, port } = early;
   if (isFreshEmbedded(config)) await prepareInChild();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    dataDir: config.dataDir,
+    logger,
+    beforeUpgrade: config.backupOnUpgrade ? upgradeBackup({ dir: config.backupDir, dataDir: config.dataDir, savepoint: config.version, logger }) : undefined,
+  });
   db = database;
   if (!config.skipCatalog) {
     const t = Date.now();
@@ -99,6 +108,23 @@ async function main() {
       ? setInterval(() => void recoverJobs(false).catch((err: unknown) => logger.error({ err }, "recovering background work failed")), config.jobLeaseMs)
       : undefined;
   sweep?.unref();
+  // The server's own backups (BACKUP_DIR): one process of the instance takes each, under a lease.
+  const backups = config.backupDir
+    ? startScheduledBackups({
+        db: database.bulk,
+        dir: config.backupDir,
+        keep: config.backupKeep,
+        intervalMs: config.backupIntervalMs,
+        owner: jobOwner,
+        logger,
+        take: async (file) => {
+          const url = database.kind === "postgres" ? (config.databaseListenUrl ?? database.url) : database.url;
+          const r = await writeBackup({ url, engine: database.kind, out: file, dataDir: config.dataDir, savepoint: config.version });
+          idleGc.touch();
+          return r.bytes;
+        },
+      })
+    : undefined;
   // What is kept only for a while goes once a day, by one process at a time (db/retention.ts).
   const trim = startDailyTrim(
     async () => {
@@ -164,6 +190,7 @@ async function main() {
     idleGc.stop();
     clearInterval(sweep);
     trim.stop();
+    backups?.stop();
     server.close(() => {
       database
         .close()

@@ -5,7 +5,8 @@ import type { Logger } from "../lib/logger.ts";
 import { startEmbedded } from "./embedded.ts";
 import { listenForNotifications } from "./listener.ts";
 import { startMaintenance } from "./maintenance.ts";
-import { deployMigrations } from "./migrate/deploy.ts";
+import { deployMigrations, type DeployOptions } from "./migrate/deploy.ts";
+import { StartupError } from "../startup.ts";
 import { NOTIFY_CHANNELS, NotificationHub } from "./notifications.ts";
 import { QUEUE_WAIT_MS, createPrisma, type Db } from "./prisma.ts";
 
@@ -46,6 +47,12 @@ export interface OpenOptions {
   dataDir: string | undefined;
   logger?: Pick<Logger, "info" | "warn"> & Partial<Pick<Logger, "debug">>;
   poolSize?: number;
+  /**
+   * Called before migrations change an existing database's schema (an upgrade), with a URL that reads
+   * it and the migrations about to run: the start's backup (db/backup/upgrade.ts). It may answer a line
+   * for the error a failed migration then stops the start with.
+   */
+  beforeUpgrade?: (url: string, kind: "embedded" | "postgres", pending: string[]) => Promise<string | undefined>;
   /** Embedded only: when the first maintenance pass runs (maintenance.ts); tests make it sooner. */
   maintenanceFirstMs?: number;
 }
@@ -71,6 +78,22 @@ export function migrationsLine(applied: readonly string[], kind: string): string
   return applied.length === 0 ? `database (${kind}): schema up to date` : `database (${kind}): ${applied.length} migration(s) applied`;
 }
 
+/** deployMigrations with the start's upgrade backup, and a failed upgrade's error naming that backup. */
+export async function deployWithBackup(url: string, kind: "embedded" | "postgres", opts: OpenOptions, deploy: DeployOptions): Promise<string[]> {
+  let restoreHint: string | undefined;
+  const beforeUpgrade = opts.beforeUpgrade;
+  try {
+    return await deployMigrations(url, {
+      ...deploy,
+      beforeUpgrade: beforeUpgrade && (async (pending) => void (restoreHint = await beforeUpgrade(url, kind, pending))),
+    });
+  } catch (err) {
+    if (!restoreHint) throw err;
+    const why = ((err as Error).message ?? String(err)).split("\n").find((l) => l.trim()) ?? "unknown error";
+    throw new StartupError(`The upgrade's migrations failed: ${why.trim()} ${restoreHint}`);
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const t0 = Date.now();
   if (opts.databaseUrl) {
@@ -78,7 +101,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // LISTEN and a session advisory lock need a session of their own, which a pooler in transaction
     // mode does not keep: a direct connection when there is one, else the pooler's (it is no pooler).
     const direct = opts.listenUrl ?? (pooled ? undefined : url);
-    const applied = await deployMigrations(direct ?? url, { logger: opts.logger });
+    const applied = await deployWithBackup(direct ?? url, "postgres", opts, { logger: opts.logger });
     opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "PostgreSQL"));
     const prisma = createPrisma(url, opts.poolSize ?? 10, { timeouts: true, queueWaitMs: QUEUE_WAIT_MS, pooled });
     const bulk = createPrisma(url, 2, { pooled });
@@ -103,7 +126,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const embedded = await startEmbedded(opts.dataDir ? join(opts.dataDir, "db") : undefined, { logger: opts.logger });
-  const applied = await deployMigrations(embedded.url, { singleConnection: true });
+  const applied = await deployWithBackup(embedded.url, "embedded", opts, { singleConnection: true }).catch(async (err: unknown) => {
+    await embedded.stop();
+    throw err;
+  });
   opts.logger?.info({ applied, ms: Date.now() - t0 }, migrationsLine(applied, "embedded"));
   // PGlite is a single session: one pooled connection keeps protocol messages from interleaving. It
   // runs in this process, so there is no server to lose or wait for: no timeouts, one pool for all.

@@ -50,6 +50,22 @@ function lock(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/** The file in a data directory's `db` folder naming the socket's URL while a process serves it. */
+export const SOCKET_URL_FILE = "socket.url";
+
+/**
+ * The URL of the embedded database a live process serves from `dir` (DATA_DIR/db), or undefined when
+ * no process holds it (then a program may open it itself).
+ */
+export function runningEmbeddedUrl(dir: string): string | undefined {
+  const pidFile = join(dir, "owner.pid");
+  const urlFile = join(dir, SOCKET_URL_FILE);
+  if (!existsSync(pidFile) || !existsSync(urlFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, "utf8").trim());
+  if (!pid || pid === process.pid || !alive(pid)) return undefined;
+  return readFileSync(urlFile, "utf8").trim();
+}
+
 /** node-postgres finds a server's socket as `<host>/.s.PGSQL.<port>`. */
 const SOCKET_PORT = 5432;
 const SOCKET_NAME = `.s.PGSQL.${SOCKET_PORT}`;
@@ -154,6 +170,9 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
     throw err;
   }
   const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socket.path)}&sslmode=disable`;
+  // Where another program of this user (`npm run backup`) finds the running database.
+  const urlFile = dir ? join(dir, SOCKET_URL_FILE) : undefined;
+  if (urlFile) writeFileSync(urlFile, url, { mode: 0o600 });
   const { remove } = socket;
   const listening = server;
   return {
@@ -164,6 +183,7 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
     connections: () => listening.size,
     async stop() {
       await listening.stop();
+      if (urlFile) rmSync(urlFile, { force: true });
       remove();
       await db.close();
       unlock();

@@ -54,6 +54,8 @@ export const OWNERS: Record<string, string> = {
   // Not a feature's: the rate limiter's buckets (server/src/http) and the migrations' repair counts (server/src/db).
   rate_limits: "http",
   data_repairs: "db",
+  // The scheduled backups' attempts (server/src/db/backup/schedule.ts).
+  backup_runs: "db",
 };
 
 /**

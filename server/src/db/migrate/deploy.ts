@@ -44,6 +44,12 @@ export function isUpToDate(list: MigrationList, applied: readonly AppliedMigrati
   });
 }
 
+/** The migrations of `list` that `applied` does not record as cleanly applied. */
+export function pendingNames(list: MigrationList, applied: readonly AppliedMigration[]): string[] {
+  const done = new Set(applied.filter((m) => m.finished && !m.rolled_back).map((m) => m.migration_name));
+  return list.migrationDirectories.map((d) => d.path).filter((p) => !done.has(p));
+}
+
 /**
  * Savepoint's session-level advisory lock around deploying migrations: an arbitrary constant of this
  * app, next to its other locks (auth.queries.ts), and not Prisma's 72707369.
@@ -121,6 +127,12 @@ export interface DeployOptions {
   until?: string;
   /** Where a wait for another process's migrations is said. */
   logger?: Pick<Logger, "info">;
+  /**
+   * Called once before migrations are applied to a database that already has some (an upgrade, not a
+   * new database), with the names about to be applied; on PostgreSQL under MIGRATION_LOCK, so one
+   * process of several starting at once calls it. What it throws stops the deploy before any change.
+   */
+  beforeUpgrade?: (pending: string[]) => Promise<void>;
   /** Each wait for MIGRATION_LOCK before a progress line; default MIGRATION_LOCK_POLL_MS. */
   lockPollMs?: number;
   /** The whole wait for MIGRATION_LOCK; default MIGRATION_LOCK_MAX_WAIT_MS. */
@@ -134,13 +146,14 @@ export async function deployMigrations(url: string, opts: DeployOptions = {}): P
   const migrationsList = until === undefined ? all : { ...all, migrationDirectories: all.migrationDirectories.filter((m) => m.path <= until) };
   const applied = await readApplied(url);
   if (applied && isUpToDate(migrationsList, applied)) return [];
-  const apply = async () => {
+  const apply = async (now: readonly AppliedMigration[] | null) => {
+    if (opts.beforeUpgrade && now?.some((m) => m.finished && !m.rolled_back)) await opts.beforeUpgrade(pendingNames(migrationsList, now));
     const result = await withEngine(migrationAdapter(url, opts.singleConnection ? 1 : 4), (engine) =>
       engine.applyMigrations({ migrationsList, filters: noFilter }),
     );
     return result.appliedMigrationNames;
   };
-  if (opts.singleConnection) return apply();
+  if (opts.singleConnection) return apply(applied);
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => undefined); // a lost connection fails its next query instead of the process
   await client.connect();
@@ -153,7 +166,7 @@ export async function deployMigrations(url: string, opts: DeployOptions = {}): P
     // Whoever held the lock has most likely applied everything meanwhile.
     const now = await queryApplied(client);
     if (now && isUpToDate(migrationsList, now)) return [];
-    return await apply();
+    return await apply(now);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1::bigint)", [String(MIGRATION_LOCK)]).catch(() => undefined);
     await client.end().catch(() => undefined);
