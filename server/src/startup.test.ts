@@ -46,9 +46,9 @@ describe("start-up lines", () => {
   });
 
   it("says where the data lives without the database password", () => {
-    expect(dataLocation("embedded", "/srv/sp", undefined)).toBe("Data: /srv/sp (embedded database; back up this folder)");
+    expect(dataLocation("embedded", "/srv/sp", undefined)).toBe("Data: /srv/sp (embedded database; `npm run backup -- <folder>` backs it up while it runs)");
     const pg = dataLocation("postgres", "/srv/sp", "postgresql://me:s3cret@db.lan:5433/savepoint");
-    expect(pg).toBe("Data: PostgreSQL at db.lan:5433/savepoint; the session secret and cached covers in /srv/sp");
+    expect(pg).toBe("Data: PostgreSQL at db.lan:5433/savepoint; cached covers in /srv/sp (`npm run backup -- <folder>` backs both up)");
     expect(pg).not.toContain("s3cret");
   });
 

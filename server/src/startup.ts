@@ -64,7 +64,7 @@ export function browserUrl(host: string, port: number): string {
 
 /** Where the data lives, without the database password. */
 export function dataLocation(kind: "embedded" | "postgres", dataDir: string, databaseUrl: string | undefined): string {
-  if (kind === "embedded" || !databaseUrl) return `Data: ${dataDir} (embedded database; back up this folder)`;
+  if (kind === "embedded" || !databaseUrl) return `Data: ${dataDir} (embedded database; \`npm run backup -- <folder>\` backs it up while it runs)`;
   let where = "DATABASE_URL";
   try {
     const u = new URL(databaseUrl);
@@ -72,5 +72,5 @@ export function dataLocation(kind: "embedded" | "postgres", dataDir: string, dat
   } catch {
     /* keep the generic name */
   }
-  return `Data: PostgreSQL at ${where}; the session secret and cached covers in ${dataDir}`;
+  return `Data: PostgreSQL at ${where}; cached covers in ${dataDir} (\`npm run backup -- <folder>\` backs both up)`;
 }

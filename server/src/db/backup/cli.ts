@@ -4,6 +4,7 @@
 import "dotenv/config";
 import { resolve } from "node:path";
 import { loadConfig } from "../../config.ts";
+import { isSelfExplaining } from "../../startup.ts";
 import { BackupError, count, progress } from "./format.ts";
 import { backupInstance, restoreInstance } from "./instance.ts";
 
@@ -34,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Backed up ${count(rows)} rows of ${Object.keys(r.manifest.tables).length} tables and ${count(r.manifest.files)} files` +
         ` (${r.manifest.engine} database, schema ${r.manifest.schema}) to ${r.file}: ${size(r.bytes)} in ${seconds(Date.now() - t0)}` +
-        ` (writes waited ${seconds(r.holdMs)} at most).`,
+        (r.manifest.engine === "embedded" ? ` (writes waited ${seconds(r.holdMs)} at most).` : ` (writes went on meanwhile).`),
     );
     return 0;
   }
@@ -50,11 +51,36 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+/** The one line for a database that cannot be reached or used; undefined for anything unforeseen. */
+export function explain(err: unknown): string | undefined {
+  if (err instanceof BackupError || isSelfExplaining(err)) return err.message;
+  const e = err as { code?: string; message?: string };
+  if (e.code === undefined) return undefined;
+  const where = process.env.DATABASE_URL ? "the database of DATABASE_URL" : "the embedded database";
+  switch (e.code) {
+    case "ECONNREFUSED":
+    case "ENOTFOUND":
+    case "EHOSTUNREACH":
+    case "ETIMEDOUT":
+      return `Cannot reach ${where} (${e.code}): check DATABASE_URL and that the server runs.`;
+    case "28P01":
+    case "28000":
+      return `${where} refused the user name or password in DATABASE_URL.`;
+    case "3D000":
+      return `${e.message ?? "The database does not exist"}: create it first (an empty database), then restore into it.`;
+    case "42501":
+      return `The user of DATABASE_URL may not do this (${e.message ?? "permission denied"}): restore as the database's owner.`;
+    case "ENOSPC":
+      return "The disk is full: nothing was written.";
+  }
+  return undefined;
+}
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     process.stderr.write("\r\x1b[2K");
-    console.error(err instanceof BackupError ? err.message : `Failed: ${(err as Error).stack ?? String(err)}`);
+    console.error(explain(err) ?? `Failed: ${(err as Error).stack ?? String(err)}`);
     process.exit(1);
   },
 );

@@ -62,6 +62,20 @@ export async function dropSavepointObjects(client: pg.ClientBase): Promise<void>
   if (types.length) await client.query(`DROP TYPE IF EXISTS ${types.map((t) => t.name).join(", ")} CASCADE`);
 }
 
+/** Rows from which a table's indexes are dropped for its load and built after it. */
+const BIG_TABLE = 5_000;
+
+/** Drops `table`'s indexes that no constraint uses; answers the statements that build them again. */
+async function dropPlainIndexes(client: pg.ClientBase, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; def: string }>(
+    `SELECT format('%I', c.relname) AS name, pg_get_indexdef(i.indexrelid) AS def FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE i.indrelid = to_regclass(quote_ident($1)) AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+    [table],
+  );
+  for (const r of rows) await client.query(`DROP INDEX ${r.name}`);
+  return rows.map((r) => r.def);
+}
+
 export interface LoadOptions {
   /** Where each ["file", …] line goes (DATA_DIR's caches); omitted → files are skipped. */
   onFile?: (path: string, data: Buffer) => Promise<void>;
@@ -79,6 +93,13 @@ export async function loadRows(client: pg.ClientBase, file: string, opts: LoadOp
   let columns = "";
   let pending: string[] = [];
   let pendingBytes = 0;
+  // A big table's own indexes (not the keys its constraints use) are built once after its rows, not
+  // row by row: the catalog's trigram and array indexes take a third of the time that way.
+  let rebuild: string[] = [];
+  const endTable = async () => {
+    await flush();
+    for (const def of rebuild.splice(0)) await client.query(def);
+  };
   const flush = async () => {
     if (!table || pending.length === 0) return;
     await client.query(`INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`, [
@@ -98,9 +119,10 @@ export async function loadRows(client: pg.ClientBase, file: string, opts: LoadOp
     if (names.length) await client.query(`TRUNCATE ${names.map((t) => `"${t}"`).join(", ")}`);
     await readBackup(file, async (line: BackupLine) => {
       if (line.kind === "table") {
-        await flush();
+        await endTable();
         table = line.table;
         if (!present.has(table)) throw new BackupError(`The backup holds table ${table}, which this database's schema does not have.`);
+        if ((opts.manifest.tables[table] ?? 0) >= BIG_TABLE) rebuild = await dropPlainIndexes(client, table);
         columns = (await writableColumns(client, table)).map((c) => `"${c}"`).join(", ");
         // The rows hold what these triggers would derive (counts, versions, stamps): keep them as they are.
         await client.query(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
@@ -111,11 +133,12 @@ export async function loadRows(client: pg.ClientBase, file: string, opts: LoadOp
         pendingBytes += line.json.length;
         if (pending.length >= BATCH_ROWS || pendingBytes >= BATCH_BYTES) await flush();
       } else {
-        await flush();
+        await endTable();
+        table = undefined;
         await opts.onFile?.(line.path, line.data);
       }
     });
-    await flush();
+    await endTable();
     for (const t of touched) {
       await client.query(`ALTER TABLE "${t}" ENABLE TRIGGER USER`);
       for (const s of await sequencesOf(client, t)) {
