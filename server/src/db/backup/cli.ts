@@ -79,7 +79,7 @@ export function explain(err: unknown): string | undefined {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    process.stderr.write("\r\x1b[2K");
+    if (process.stderr.isTTY) process.stderr.write("\r\x1b[2K"); // over a progress line
     console.error(explain(err) ?? `Failed: ${(err as Error).stack ?? String(err)}`);
     process.exit(1);
   },
