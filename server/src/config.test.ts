@@ -96,6 +96,20 @@ describe("BCRYPT_COST", () => {
   });
 });
 
+describe("backups", () => {
+  it("BACKUP_ON_UPGRADE is on unless false or 0; BACKUP_DIR is resolved; BACKUP_KEEP and BACKUP_INTERVAL_HOURS are bounded", () => {
+    const d = loadConfig(env({}));
+    expect(d).toMatchObject({ backupOnUpgrade: true, backupDir: undefined, backupKeep: 7, backupIntervalMs: 86_400_000, backupFirstLookMs: 90_000 });
+    expect(loadConfig(env({ BACKUP_ON_UPGRADE: "false" })).backupOnUpgrade).toBe(false);
+    expect(loadConfig(env({ BACKUP_ON_UPGRADE: "0" })).backupOnUpgrade).toBe(false);
+    expect(loadConfig(env({ BACKUP_ON_UPGRADE: "" })).backupOnUpgrade).toBe(true);
+    expect(loadConfig(env({ BACKUP_DIR: "/srv/backups/" })).backupDir).toBe("/srv/backups");
+    expect(() => loadConfig(env({ BACKUP_KEEP: "0" }))).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig(env({ BACKUP_INTERVAL_HOURS: "0.5" }))).toThrow(/BACKUP_INTERVAL_HOURS/);
+    expect(() => loadConfig(env({ BACKUP_ON_UPGRADE: "no" }))).toThrow(/BACKUP_ON_UPGRADE/);
+  });
+});
+
 describe("PUBLIC_ORIGIN", () => {
   it("is the origin of the URL given, and unset by default", () => {
     expect(loadConfig(env({ PUBLIC_ORIGIN: "https://games.example.org/" })).publicOrigin).toBe("https://games.example.org");

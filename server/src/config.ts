@@ -108,6 +108,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 31)
     .default(24),
+  // Tests only: seconds from a start to the first look whether a scheduled backup is due.
+  BACKUP_FIRST_LOOK_SECONDS: z.coerce.number().min(0).max(3600).default(90),
   // On by default: a start whose migrations will change the schema backs the data up first.
   BACKUP_ON_UPGRADE: z
     .enum(["true", "false", "1", "0", ""])
@@ -173,6 +175,8 @@ export interface Config {
   backupDir: string | undefined;
   backupKeep: number;
   backupIntervalMs: number;
+  /** When the first look for a due scheduled backup comes after a start (tests make it sooner). */
+  backupFirstLookMs: number;
   /** Whether a start that will change the schema backs the data up first (into backupDir, else DATA_DIR/backups). */
   backupOnUpgrade: boolean;
 }
@@ -249,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP,
     backupIntervalMs: e.BACKUP_INTERVAL_HOURS * 3_600_000,
+    backupFirstLookMs: e.BACKUP_FIRST_LOOK_SECONDS * 1000,
     backupOnUpgrade: e.BACKUP_ON_UPGRADE,
   };
 }

@@ -115,6 +115,7 @@ async function main() {
         dir: config.backupDir,
         keep: config.backupKeep,
         intervalMs: config.backupIntervalMs,
+        firstMs: config.backupFirstLookMs,
         owner: jobOwner,
         logger,
         take: async (file) => {

@@ -1,0 +1,79 @@
+// The server's own backups (issue 30), in a real server process: with BACKUP_DIR set it takes a
+// scheduled backup by itself and keeps BACKUP_KEEP of them; a start whose migrations will change an
+// existing database backs the data up first (DATA_DIR/backups) and says so in one line. That a start
+// with nothing to migrate takes none is upgrade.test.ts's, and BACKUP_ON_UPGRADE's reading config.test.ts's.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startEmbedded } from "../../src/db/embedded.ts";
+import { deployMigrations } from "../../src/db/migrate/deploy.ts";
+import { readBackup } from "../../src/db/backup/read.ts";
+import { copyPreparedDataDir, spawnServer, type ServerProcess } from "./server-process.ts";
+
+const root = mkdtempSync(join(tmpdir(), "sp-backup-server-"));
+const servers: ServerProcess[] = [];
+afterAll(() => {
+  for (const s of servers) s.child.kill("SIGKILL");
+  rmSync(root, { recursive: true, force: true });
+});
+const start = (env: Record<string, string>) => {
+  const s = spawnServer({ DATABASE_URL: "", ...env });
+  servers.push(s);
+  return s;
+};
+const stop = async (s: ServerProcess) => {
+  const exited = new Promise((r) => s.child.once("exit", r));
+  s.child.kill("SIGTERM");
+  await exited;
+};
+
+describe("scheduled backups", () => {
+  it("are taken by the server itself into BACKUP_DIR, keeping BACKUP_KEEP of them", async () => {
+    const dataDir = copyPreparedDataDir(join(root, "scheduled"));
+    const dir = join(root, "scheduled-backups");
+    mkdirSync(dir);
+    for (const old of ["savepoint-2026-01-01T00-00-00Z.savepoint-backup", "savepoint-2026-01-02T00-00-00Z.savepoint-backup"]) {
+      writeFileSync(join(dir, old), "x");
+    }
+    const server = start({ DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "2", BACKUP_FIRST_LOOK_SECONDS: "0" });
+    await server.listening;
+    await vi.waitFor(() => expect(server.output()).toMatch(/backup: .*savepoint-\d{4}-.*\.savepoint-backup written \(1 older removed\)/), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toBe("savepoint-2026-01-02T00-00-00Z.savepoint-backup");
+    const manifest = await readBackup(join(dir, files[1]!));
+    expect(manifest.engine).toBe("embedded");
+    expect(manifest.tables).toHaveProperty("users");
+    await stop(server);
+  });
+});
+
+describe("a start that upgrades", () => {
+  const olderDataDir = async (name: string) => {
+    const dataDir = join(root, name);
+    const db = await startEmbedded(join(dataDir, "db"));
+    await deployMigrations(db.url, { singleConnection: true, until: "20261203110000_import_run_queued_at" });
+    await db.stop();
+    return dataDir;
+  };
+
+  it("backs the data up first and says so in one line", async () => {
+    const dataDir = await olderDataDir("upgrade");
+    const first = start({ DATA_DIR: dataDir });
+    await first.listening;
+    const said = first
+      .output()
+      .split("\n")
+      .filter((l) => l.includes("upgrade:"));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/upgrade: \d+ migration\(s\) to apply; the data as it was is backed up in .*pre-upgrade-savepoint-.*BACKUP_ON_UPGRADE=false/);
+    const files = readdirSync(join(dataDir, "backups"));
+    expect(files).toEqual([expect.stringMatching(/^pre-upgrade-savepoint-.*\.savepoint-backup$/)]);
+    expect((await readBackup(join(dataDir, "backups", files[0]!))).schema).toBe("20261203110000_import_run_queued_at");
+    await stop(first);
+  });
+});
