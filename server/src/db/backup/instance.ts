@@ -9,7 +9,8 @@ import { runningEmbeddedUrl, startEmbedded } from "../embedded.ts";
 import { appRoot } from "../../paths.ts";
 import { writeBackup, type BackupOptions, type BackupResult } from "./backup.ts";
 import { BACKUP_DIRS, BackupError, type BackupManifest } from "./format.ts";
-import { restoreInto } from "./restore.ts";
+import { readBackup } from "./read.ts";
+import { checkCompatible, restoreInto } from "./restore.ts";
 
 export interface InstanceTarget {
   databaseUrl?: string;
@@ -117,15 +118,20 @@ async function restoreEmbedded(
   const dir = embeddedDir(dataDir);
   if (runningEmbeddedUrl(dir)) throw new BackupError(`A Savepoint server is running on ${dataDir}: stop it first, then restore.`);
   if (hasEmbeddedData(dir) && !opts.force) {
-    throw new BackupError(`${dataDir} already holds a Savepoint database: restore into an empty DATA_DIR, or add --force to replace it.`);
+    throw new BackupError(
+      `The target DATA_DIR is not empty (${dataDir} holds a Savepoint database): restore into an empty DATA_DIR, or add --force to replace it.`,
+    );
   }
+  // A damaged or newer file is refused before anything is created.
+  const checked = await readBackup(file);
+  checkCompatible(checked, migrations);
   const building = join(dataDir, `db.restoring-${process.pid}`);
   await rm(building, { recursive: true, force: true });
   let manifest: BackupManifest;
   try {
     const db = await startEmbedded(building);
     try {
-      manifest = await restoreInto(file, db.url, migrations, { ...opts, singleConnection: true });
+      manifest = await restoreInto(file, db.url, migrations, { ...opts, checked, singleConnection: true });
     } finally {
       await db.stop();
     }

@@ -164,6 +164,8 @@ export interface RestoreIntoOptions extends Omit<LoadOptions, "manifest"> {
   singleConnection?: boolean;
   /** Replace whatever the database holds (else a non-empty one is refused). */
   force?: boolean;
+  /** The file's manifest when the caller has checked it already (readBackup): it is not read twice. */
+  checked?: BackupManifest;
   /** Said before a long step ("migrations up to …"). */
   log?: (line: string) => void;
 }
@@ -173,7 +175,7 @@ export interface RestoreIntoOptions extends Omit<LoadOptions, "manifest"> {
  * (unless `force`), and, when anything fails, the database is left empty as it was found.
  */
 export async function restoreInto(file: string, url: string, localMigrations: readonly string[], opts: RestoreIntoOptions = {}): Promise<BackupManifest> {
-  const manifest = await readBackup(file);
+  const manifest = opts.checked ?? (await readBackup(file));
   checkCompatible(manifest, localMigrations);
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => undefined);
