@@ -5,9 +5,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEmbedded } from "../../src/db/embedded.ts";
-import { deployMigrations } from "../../src/db/migrate/deploy.ts";
 import { readBackup } from "../../src/db/backup/read.ts";
 import { copyPreparedDataDir, spawnServer, type ServerProcess } from "./server-process.ts";
 
@@ -53,10 +53,17 @@ describe("scheduled backups", () => {
 });
 
 describe("a start that upgrades", () => {
+  // The prepared data directory as the previous release left it: its last migration not applied yet
+  // (no initdb and no migrations from scratch).
+  const LAST = "20261205090000_backup_runs";
   const olderDataDir = async (name: string) => {
-    const dataDir = join(root, name);
+    const dataDir = copyPreparedDataDir(join(root, name));
     const db = await startEmbedded(join(dataDir, "db"));
-    await deployMigrations(db.url, { singleConnection: true, until: "20261203110000_import_run_queued_at" });
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    await c.query(`DROP TABLE "backup_runs"`);
+    await c.query(`DELETE FROM "_prisma_migrations" WHERE "migration_name" = $1`, [LAST]);
+    await c.end();
     await db.stop();
     return dataDir;
   };
@@ -73,7 +80,7 @@ describe("a start that upgrades", () => {
     expect(said[0]).toMatch(/upgrade: \d+ migration\(s\) to apply; the data as it was is backed up in .*pre-upgrade-savepoint-.*BACKUP_ON_UPGRADE=false/);
     const files = readdirSync(join(dataDir, "backups"));
     expect(files).toEqual([expect.stringMatching(/^pre-upgrade-savepoint-.*\.savepoint-backup$/)]);
-    expect((await readBackup(join(dataDir, "backups", files[0]!))).schema).toBe("20261203110000_import_run_queued_at");
+    expect((await readBackup(join(dataDir, "backups", files[0]!))).schema).toBe("20261204090000_user_search_walk");
     await stop(first);
   });
 });
