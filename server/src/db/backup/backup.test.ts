@@ -122,6 +122,18 @@ describe(`backup and restore (${engine})`, async () => {
     await onClient(target.url, (c) => c.query(`INSERT INTO data_repairs (migration, rule, changed) VALUES ('t', 'r', 0)`));
   });
 
+  it("reads the catalog page by page after the snapshot on the embedded database, every row once", async () => {
+    for (let i = 0; i < 23; i++) await buildCatalogGame(db.prisma, { title: `Paged ${i}` });
+    const paged = await writeBackup({ url: db.url, engine, out: join(dir, "paged.savepoint-backup"), savepoint: "9.9.9", pageRows: 5 });
+    const inDb = await db.prisma.catalogGame.count();
+    expect(paged.manifest.tables.catalog_games).toBe(inDb);
+    const ids = new Set<string>();
+    await readBackup(paged.file, (line) => {
+      if (line.kind === "row" && line.table === "catalog_games") ids.add(String((JSON.parse(line.json) as { id: string }).id));
+    });
+    expect(ids.size).toBe(inDb);
+  });
+
   it("refuses a truncated or changed file, and leaves the target empty", async () => {
     const bytes = readFileSync(file);
     const truncated = join(dir, "truncated.savepoint-backup");
