@@ -1,22 +1,20 @@
 // `npm run bench:backup [-- --runs N]`: backup and restore of a 5,000-game instance (ADR 028; the issue's
 // "at most 2 s [of write waiting] for a 5,000-game instance, never an error").
-//   1. The built server (`node server/dist/index.js`, as `npm start` runs it) on a fresh embedded DATA_DIR,
-//      loading the bundled catalog at its first start, is seeded through the API: PLAYERS players with
-//      GAMES_EACH catalog games each (statuses, ratings and play time varied), play sessions, reviews,
-//      journal entries and follows.
+//   1. The built server (as `npm start` runs it) on a fresh embedded DATA_DIR (the bundled catalog loaded),
+//      seeded through the API: PLAYERS players × GAMES_EACH catalog games (statuses, ratings, play time
+//      varied), play sessions, reviews, journal entries and follows.
 //   2. While a writer (a child process, so its timings are its own) sends one write every WRITE_EVERY_MS
 //      (a library edit, a journal entry or a play session, in turn), the backup (backupInstance, as
 //      `npm run backup` takes it) runs N times: its time, how long it held the snapshot (holdMs: every
 //      other request of the embedded server waits that long), the file's size, and the writer's slowest
 //      and p99 write and failures (any answer but 2xx) among the writes sent during it.
-//   3. The backup is restored (restoreInstance, as `npm run restore`) N times into a fresh embedded
-//      DATA_DIR and, with DATABASE_URL set (a PostgreSQL server where it may CREATE DATABASE), N times into
-//      a fresh database (dropped after).
+//   3. The backup is restored (restoreInstance, as `npm run restore`) N times into a fresh embedded DATA_DIR
+//      and, with DATABASE_URL (a PostgreSQL server where it may CREATE DATABASE), N times into a fresh database.
 //   4. With DATABASE_URL: the server runs on the last restored database, the same writer goes on (the
 //      players' sessions came with the restore), and a backup of it (engine postgres) is taken N times; its
 //      file is restored once into a fresh embedded DATA_DIR.
-// Prints medians and the load average at start and end. Targets, a miss exits 1: on each engine no write
-// fails during a backup, and on the embedded database the snapshot and every write's wait stay ≤ 2 s.
+// Prints medians, the load average at start and end. Targets (a miss exits 1): no write fails during a backup;
+// on the embedded database the snapshot and every write's wait stay ≤ 2 s.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -39,11 +37,7 @@ const STATUSES = ["COMPLETED", "IN_PROGRESS", "BACKLOG", "COMPLETED", "ABANDONED
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 
 /** What the writer writes to: a player's session and games by status. */
-interface Target {
-  token: string;
-  completed: string[];
-  playing: string[];
-}
+type Target = { token: string; completed: string[]; playing: string[] };
 interface WriteStats {
   count: number;
   p99: number;
@@ -69,6 +63,7 @@ function writerChild(): void {
   let timer: NodeJS.Timeout | undefined;
   let win: { ms: number[]; answers: Map<number, number>; pending: Set<Promise<void>> } | undefined;
   const reply = (m: unknown) => process.send!(m);
+  process.on("disconnect", () => process.exit(0)); // the bench stopped: so does its writer
   process.on("message", (m: ToWriter) => {
     if ("start" in m) {
       const { base, targets } = m.start;
@@ -250,12 +245,14 @@ async function backups(label: string, target: InstanceTarget, outDir: string, wr
 async function restoreOnce(file: string, engine: "embedded" | "postgres", adminUrl?: string, keep = false) {
   const dataDir = mkdtempSync(join(tmpdir(), "sp-backup-restore-"));
   const db = engine === "postgres" ? await scratchDatabase(adminUrl!) : undefined;
+  let kept = false;
   try {
     const t0 = performance.now();
     await restoreInstance({ databaseUrl: db?.url, dataDir }, file);
+    kept = keep;
     return { ms: performance.now() - t0, db: keep ? db : undefined, dataDir: keep ? dataDir : undefined };
   } finally {
-    if (!keep) {
+    if (!kept) {
       await db?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -293,9 +290,20 @@ async function main() {
   let server: RunningServer | undefined;
   let writer: Writer | undefined;
   let pgDb: { url: string; drop(): Promise<void> } | undefined;
+  let starting: Promise<RunningServer> | undefined;
+  const start = async (...args: Parameters<typeof startServer>) => (server = await (starting = startServer(...args)));
+  // Stopped (Ctrl-C, kill): the server too (once it answers), the writer with its IPC channel, and what the bench made.
+  const stop = async () => {
+    const s = server ?? (await starting?.catch(() => undefined));
+    if (s) await stopServer(s);
+    await pgDb?.drop().catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once("SIGINT", () => void stop()).once("SIGTERM", () => void stop());
   try {
     console.log(`backup bench: ${runs} run(s), node ${process.version}, load average at start ${load0.map((l) => l.toFixed(2)).join(" ")}`);
-    server = await startServer(dataDir, command(""), { SKIP_CATALOG: "false", BCRYPT_COST: "4" });
+    server = await start(dataDir, command(""), { SKIP_CATALOG: "false", BCRYPT_COST: "4" });
     console.log(`first start (catalog loaded) in ${secs(server.startMs)}`);
     const targets = await seed(server.base, dataDir);
     writer = startWriter();
@@ -335,7 +343,7 @@ async function main() {
       pgDb = last.db;
       table.push(["embedded backup → PostgreSQL restore", secs(median([...toPg, last.ms]))]);
 
-      server = await startServer(last.dataDir!, command(pgDb!.url), { SKIP_CATALOG: "false" });
+      server = await start(last.dataDir!, command(pgDb!.url), { SKIP_CATALOG: "false" });
       writer = startWriter();
       writer.start(server.base, targets);
       const pgRuns = await backups("postgres", { databaseUrl: pgDb!.url, dataDir: last.dataDir! }, work, writer, runs);

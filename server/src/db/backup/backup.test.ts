@@ -122,16 +122,35 @@ describe(`backup and restore (${engine})`, async () => {
     await onClient(target.url, (c) => c.query(`INSERT INTO data_repairs (migration, rule, changed) VALUES ('t', 'r', 0)`));
   });
 
-  it("reads the catalog page by page after the snapshot on the embedded database, every row once", async () => {
+  it("reads the catalog page by page before the snapshot on the embedded database, and takes the snapshot's rows when one changed meanwhile", async () => {
     for (let i = 0; i < 23; i++) await buildCatalogGame(db.prisma, { title: `Paged ${i}` });
-    const paged = await writeBackup({ url: db.url, engine, out: join(dir, "paged.savepoint-backup"), savepoint: "9.9.9", pageRows: 5 });
+    const titles = async (file: string) => {
+      const out = new Map<string, string>();
+      await readBackup(file, (line) => {
+        if (line.kind !== "row" || line.table !== "catalog_games") return;
+        const row = JSON.parse(line.json) as { id: string; title: string };
+        expect(out.has(row.id)).toBe(false);
+        out.set(row.id, row.title);
+      });
+      return out;
+    };
     const inDb = await db.prisma.catalogGame.count();
+    const paged = await writeBackup({ url: db.url, engine, out: join(dir, "paged.savepoint-backup"), savepoint: "9.9.9", pageRows: 5 });
     expect(paged.manifest.tables.catalog_games).toBe(inDb);
-    const ids = new Set<string>();
-    await readBackup(paged.file, (line) => {
-      if (line.kind === "row" && line.table === "catalog_games") ids.add(String((JSON.parse(line.json) as { id: string }).id));
+    expect((await titles(paged.file)).size).toBe(inDb);
+    // a row written between the pages and the snapshot: the file has it as the snapshot saw it
+    const moved = await db.prisma.catalogGame.findFirstOrThrow({ where: { title: "Paged 7" } });
+    const changed = await writeBackup({
+      url: db.url,
+      engine,
+      out: join(dir, "changed.savepoint-backup"),
+      savepoint: "9.9.9",
+      pageRows: 5,
+      beforeSnapshot: async () => void (await db.prisma.catalogGame.update({ where: { id: moved.id }, data: { title: "Paged 7, renamed" } })),
     });
-    expect(ids.size).toBe(inDb);
+    const after = await titles(changed.file);
+    expect(after.size).toBe(inDb);
+    expect(after.get(String(moved.id))).toBe("Paged 7, renamed");
   });
 
   it("refuses a truncated or changed file, and leaves the target empty", async () => {

@@ -2,6 +2,7 @@
 // REPEATABLE READ transaction, so the file is one consistent moment of the database whatever writes
 // go on meanwhile. On the embedded database that transaction holds its one session, so the rows are
 // read into memory first and compressed after it ends: writes wait only for the read (ADR 028).
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream, existsSync, statSync } from "node:fs";
 import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
@@ -23,24 +24,26 @@ import {
 } from "./format.ts";
 import { readableColumns, tablesInOrder, type Column } from "./tables.ts";
 
-/** Every value as the text PostgreSQL sent (no parsing into JavaScript types and back). */
 const EMPTY: string[] = [];
 
 /**
- * On the embedded database, tables read after the snapshot's transaction, a page per statement, so the
- * server's requests take turns with them instead of waiting for all of them (ADR 028): reference data
- * whose rows are never deleted (library rows point at them: every row they point at is still there)
- * and whose newer values are as right as the snapshot's. The catalog is 80,176 of a 5,000-game
- * instance's 110,000 rows.
+ * On the embedded database, tables read before the snapshot's transaction, a page per statement, so the
+ * server's requests take turns with them instead of waiting for all of them (ADR 028): big tables that
+ * change seldom. In the snapshot only a digest of their rows' versions (id and xmin) is read: when it is
+ * the pages' digest, the pages are exactly the snapshot's rows; else (a row written meanwhile) the table
+ * is read in the snapshot after all. The catalog is 80,176 of a 5,000-game instance's 110,000 rows.
  */
-export const AFTER_SNAPSHOT = new Set(["catalog_games"]);
+export const BEFORE_SNAPSHOT = new Set(["catalog_games"]);
 const PAGE_ROWS = 4_000;
 /** The settings every value is read under (LOCAL: the embedded database's one session is the server's too). */
 const TEXT_SETTINGS = "SET LOCAL DateStyle = ISO; SET LOCAL IntervalStyle = postgres; SET LOCAL extra_float_digits = 1; SET LOCAL bytea_output = hex";
+/** The digest of a table's row versions as the snapshot sees them; readInPages makes the same of its pages. */
+const versionsDigest = (table: string) => `SELECT md5(COALESCE(string_agg("id"::text || ':' || xmin::text, ',' ORDER BY "id"), '')) AS d FROM "${table}"`;
 
-/** Every row of a table with an integer `id`, a page at a time in id order. */
-async function readInPages(client: pg.Client, shape: { table: string; list: string }, pageRows: number): Promise<string[][]> {
+/** Every row of a table with an integer `id`, a page at a time in id order, and the digest of their versions (versionsDigest). */
+async function readInPages(client: pg.Client, shape: { table: string; list: string }, pageRows: number): Promise<{ rows: string[][]; digest: string }> {
   const out: string[][] = [];
+  const versions: string[] = [];
   const idAt = shape.list.split(", ").indexOf('"id"');
   if (idAt < 0) throw new Error(`${shape.table} has no id column to read it in pages`);
   let after = "-2147483648";
@@ -49,17 +52,22 @@ async function readInPages(client: pg.Client, shape: { table: string; list: stri
     await client.query("BEGIN");
     await client.query(TEXT_SETTINGS);
     const { rows } = await client.query<string[]>({
-      text: `SELECT ${shape.list} FROM "${shape.table}" WHERE "id" > $1::int ORDER BY "id" LIMIT ${pageRows}`,
+      text: `SELECT ${shape.list}, xmin::text FROM "${shape.table}" t WHERE "id" > $1::int ORDER BY t."id" LIMIT ${pageRows}`,
       values: [after],
       rowMode: "array",
       types: AS_TEXT,
     });
     await client.query("COMMIT");
-    for (const row of rows) out.push(row);
-    if (rows.length < pageRows) return out;
-    after = rows.at(-1)![idAt]!;
+    for (const row of rows) {
+      const xmin = row.pop()!;
+      versions.push(`${row[idAt]}:${xmin}`);
+      out.push(row);
+    }
+    if (rows.length < pageRows) return { rows: out, digest: createHash("md5").update(versions.join(",")).digest("hex") };
+    after = out.at(-1)![idAt]!;
   }
 }
+/** Every value as the text PostgreSQL sent (no parsing into JavaScript types and back). */
 const AS_TEXT = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
 
 /**
@@ -91,8 +99,10 @@ export interface BackupOptions {
   savepoint: string;
   /** Rows fetched per round trip. */
   batch?: number;
-  /** Rows per statement of an AFTER_SNAPSHOT table (tests make it small). */
+  /** Rows per statement of a BEFORE_SNAPSHOT table (tests make it small). */
   pageRows?: number;
+  /** Tests only: called between the BEFORE_SNAPSHOT pages and the snapshot (a write that lands there). */
+  beforeSnapshot?: () => Promise<void>;
   /** Terminal progress (format.ts), or none. */
   progress?: ReturnType<typeof progress>;
   /** Called with how long the snapshot's transaction lasted (the embedded database's writes wait that long). */
@@ -185,6 +195,11 @@ export async function writeBackup(opts: BackupOptions): Promise<BackupResult> {
       shapes.push({ table, columns, toLine: rowWriter(columns), list: columns.map((c) => `"${c.name}"`).join(", ") });
     }
     const held: { shape: (typeof shapes)[number]; rows: string[][] }[] = [];
+    const early = new Map<string, { rows: string[][]; digest: string }>();
+    for (const shape of buffered ? shapes : []) {
+      if (BEFORE_SNAPSHOT.has(shape.table)) early.set(shape.table, await readInPages(client, shape, opts.pageRows ?? PAGE_ROWS));
+    }
+    await opts.beforeSnapshot?.();
     const t0 = Date.now();
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     // Values in PostgreSQL's text form, the same in every version from 12 on under these settings
@@ -196,8 +211,10 @@ export async function writeBackup(opts: BackupOptions): Promise<BackupResult> {
       await write(JSON.stringify([BACKUP_TAG, header]));
       for (const shape of shapes) {
         const { table } = shape;
-        if (buffered && AFTER_SNAPSHOT.has(table)) {
-          held.push({ shape, rows: [] }); // read once the session is free (AFTER_SNAPSHOT)
+        const before = early.get(table);
+        if (before && (await client.query<{ d: string }>(versionsDigest(table))).rows[0]!.d === before.digest) {
+          held.push({ shape, rows: before.rows }); // the snapshot's rows exactly (BEFORE_SNAPSHOT)
+          counts[table] = before.rows.length;
           continue;
         }
         if (buffered) {
@@ -228,11 +245,6 @@ export async function writeBackup(opts: BackupOptions): Promise<BackupResult> {
     } finally {
       holdMs = Date.now() - t0;
       opts.onHold?.(holdMs);
-    }
-    for (const entry of held) {
-      if (!AFTER_SNAPSHOT.has(entry.shape.table)) continue;
-      entry.rows = await readInPages(client, entry.shape, opts.pageRows ?? PAGE_ROWS);
-      counts[entry.shape.table] = entry.rows.length;
     }
     for (const { shape, rows } of held.splice(0)) {
       await write(JSON.stringify(["table", shape.table]));
