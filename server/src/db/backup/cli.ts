@@ -35,7 +35,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Backed up ${count(rows)} rows of ${Object.keys(r.manifest.tables).length} tables and ${count(r.manifest.files)} files` +
         ` (${r.manifest.engine} database, schema ${r.manifest.schema}) to ${r.file}: ${size(r.bytes)} in ${seconds(Date.now() - t0)}` +
-        (r.manifest.engine === "embedded" ? ` (writes waited ${seconds(r.holdMs)} at most).` : ` (writes went on meanwhile).`),
+        (r.manifest.engine === "embedded"
+          ? ` (the snapshot held the database ${seconds(r.holdMs)}; writes queued meanwhile).`
+          : ` (writes went on meanwhile).`),
     );
     return 0;
   }
