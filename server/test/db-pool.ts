@@ -13,12 +13,13 @@
 //   a socket link of its own, removed when it ends (a database some client still holds is dropped);
 // - the embedded database has one session for every connection: what a file left on it (an open
 //   transaction, session settings, temporary tables, advisory locks) is undone.
+import { onClient } from "./table-digests.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
-import pg from "pg";
+import type pg from "pg";
 import { startEmbedded, type EmbeddedDatabase } from "../src/db/embedded.ts";
 import { deployMigrations } from "../src/db/migrate/deploy.ts";
 import { NOTIFY_CHANNELS, NotificationHub } from "../src/db/notifications.ts";
@@ -62,17 +63,6 @@ WITH parts(x) AS (
   UNION ALL SELECT 'sequence ' || s.schemaname || '.' || s.sequencename || ' ' || coalesce(s.last_value::text, '-') FROM pg_sequences s
 )
 SELECT md5(string_agg(x, ',' ORDER BY x)) AS digest FROM parts`;
-
-async function onClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => {}); // a reset that fails drops the database; the error is not the file's
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** The digest, with the content of the tables the migrations wrote rows into. */
 async function fingerprint(client: pg.Client, seeded: string[]): Promise<string> {

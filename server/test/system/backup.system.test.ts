@@ -6,6 +6,7 @@
 // and servers started on them take the old session cookie, API token and cover file; a truncated or
 // changed file, and a target that holds data, are refused in one line with exit 1, leaving no database
 // behind. PostgreSQL's server of DATABASE_URL when set (as in CI), otherwise a throwaway one.
+import { tableDigests } from "../table-digests.ts";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -99,26 +100,6 @@ function manifestOf(file: string): BackupManifest {
   return manifest;
 }
 
-/** Every table but Prisma's bookkeeping: its row count and the md5 of its rows as jsonb text, in order. */
-async function tableDigests(url: string): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY 1",
-    );
-    const out: Record<string, string> = {};
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ n: number; md5: string }>(
-        `SELECT count(*)::int AS n, md5(coalesce(string_agg(x, E'\\n' ORDER BY x), '')) AS md5 FROM (SELECT to_jsonb(t)::text AS x FROM "${name}" t) s`,
-      );
-      out[name] = `${rows[0]!.n} rows, md5 ${rows[0]!.md5}`;
-    }
-    return out;
-  } finally {
-    await client.end();
-  }
-}
 /** The same of a DATA_DIR's embedded database while no server runs on it. */
 async function embeddedDigests(dataDir: string): Promise<Record<string, string>> {
   const db = await startEmbedded(join(dataDir, "db"));

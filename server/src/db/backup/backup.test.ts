@@ -7,11 +7,11 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import pg from "pg";
 import supertest from "supertest";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildApiToken, buildGame, buildJournalEntry, buildReview, buildCatalogGame } from "../../../test/builders.ts";
 import { emptyTestDatabase, registerUser, setupFile } from "../../../test/helpers.ts";
+import { onClient, tableDigests } from "../../../test/table-digests.ts";
 import { writeBackup } from "./backup.ts";
 import { BackupError, type BackupManifest } from "./format.ts";
 import { localMigrations } from "./instance.ts";
@@ -20,33 +20,6 @@ import { checkCompatible, restoreInto, tableCount } from "./restore.ts";
 
 const engine = process.env.DATABASE_URL ? "postgres" : "embedded";
 const dir = mkdtempSync(join(tmpdir(), "sp-backup-test-"));
-
-async function onClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-/** Each table's rows as one digest (order-free): two databases agree table by table when these match. */
-export async function tableDigests(url: string): Promise<Record<string, string>> {
-  return onClient(url, async (c) => {
-    const { rows: tables } = await c.query<{ t: string }>(
-      `SELECT tablename AS t FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY 1`,
-    );
-    const out: Record<string, string> = {};
-    for (const { t } of tables) {
-      const { rows } = await c.query<{ d: string; n: number }>(
-        `SELECT md5(coalesce(string_agg(x, E'\\n' ORDER BY x), '')) AS d, count(*)::int AS n FROM (SELECT to_jsonb(t)::text AS x FROM "${t}" t) s`,
-      );
-      out[t] = `${rows[0]!.n}:${rows[0]!.d}`;
-    }
-    return out;
-  });
-}
 
 const migrations = await localMigrations();
 const restoreOpts = { singleConnection: engine === "embedded" };

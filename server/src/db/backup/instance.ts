@@ -6,6 +6,7 @@ import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { poolerUrl } from "../database.ts";
 import { runningEmbeddedUrl, startEmbedded } from "../embedded.ts";
+import { isFreshEmbedded } from "../first-start.ts";
 import { appRoot } from "../../paths.ts";
 import { writeBackup, type BackupOptions, type BackupResult } from "./backup.ts";
 import { BACKUP_DIRS, BackupError, type BackupManifest } from "./format.ts";
@@ -34,13 +35,14 @@ function postgresUrl(t: InstanceTarget): string {
 }
 
 const embeddedDir = (dataDir: string) => join(dataDir, "db");
-const hasEmbeddedData = (dir: string) => existsSync(join(dir, "pglite", "PG_VERSION"));
+/** Whether DATA_DIR holds an embedded database (first-start.ts decides the same). */
+const hasEmbeddedData = (dataDir: string) => !isFreshEmbedded({ databaseUrl: undefined, dataDir });
 
 /** A backup of the instance: through the running server's socket, or opening its stopped embedded database. */
 export async function backupInstance(t: InstanceTarget, opts: Omit<BackupOptions, "url" | "engine" | "dataDir">): Promise<BackupResult> {
   if (t.databaseUrl) return writeBackup({ ...opts, url: postgresUrl(t), engine: "postgres", dataDir: t.dataDir });
   const dir = embeddedDir(t.dataDir);
-  if (!hasEmbeddedData(dir)) throw new BackupError(`There is no Savepoint database in ${t.dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
+  if (!hasEmbeddedData(t.dataDir)) throw new BackupError(`There is no Savepoint database in ${t.dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
   const running = runningEmbeddedUrl(dir);
   if (running) return writeBackup({ ...opts, url: running, engine: "embedded", dataDir: t.dataDir });
   const db = await startEmbedded(dir);
@@ -117,7 +119,7 @@ async function restoreEmbedded(
 ): Promise<BackupManifest> {
   const dir = embeddedDir(dataDir);
   if (runningEmbeddedUrl(dir)) throw new BackupError(`A Savepoint server is running on ${dataDir}: stop it first, then restore.`);
-  if (hasEmbeddedData(dir) && !opts.force) {
+  if (hasEmbeddedData(dataDir) && !opts.force) {
     throw new BackupError(
       `The target DATA_DIR is not empty (${dataDir} holds a Savepoint database): restore into an empty DATA_DIR, or add --force to replace it.`,
     );
