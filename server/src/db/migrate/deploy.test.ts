@@ -6,6 +6,7 @@ import { appRoot } from "../../paths.ts";
 import { emptyTestDatabase, setupFile } from "../../../test/helpers.ts";
 import { deployMigrations, isUpToDate, readApplied, type AppliedMigration } from "./deploy.ts";
 import { readMigrations } from "./engine.ts";
+import { onClient } from "../../../test/table-digests.ts";
 
 const copy = await setupFile();
 
@@ -67,6 +68,22 @@ describe("deployMigrations on an empty database", () => {
       // The rows the schema engine wrote carry the checksums this module computes.
       expect(isUpToDate(local, (await readApplied(db.url))!)).toBe(true);
       expect(await deployMigrations(db.url, { singleConnection: db.singleConnection })).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("leaves no connection behind: a second deploy in the same process does not wait on the first one's schema-engine lock", async () => {
+    const db = await emptyTestDatabase();
+    try {
+      const until = (await readMigrations(join(appRoot(), "prisma", "migrations"))).migrationDirectories.at(-2)!.path;
+      await deployMigrations(db.url, { singleConnection: db.singleConnection, until });
+      // Prisma's schema engine holds this advisory lock while it migrates (its connection keeps it).
+      const free = await onClient(db.url, (c) => c.query<{ ok: boolean }>("SELECT pg_try_advisory_lock(72707369) AS ok"));
+      expect(free.rows[0]!.ok).toBe(true);
+      const t0 = Date.now();
+      expect(await deployMigrations(db.url, { singleConnection: db.singleConnection })).toHaveLength(1);
+      expect(Date.now() - t0).toBeLessThan(5_000);
     } finally {
       await db.close();
     }

@@ -3,7 +3,8 @@ import { readFile, readdir, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, extname, resolve } from "node:path";
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { MigrationAdapter } from "./pg-factory.ts";
 import type { SchemaEngine, MigrationList, SchemaContainer } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type * as SchemaEngineRuntime from "@prisma/schema-engine-wasm/schema_engine_bg";
 
@@ -49,17 +50,14 @@ async function loadRuntime(): Promise<Runtime> {
 
 export const noFilter = { externalTables: [] as string[], externalEnums: [] as string[] };
 
-export async function withEngine<T>(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  fn: (e: SchemaEngine) => Promise<T>,
-  datamodels?: [string, string][],
-): Promise<T> {
+export async function withEngine<T>(factory: MigrationAdapter, fn: (e: SchemaEngine) => Promise<T>, datamodels?: [string, string][]): Promise<T> {
   const rt = await loadRuntime();
   const engine = await rt.SchemaEngine.new({ datamodels }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
   try {
     return await fn(engine);
   } finally {
     engine.free();
+    await factory.release();
   }
 }
 

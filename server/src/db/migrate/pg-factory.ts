@@ -37,11 +37,19 @@ function fixQueryable<T extends { queryRaw: (q: any) => Promise<any> }>(q: T): T
   if (st) (q as any).startTransaction = async (...a: unknown[]) => fixQueryable(await st(...a));
   return q;
 }
-export function migrationAdapter(connectionString: string, max = 10): SqlMigrationAwareDriverAdapterFactory {
-  const f = new PrismaPg(new pg.Pool({ connectionString, max, Client: CharAwareClient, options: "-c TimeZone=UTC" }), { disposeExternalPool: true });
+/**
+ * The schema engine's adapter on a pool of its own; `release` ends the pool. The engine's free() does
+ * not: an idle connection then kept Prisma's migration lock (advisory 72707369) for the pool's 10 s
+ * idle timeout, and the next deploy in the same process (a restore, an upgrade) waited it out.
+ */
+export type MigrationAdapter = SqlMigrationAwareDriverAdapterFactory & { release(): Promise<void> };
+
+export function migrationAdapter(connectionString: string, max = 10): MigrationAdapter {
+  const pool = new pg.Pool({ connectionString, max, Client: CharAwareClient, options: "-c TimeZone=UTC" });
+  const f = new PrismaPg(pool, { disposeExternalPool: true });
   const connect = f.connect.bind(f),
     shadow = f.connectToShadowDb.bind(f);
   (f as any).connect = async () => fixQueryable(await connect());
   (f as any).connectToShadowDb = async () => fixQueryable(await shadow());
-  return f;
+  return Object.assign(f, { release: () => (pool.ended ? Promise.resolve() : pool.end()) });
 }
