@@ -7,10 +7,9 @@ import os from "node:os";
 import { performance, PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { readBundledCatalog } from "../catalog.data.ts";
-import { CatalogIndex, type SearchDoc } from "./catalog-index.ts";
+import { CatalogIndex } from "./catalog-index.ts";
 import { seededRandom } from "../../../lib/random.ts";
-import { slugify } from "../../../lib/text.ts";
+import { bundledSearchDocs } from "./bundled-docs.ts";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -19,25 +18,6 @@ function heapUsed(): number {
   gc();
   gc();
   return process.memoryUsage().heapUsed;
-}
-
-/** The bundled catalog as the server reads it (catalog.data.ts), numbered like table ids. */
-function loadDocs(): SearchDoc[] {
-  return readBundledCatalog(slugify).rows.map((row, i) => ({
-    id: i + 1,
-    slug: row.slug,
-    title: row.title,
-    altTitles: row.altTitles,
-    year: row.year,
-    platforms: row.platforms,
-    series: row.series,
-    rating: row.rating,
-    metacritic: row.metacritic,
-    source: row.source,
-    hidden: row.hidden,
-    flags: row.flags,
-    coverUrl: null,
-  }));
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -70,7 +50,7 @@ const QUALITY_ONLY_QUERIES = ["street fighter 2", "gta"];
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const docs = loadDocs();
+  const docs = bundledSearchDocs();
   const loadMs = performance.now() - t0;
   const heapBefore = heapUsed();
 
