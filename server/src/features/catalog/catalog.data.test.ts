@@ -159,6 +159,23 @@ describe("retro rows as loaded", () => {
     expect([otherPlatform.hidden, otherYear.hidden, core.hidden]).toEqual([false, false, false]);
   });
 
+  it("finds a twin written with other spaces, and gives the curated game its regional and native titles", () => {
+    const core = lineToRow(
+      { slug: "mega-man", title: "Mega Man", year: 1987, platforms: ["Nintendo Entertainment System"], genres: [], developers: [], publishers: [] },
+      "core",
+    );
+    const twin = retroLine({
+      id: "mame:nes:megaman",
+      title: "Megaman",
+      year: 1987,
+      platforms: ["Nintendo Entertainment System"],
+      alt_titles: ["Rockman", "ロックマン"],
+    });
+    expect(hideCuratedDuplicates([core, twin])).toBe(1);
+    expect(twin.hidden).toBe(true);
+    expect(core.altTitles).toEqual(["Megaman", "Rockman", "ロックマン"]);
+  });
+
   it("in the shipped catalog, hides the retro copies of Final Fantasy VII and FIFA International Soccer", () => {
     const { rows } = readBundledCatalog(slugify);
     const hidden = rows.filter((r) => r.flags.includes("duplicate")).map((r) => r.sourceId);

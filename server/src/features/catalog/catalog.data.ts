@@ -15,7 +15,7 @@ import { normalizeTitle } from "../../lib/text.ts";
  * Part of the catalog version: change it whenever the rules below turn the same files into different
  * rows (platform names, flags, duplicates), so databases loaded before pick the new rows up.
  */
-const ROW_RULES_VERSION = "rows-2";
+const ROW_RULES_VERSION = "rows-3";
 
 export const CatalogLineSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must follow the slug rule"),
@@ -203,16 +203,24 @@ export function readBundledCatalog(slugify: (s: string) => string, dir = catalog
   };
 }
 
+/** Alt titles a curated game takes from its retro-list twins, at most. */
+const MAX_TWIN_ALT_TITLES = 16;
+
+/** Titles compared with spaces left out as well: "Spiderman 2" and "Spider-Man 2", "Sim City" and "SimCity". */
+const twinKey = (title: string) => normalizeTitle(title).replace(/ /g, "");
+
 /**
- * One game appears once: a retro-list row that is a curated game again (same normalised title or alt
- * title, year within one, a platform in common) is hidden from search with the flag "duplicate".
+ * One game appears once: a retro-list row that is a curated game again (the same title or alt title
+ * with spaces left out, year within one, a platform in common) is hidden from search with the flag
+ * "duplicate", and the curated game takes the row's title and alt titles as its own alt titles
+ * (regional and native names: "Rockman", "ファイナルファンタジー"), so searching them finds it.
  */
 export function hideCuratedDuplicates(rows: BundledRow[]): number {
   const curated = new Map<string, BundledRow[]>();
   for (const row of rows) {
     if (row.source !== "core") continue;
     for (const title of [row.title, ...row.altTitles]) {
-      const key = normalizeTitle(title);
+      const key = twinKey(title);
       const list = curated.get(key);
       if (!list) curated.set(key, [row]);
       else if (!list.includes(row)) list.push(row);
@@ -221,13 +229,16 @@ export function hideCuratedDuplicates(rows: BundledRow[]): number {
   let hidden = 0;
   for (const row of rows) {
     if (row.source !== "mame" || row.flags.includes("duplicate")) continue;
-    const same = curated.get(normalizeTitle(row.title));
-    const twin = same?.some(
-      (core) => row.year !== null && core.year !== null && Math.abs(row.year - core.year) <= 1 && core.platforms.some((p) => row.platforms.includes(p)),
-    );
+    const twin = curated
+      .get(twinKey(row.title))
+      ?.find((core) => row.year !== null && core.year !== null && Math.abs(row.year - core.year) <= 1 && core.platforms.some((p) => row.platforms.includes(p)));
     if (!twin) continue;
     row.hidden = true;
     row.flags = [...row.flags, "duplicate"];
+    for (const alt of [row.title, ...row.altTitles]) {
+      if (twin.altTitles.length >= MAX_TWIN_ALT_TITLES) break;
+      if (alt !== twin.title && !twin.altTitles.includes(alt)) twin.altTitles = [...twin.altTitles, alt];
+    }
     hidden++;
   }
   return hidden;

@@ -299,7 +299,7 @@ export class CatalogService {
   /** Indexed games (hidden ones left out) whose normalised title is the same as `title`'s, best first. */
   private sameTitleDocs(title: string): SearchHit[] {
     const target = normalizeTitle(title);
-    return this.index.search(title, { limit: 10, includeHidden: false }).filter((hit) => hit.normalizedTitle === target);
+    return this.index.searchStrict(title, { limit: 10, includeHidden: false }).filter((hit) => hit.normalizedTitle === target);
   }
 
   /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CatalogIndex, RESCORE_ONE_BY_ONE_MAX, type SearchDoc } from "./catalog-index.ts";
 import { damerauLevenshtein, isFuzzyCandidate, maxDistanceFor } from "./fuzzy.ts";
 import { foldText, normalizeTitle, tokens } from "../../../lib/text.ts";
-import { compareRanked, docMatchClass, isExcludedTitle, passesMinimumRating, rankKey, tierOf, type MatchClass, type RankKey } from "./rules.ts";
+import { compareRanked, docMatchClass, isKeptInSearch, rankKey, tierOf, type MatchClass, type RankKey } from "./rules.ts";
 
 /** The brute-force side: every game with its normalised strings and ranking key, precomputed. */
 interface Model {
@@ -20,7 +20,7 @@ function model(docs: SearchDoc[], players: ReadonlyMap<number, number> = new Map
       title: normalizeTitle(doc.title),
       alts: doc.altTitles.map(normalizeTitle).filter((a) => a !== ""),
       key: rankKey(doc, foldText(doc.title), players.get(doc.id) ?? 0),
-      kept: !isExcludedTitle(doc.title) && passesMinimumRating(doc),
+      kept: isKeptInSearch(doc, foldText(doc.title)),
     })),
     vocab: [...new Set(docs.flatMap((d) => [d.title, ...d.altTitles].flatMap((t) => tokens(t))))],
   };
@@ -179,7 +179,7 @@ function randomQueries(rand: (n: number) => number, docs: SearchDoc[]): string[]
 }
 
 function indexAnswer(index: CatalogIndex, query: string, limit: number, includeHidden: boolean): string[] {
-  return index.search(query, { limit, includeHidden }).map((h) => `${h.id}:${h.tier}`);
+  return index.searchStrict(query, { limit, includeHidden }).map((h) => `${h.id}:${h.tier}`);
 }
 
 describe("model check against a brute-force search", () => {

@@ -40,6 +40,8 @@ export function toHits(top: TopHits<SlotKey>, table: GameTable, shown: ShownGame
     normalizedTitle: table.titlesBySlot[entry.slot]!,
     year: table.yearOf(entry.slot),
     tier: tierOf(cls),
+    cls,
+    standing: entry.standing,
     score: table.baseScoreOf(entry.slot),
   }));
 }

@@ -8,6 +8,7 @@ import {
   docMatchClass,
   EXCLUSION_WORDS,
   isExcludedTitle,
+  isKeptInSearch,
   passesMinimumRating,
   rankKey,
   score,
@@ -230,7 +231,7 @@ describe("ordering", () => {
     expect(compareRanked("prefix", prefix, "contains", containsTracked)).toBeLessThan(0);
   });
 
-  it("demos, samplers and pirate ports come after every real game's word-level match", () => {
+  it("demos, betas and prototypes come after every real game's word-level match", () => {
     const demo = key({ standing: STANDING.demoted, score: 5 });
     const listed = key({ standing: STANDING.listed, id: 2 });
     expect(compareRanked("exact", demo, "contains", listed)).toBeGreaterThan(0);
@@ -239,19 +240,29 @@ describe("ordering", () => {
 });
 
 describe("standing and tracking", () => {
-  it("demotes listed rows named as demos, samplers, betas or prototypes, and pirate ports", () => {
-    const listed = (title: string, flags: string[] = []) => standingOf({ source: "mame", flags }, title.toLowerCase());
-    expect(listed("final fantasy vii interactive sampler cd")).toBe(STANDING.demoted);
+  it("demotes listed rows named as demos, betas or prototypes", () => {
+    const listed = (title: string) => standingOf({ source: "mame" }, title.toLowerCase());
     expect(listed("zelda ii demo")).toBe(STANDING.demoted);
     expect(listed("star fox 2 beta")).toBe(STANDING.demoted);
     expect(listed("sonic prototype")).toBe(STANDING.demoted);
-    expect(listed("final fantasy vii zui zhong huan xian 7", ["pirate"])).toBe(STANDING.demoted);
     expect(listed("demolition man")).toBe(STANDING.listed);
     expect(listed("alphabeta")).toBe(STANDING.listed);
   });
 
+  it("leaves samplers, demo discs, bootlegs and pirate ports of the retro lists out of search, never a curated game", () => {
+    const kept = (title: string, source = "mame", flags: string[] = []) => isKeptInSearch({ source, rating: null, flags }, title.toLowerCase());
+    expect(kept("final fantasy vii interactive sampler cd")).toBe(false);
+    expect(kept("playstation demo disc volume 3")).toBe(false);
+    expect(kept("super mario bros bootleg")).toBe(false);
+    expect(kept("final fantasy vii zui zhong huan xian 7", "mame", ["pirate"])).toBe(false);
+    expect(kept("final fantasy vii")).toBe(true);
+    expect(kept("zelda ii demo")).toBe(true);
+    expect(kept("the sampler", "core")).toBe(true);
+    expect(kept("mod nation", "core")).toBe(false);
+  });
+
   it("never demotes a curated game ('Prototype' is a 2009 game)", () => {
-    expect(standingOf({ source: "core", flags: [] }, "prototype")).toBe(STANDING.curated);
+    expect(standingOf({ source: "core" }, "prototype")).toBe(STANDING.curated);
   });
 
   it("tracking adds half a point per doubling of players, at most 2.5", () => {

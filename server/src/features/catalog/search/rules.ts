@@ -164,8 +164,24 @@ export const STANDING = { curated: 0, listed: 1, demoted: 2 } as const;
 const NOT_THE_GAME_RE =
   /(?:^| )(?:demo|demos|sampler|beta|prototype|proto|preview|taikenban|kiosk|trial version|trial edition|not for resale|press kit)(?= |$)/;
 
-/** Flags of a catalog row (catalog_games.flags) that rank it with the demos: unlicensed ports. */
-const DEMOTING_FLAGS: readonly string[] = ["pirate"];
+/**
+ * What leaves a retro-list row out of search although its title has no exclusion word: marks of
+ * something that is not a game at all (a sampler, a demo disc, a bootleg) and the flag of a port by a
+ * house known for unlicensed conversions ("Final Fantasy VII - Zui Zhong Huan Xian 7" on the NES).
+ */
+const NON_GAME_RE = /(?:^| )(?:sampler|samplers|demo disc|demo disk|demo cd|bootleg|bootlegs)(?= |$)/;
+const LEAVING_OUT_FLAGS: readonly string[] = ["pirate"];
+
+/**
+ * Whether search may show a game at all: no exclusion word, no known rating below 2 and, for a row of
+ * the retro lists (curated games are games whatever their title), nothing that marks it as a non-game
+ * or a bootleg.
+ */
+export function isKeptInSearch(doc: { source: string; rating: number | null; flags?: readonly string[] }, foldedTitle: string): boolean {
+  if (isExcludedFolded(foldedTitle) || !passesMinimumRating(doc)) return false;
+  if (doc.source === "core") return true;
+  return !NON_GAME_RE.test(foldedTitle) && !doc.flags?.some((f) => LEAVING_OUT_FLAGS.includes(f));
+}
 
 /** Whether a folded title (foldText) names a demo, sampler, beta, prototype or the like. */
 export function isNotTheGameFolded(foldedTitle: string): boolean {
@@ -174,11 +190,11 @@ export function isNotTheGameFolded(foldedTitle: string): boolean {
 
 /**
  * A game's standing (STANDING): curated games are real games whatever their title ("Prototype" is a
- * 2009 game); a listed row is demoted by a demo-like title word or a pirate flag.
+ * 2009 game); a listed row is demoted by a demo-like title word.
  */
-export function standingOf(doc: { source: string; flags?: readonly string[] }, foldedTitle: string): number {
+export function standingOf(doc: { source: string }, foldedTitle: string): number {
   if (doc.source === "core") return STANDING.curated;
-  if (isNotTheGameFolded(foldedTitle) || doc.flags?.some((f) => DEMOTING_FLAGS.includes(f))) return STANDING.demoted;
+  if (isNotTheGameFolded(foldedTitle)) return STANDING.demoted;
   return STANDING.listed;
 }
 

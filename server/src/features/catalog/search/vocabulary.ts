@@ -170,6 +170,12 @@ export class Vocabulary {
     return out;
   }
 
+  /** Whether `token` is a whole word of some game in the index. */
+  hasWord(token: string): boolean {
+    const id = this.knownId(token);
+    return id !== undefined && this.postings.size(id) > 0;
+  }
+
   /** The tokens (with live postings) within the fuzzy edit distance of `token`, nearest first. */
   corrections(token: string): string[] {
     return this.fuzzy
