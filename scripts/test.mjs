@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ENGINE_INDEPENDENT_TESTS } from "./engine-independent.mjs";
 
 fs.rmSync(".reports", { recursive: true, force: true });
 fs.mkdirSync(".reports", { recursive: true });
@@ -196,7 +197,8 @@ const fresh = process.env.FRESH_START_REPORT
   : null;
 if (process.env.DATABASE_URL) {
   // The route tests ran on PostgreSQL; run them once more on the embedded default (in memory). The
-  // fuzzer (*.fuzz.test.ts) runs once per run, and ran on PostgreSQL already. The fresh-clone check
+  // fuzzer (*.fuzz.test.ts) and the files whose outcome no engine changes (engine-independent.mjs) run
+  // once per run, and ran on PostgreSQL already. The fresh-clone check
   // runs beside them: 146 s for both against 106 + 72 s one after the other. Not beside the system
   // tests: its installs' disk writes slowed their kill -9 and burst files by 70-80 % even at nice 19.
   const saved = env.DATABASE_URL;
@@ -215,6 +217,7 @@ if (process.env.DATABASE_URL) {
       "server",
       "--exclude",
       "**/*.fuzz.test.ts",
+      ...ENGINE_INDEPENDENT_TESTS.flatMap((glob) => ["--exclude", glob]),
       "--outputFile.json=.reports/vitest-embedded.json",
     ],
     gate: false,
