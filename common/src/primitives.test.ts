@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CreateGameSchema, CreatePlaySessionSchema, LoginSchema, RegisterSchema, UpdateGameSchema } from "./index.ts";
+import { CreateGameSchema, CreatePlaySessionSchema, LoginSchema, NotesMatchQuerySchema, RegisterSchema, UpdateGameSchema } from "./index.ts";
 import { INT4_MAX, INT4_MIN, int, text, utf8Length } from "./primitives.ts";
 
 const messages = (r: z.ZodSafeParseResult<unknown>) => (r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
@@ -60,6 +60,7 @@ describe("every contract refuses unstorable text", () => {
     ["CreateGameSchema", CreateGameSchema, { title: "T", platform: "PC", customTags: ["\uD800"] }, "customTags"],
     ["UpdateGameSchema", UpdateGameSchema, { genres: ["\uDC00"] }, "genres"],
     ["CreatePlaySessionSchema", CreatePlaySessionSchema, { minutes: 5, note: NUL }, "note"],
+    ["NotesMatchQuerySchema", NotesMatchQuerySchema, { q: `ab${NUL}` }, "q"],
   ] as const)("%s", (_name, schema, input, path) => {
     const r = (schema as z.ZodType).safeParse(input);
     expect(r.success).toBe(false);

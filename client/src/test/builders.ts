@@ -118,12 +118,15 @@ export function buildGameSummary(over: Partial<LibraryGameSummary> = {}): Librar
     status: "IN_PROGRESS",
     rating: null,
     playTime: 0,
+    completed100Percent: false,
     achievementsCompleted: null,
     totalAchievements: null,
     customTags: [],
     notesExcerpt: null,
     catalogSlug: null,
     createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    lastPlayed: null,
     ...over,
   };
 }

@@ -50,6 +50,7 @@ export interface LibraryGameSummary {
   rating: number | null;
   /** Hours. */
   playTime: number;
+  completed100Percent: boolean;
   achievementsCompleted: number | null;
   totalAchievements: number | null;
   customTags: string[];
@@ -59,14 +60,22 @@ export interface LibraryGameSummary {
   catalogSlug: string | null;
   /** ISO timestamp: when it was added to the library. */
   createdAt: string;
+  /** ISO timestamp: its last change. */
+  updatedAt: string;
+  /** "YYYY-MM-DD" of its newest play session; null without one. */
+  lastPlayed: string | null;
+}
+
+/** GET /api/games/notes-matches: the ids of the caller's games whose notes hold the text (any case). */
+export interface NotesMatches {
+  ids: string[];
 }
 
 /** GET /api/games/:id, GET /api/games/slug/:slug, POST and PUT answers. Dates are "YYYY-MM-DD" or null. */
-export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" | "genre"> {
+export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" | "genre" | "lastPlayed"> {
   genres: string[];
   /** The http(s) address the user gave for the cover (what the form shows); null for the catalog's or none. */
   customImageUrl: string | null;
-  completed100Percent: boolean;
   priority: Priority;
   startDate: string | null;
   completedDate: string | null;
@@ -80,8 +89,6 @@ export interface LibraryGameDto extends Omit<LibraryGameSummary, "notesExcerpt" 
   metacritic: number | null;
   /** The catalog game it was added from (null if typed in, or if that catalog row is gone). */
   catalogGameId: number | null;
-  /** ISO timestamp. */
-  updatedAt: string;
   statusHistory: StatusHistoryEntry[];
   /**
    * What a change of status would bring back (ADR 017): each value the game's status hid when it changed,

@@ -37,9 +37,19 @@ export {
   CreateGameSchema,
   CreatePlaySessionSchema,
   GamesQuerySchema,
+  NotesMatchQuerySchema,
   UpdateGameSchema,
   type CreateGameInput,
   type CreatePlaySessionInput,
   type UpdateGameInput,
 } from "./schemas.ts";
-export type { GameStats, KeptStatusValues, LibraryGameDto, LibraryGameSummary, PlaySessionCreated, PlaySessionDeleted, PlaySessionDto } from "./dto.ts";
+export type {
+  GameStats,
+  KeptStatusValues,
+  LibraryGameDto,
+  LibraryGameSummary,
+  NotesMatches,
+  PlaySessionCreated,
+  PlaySessionDeleted,
+  PlaySessionDto,
+} from "./dto.ts";

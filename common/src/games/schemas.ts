@@ -67,6 +67,11 @@ export const GamesQuerySchema = z.object({
     .optional(),
 });
 
+/** GET /api/games/notes-matches?q=: the text My Games' search box looks for in the whole notes. */
+export const NotesMatchQuerySchema = z.object({
+  q: text("Search text", "Enter the text to look for").trim().min(2, "Enter at least 2 characters").max(100, "Search text must be at most 100 characters"),
+});
+
 /** The minutes and hours of a session as sent (before the schema's checks). */
 const duration = (p: { value: unknown }) => p.value as { minutes?: unknown; hours?: unknown };
 

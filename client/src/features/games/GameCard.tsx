@@ -1,24 +1,36 @@
 // One game of the library grid: cover, 'View Details' on hover and on keyboard
 // focus, title, chips, tags, rating, status, play time, achievements, notes and the three-dot menu.
 import { Link } from "react-router-dom";
-import type { LibraryGameSummary } from "@savepoint/common";
+import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
 import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
 import { CardMenu } from "./CardMenu.tsx";
 import { gamePath } from "./format.ts";
 import { AchievementsBar, Chip, GameCover, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "./GameBits.tsx";
 import type { GameDialogs } from "./useGameDialogs.tsx";
+import { quickStatusItems } from "./quickStatus.ts";
 
-export function GameCard({
-  game,
-  actions,
-  eagerCover = false,
-}: {
-  game: LibraryGameSummary;
-  actions: Pick<GameDialogs, "edit" | "remove" | "logSession">;
-  eagerCover?: boolean;
-}) {
+export type CardActions = Pick<GameDialogs, "edit" | "remove" | "logSession"> & {
+  /** Moves the game to another status (quickStatus.ts); `done` says so to a screen reader. */
+  setStatus?: (game: LibraryGameSummary, to: GameStatus, done: string) => void;
+};
+
+/** The three-dot menu's items, the same on a card and on a row of the list. */
+export function cardMenuItems(game: LibraryGameSummary, actions: CardActions) {
   const href = gamePath(game.slug);
   const ref = { id: game.id, title: game.title };
+  const setStatus = actions.setStatus;
+  return [
+    { label: "View Details", to: href },
+    { label: "Edit Game", onSelect: () => actions.edit(ref) },
+    ...(setStatus ? quickStatusItems(game, (to, done) => setStatus(game, to, done)) : []),
+    // A backlog game takes no session (ADR 017): the menu does not offer one.
+    ...(game.status === "BACKLOG" ? [] : [{ label: "Log session", onSelect: () => actions.logSession(ref) }]),
+    { label: "Delete Game", onSelect: () => actions.remove(ref), className: "!text-red-700 dark:!text-red-300" },
+  ];
+}
+
+export function GameCard({ game, actions, eagerCover = false }: { game: LibraryGameSummary; actions: CardActions; eagerCover?: boolean }) {
+  const href = gamePath(game.slug);
   const total = game.totalAchievements ?? 0;
 
   return (
@@ -48,17 +60,7 @@ export function GameCard({
               {game.title}
             </Link>
           </h2>
-          <CardMenu
-            label={`Actions for ${game.title}`}
-            button={<DotsVerticalIcon />}
-            items={[
-              { label: "View Details", to: href },
-              { label: "Edit Game", onSelect: () => actions.edit(ref) },
-              // A backlog game takes no session (ADR 017): the menu does not offer one.
-              ...(game.status === "BACKLOG" ? [] : [{ label: "Log session", onSelect: () => actions.logSession(ref) }]),
-              { label: "Delete Game", onSelect: () => actions.remove(ref), className: "!text-red-700 dark:!text-red-300" },
-            ]}
-          />
+          <CardMenu label={`Actions for ${game.title}`} button={<DotsVerticalIcon />} items={cardMenuItems(game, actions)} />
         </div>
 
         <div className="flex flex-wrap gap-1.5">

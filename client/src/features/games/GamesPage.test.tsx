@@ -159,7 +159,14 @@ describe("GamesPage", () => {
     renderPage(<GamesPage />, "/");
     const hades = await screen.findByRole("article", { name: "Hades" });
     await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
-    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual(["View Details", "Edit Game", "Log session", "Delete Game"]);
+    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual([
+      "View Details",
+      "Edit Game",
+      "Mark completed",
+      "Shelve to backlog",
+      "Log session",
+      "Delete Game",
+    ]);
     await userEvent.click(screen.getByRole("menuitem", { name: "Delete Game" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Delete Game" });
     expect(confirm).toHaveTextContent("Hades");
@@ -174,12 +181,70 @@ describe("GamesPage", () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === "/games/stats").length).toBeGreaterThan(1));
   });
 
+  it("searches, sorts and filters from the address, and says how many games match", async () => {
+    stubApi({ "GET /games": ok(GAMES), "GET /games/stats": ok(STATS), "GET /games/notes-matches": ok({ ids: [] }) });
+    renderPage(<GamesPage />, "/?status=ABANDONED", { route: "/" });
+    expect(await screen.findByRole("article", { name: "Anthem" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Hades" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Filters (1)" })).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByLabelText("Status")).toHaveValue("ABANDONED");
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search your games" }), "roguelike");
+    await waitFor(() => expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(["game-g2-title"]));
+    expect(screen.getByRole("status")).toHaveTextContent("1 game matches");
+    await userEvent.clear(screen.getByRole("searchbox", { name: "Search your games" }));
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search your games" }), "nothing like it");
+    expect(await screen.findByRole("heading", { name: "No games match" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Clear search and filters" }));
+    expect(await screen.findByRole("article", { name: "Celeste" })).toBeInTheDocument();
+  });
+
+  it("sorts by title A to Z, and back", async () => {
+    stubApi({ "GET /games": ok(GAMES), "GET /games/stats": ok(STATS) });
+    renderPage(<GamesPage />, "/?sort=title", { route: "/" });
+    await screen.findByRole("article", { name: "Celeste" });
+    await waitFor(() =>
+      expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(["game-g3-title", "game-g1-title", "game-g2-title"]),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Ascending" }));
+    await waitFor(() =>
+      expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(["game-g2-title", "game-g1-title", "game-g3-title"]),
+    );
+  });
+
+  it("changes a status from the card's menu with the Edit dialog's request, and says so", async () => {
+    const api = stubApi({
+      "GET /games": ok(GAMES),
+      "GET /games/stats": ok(STATS),
+      "PUT /games/g2": ok({ ...GAMES[1], status: "COMPLETED" }),
+    });
+    renderPage(<GamesPage />, "/");
+    const hades = await screen.findByRole("article", { name: "Hades" });
+    await userEvent.click(within(hades).getByRole("button", { name: "Actions for Hades" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Mark completed" }));
+    await waitFor(() => expect(api.callsTo("/games/g2").map((c) => [c.method, c.body])).toEqual([["PUT", { status: "COMPLETED" }]]));
+    expect(await screen.findByRole("status")).toHaveTextContent("Hades is now Completed.");
+  });
+
+  it("shows the compact list when asked, and remembers it for this account", async () => {
+    stubApi({ "GET /games": ok(GAMES), "GET /games/stats": ok(STATS) });
+    const first = renderPage(<GamesPage />, "/");
+    await screen.findByRole("article", { name: "Celeste" });
+    await userEvent.click(screen.getByRole("button", { name: "List" }));
+    expect(screen.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toContain("row-g2-title");
+    first.unmount();
+    renderPage(<GamesPage />, "/");
+    await screen.findByRole("article", { name: "Celeste" });
+    expect(screen.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("offers no Log session in a Backlog game's menu", async () => {
     stubApi({ "GET /games": ok([...GAMES, card({ id: "g4", slug: "tunic", title: "Tunic", status: "BACKLOG" })]), "GET /games/stats": ok(STATS) });
     renderPage(<GamesPage />, "/");
     const tunic = await screen.findByRole("article", { name: "Tunic" });
     await userEvent.click(within(tunic).getByRole("button", { name: "Actions for Tunic" }));
-    expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["View Details", "Edit Game", "Delete Game"]);
+    expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["View Details", "Edit Game", "Start playing", "Mark completed", "Delete Game"]);
   });
 
   it("says why a session was refused when the game went to the Backlog meanwhile", async () => {

@@ -1,18 +1,24 @@
-// The signed-in home, 'My Games': stats, tabs with counts, the card grid, the
-// empty, loading and error states, and the dialogs. Also served at /dashboard; /games/add opens the
-// Add Game dialog.
-import { startTransition, useDeferredValue, useMemo, useState } from "react";
+// The signed-in home, 'My Games': stats, the search, sort and filters (in the address), tabs with
+// counts, the card grid or the compact list, the empty, loading and error states, and the dialogs.
+// Also served at /dashboard; /games/add opens the Add Game dialog.
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
+import { useAuth } from "../../auth/AuthContext.ts";
+import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
 import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { canWatchView, useNearView } from "../../hooks/useNearView.ts";
-import { GameCard } from "./GameCard.tsx";
+import { GameCard, type CardActions } from "./GameCard.tsx";
+import { GameRow } from "./GameRow.tsx";
 import { GameFormDialog } from "./lazyDialogs.tsx";
+import { applyView, filterCount, readView, writeView, type LibraryView } from "./libraryView.ts";
+import { LibraryToolbar, type CardsLayout } from "./LibraryToolbar.tsx";
+import { useUpdateGame } from "./mutations.ts";
 import { StatCards } from "./StatCards.tsx";
-import { useGameStats, useGamesList } from "./queries.ts";
+import { useGameStats, useGamesList, useNotesMatches } from "./queries.ts";
 import { useGameDialogs } from "./useGameDialogs.tsx";
 
 /** The cards of the grid's first row at its widest (xl: five columns): their covers load at once, the rest when scrolled near. */
@@ -51,6 +57,36 @@ const TABS: TabDef[] = [
   { key: "completed", label: "Completed", status: "COMPLETED", noun: "completed" },
 ];
 
+/** The grid or the list, remembered per account in this browser. */
+function useLayout(userId: string | undefined): [CardsLayout, (l: CardsLayout) => void] {
+  const key = `savepoint:my-games-layout:${userId ?? ""}`;
+  const [layout, setLayout] = useState<CardsLayout>(() => (localStorage.getItem(key) === "list" ? "list" : "grid"));
+  const choose = useCallback(
+    (l: CardsLayout) => {
+      setLayout(l);
+      localStorage.setItem(key, l);
+    },
+    [key],
+  );
+  return [layout, choose];
+}
+
+/** The card menu's status changes, with a sentence for screen readers once saved (or failed). */
+function useStatusChanges(): [string, CardActions["setStatus"]] {
+  const update = useUpdateGame();
+  const [said, setSaid] = useState("");
+  const setStatus = useCallback(
+    (game: LibraryGameSummary, to: GameStatus, done: string) => {
+      update.mutate(
+        { id: game.id, body: { status: to } },
+        { onSuccess: () => setSaid(done), onError: () => setSaid(`${game.title} could not be changed. Try again.`) },
+      );
+    },
+    [update],
+  );
+  return [said, setStatus];
+}
+
 export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,6 +99,18 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   const games = useDeferredValue(list.data);
   const stats = useGameStats();
   const dialogs = useGameDialogs();
+  const { user } = useAuth();
+  const [layout, setLayout] = useLayout(user?.id);
+  const [statusSaid, setStatus] = useStatusChanges();
+  const actions = useMemo(() => ({ ...dialogs, setStatus }), [dialogs, setStatus]);
+
+  const view = readView(params);
+  const changeView = (next: LibraryView, typing = false) => setParams(writeView(params, next), { replace: typing });
+  // Filtering follows typing in a transition (the input never waits for the grid).
+  const shownView = useDeferredValue(view);
+  const notes = useNotesMatches(useDebouncedValue(shownView.q, 250));
+  const viewed = useMemo(() => (games ? applyView(games, shownView, notes.data) : undefined), [games, shownView, notes.data]);
+  const narrowed = shownView.q.trim() !== "" || filterCount(shownView) > 0;
 
   const tabIndex = Math.max(
     0,
@@ -70,10 +118,12 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   );
   const shownTab = TABS[tabIndex]!;
   const counts = useMemo(() => {
-    const c: Record<string, number> = { all: list.data?.length ?? 0 };
-    for (const t of TABS) if (t.status) c[t.key] = list.data?.filter((g) => g.status === t.status).length ?? 0;
+    const c: Record<string, number> = { all: viewed?.length ?? 0 };
+    for (const t of TABS) if (t.status) c[t.key] = viewed?.filter((g) => g.status === t.status).length ?? 0;
     return c;
-  }, [list.data]);
+  }, [viewed]);
+  const inTab = viewed && (shownTab.status ? viewed.filter((g) => g.status === shownTab.status) : viewed);
+  const said = statusSaid || (narrowed && inTab ? `${inTab.length} ${inTab.length === 1 ? "game matches" : "games match"}` : "");
 
   const openAddDialog = () => setAddOpen(true);
   const closeAdd = () => {
@@ -93,13 +143,21 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
 
       <StatCards stats={stats.data} />
 
+      {list.data && list.data.length > 0 ? <LibraryToolbar view={view} games={list.data} onChange={changeView} layout={layout} onLayout={setLayout} /> : null}
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+
       <div>
         <Tabs
           label="Filter games"
           selected={tabIndex}
           onSelect={(i) => {
             const key = TABS[i]?.key ?? "all";
-            setParams(key === "all" ? {} : { tab: key }, { replace: true });
+            const next = new URLSearchParams(params);
+            if (key === "all") next.delete("tab");
+            else next.set("tab", key);
+            setParams(next, { replace: true });
           }}
           tabs={TABS.map((t) => ({
             key: t.key,
@@ -116,20 +174,20 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
           tabClassName="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-300 dark:hover:bg-slate-700/60 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white"
           panelClassName="mt-6 rounded-xl"
           // A panel is a Tab stop of its own only when it holds nothing focusable (a status with no games).
-          panelTabIndex={shownTab.status && list.data?.every((g) => g.status !== shownTab.status) ? 0 : -1}
+          panelTabIndex={inTab?.length === 0 ? 0 : -1}
         >
           {list.isError ? (
             <LoadError message="Failed to load games" onRetry={() => void list.refetch()} />
-          ) : !games ? (
+          ) : !inTab ? (
             <PageLoader label="Loading games..." className="py-16" />
-          ) : (
-            <GameGrid
-              key={shownTab.key}
-              games={shownTab.status ? games.filter((g) => g.status === shownTab.status) : games}
-              tab={shownTab}
-              onAdd={openAddDialog}
-              dialogs={dialogs}
+          ) : narrowed && inTab.length === 0 ? (
+            <NoMatch
+              onClear={() =>
+                changeView({ ...view, q: "", platform: null, genre: null, tag: null, status: null, ratingMin: null, ratingMax: null, full: false })
+              }
             />
+          ) : (
+            <GameGrid key={`${shownTab.key}-${layout}`} games={inTab} tab={shownTab} onAdd={openAddDialog} actions={actions} layout={layout} />
           )}
         </Tabs>
       </div>
@@ -140,7 +198,31 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   );
 }
 
-function GameGrid({ games, tab, onAdd, dialogs }: { games: LibraryGameSummary[]; tab: TabDef; onAdd: () => void; dialogs: ReturnType<typeof useGameDialogs> }) {
+function NoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-600">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">No games match</h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">Nothing in your library matches this search and these filters.</p>
+      <button type="button" className="btn-secondary mt-5" onClick={onClear}>
+        Clear search and filters
+      </button>
+    </div>
+  );
+}
+
+function GameGrid({
+  games,
+  tab,
+  onAdd,
+  actions,
+  layout,
+}: {
+  games: LibraryGameSummary[];
+  tab: TabDef;
+  onAdd: () => void;
+  actions: CardActions;
+  layout: CardsLayout;
+}) {
   const { shown, marker } = useCardsShown(games.length);
   if (games.length === 0) {
     return (
@@ -161,10 +243,13 @@ function GameGrid({ games, tab, onAdd, dialogs }: { games: LibraryGameSummary[];
   }
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label={`${tab.label} (${games.length})`}>
+      <ul
+        className={layout === "list" ? "space-y-2" : "grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"}
+        aria-label={`${tab.label} (${games.length})`}
+      >
         {games.slice(0, shown).map((g, i) => (
           <li key={g.id} className="min-w-0">
-            <GameCard game={g} actions={dialogs} eagerCover={i < FIRST_ROW} />
+            {layout === "list" ? <GameRow game={g} actions={actions} /> : <GameCard game={g} actions={actions} eagerCover={i < FIRST_ROW} />}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import type {
   GameStats,
   LibraryGameDto,
   LibraryGameSummary,
+  NotesMatches,
   PlaySessionCreated,
   PlaySessionDeleted,
   UpdateGameInput,
@@ -37,6 +38,7 @@ function takeEarlyList(): Promise<LibraryGameSummary[]> | null {
 export const gamesApi = {
   list: (signal?: AbortSignal) => takeEarlyList() ?? api.get<LibraryGameSummary[]>("/games", { signal }),
   stats: (signal?: AbortSignal) => api.get<GameStats>("/games/stats", { signal }),
+  notesMatches: (q: string, signal?: AbortSignal) => api.get<NotesMatches>(`/games/notes-matches?q=${enc(q)}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/${enc(id)}`, { signal }),
   /** The user's copy of a game, or a 404 ApiError (raised here: the server answers `{ game: null }`). */
   bySlug: (slug: string, signal?: AbortSignal) =>

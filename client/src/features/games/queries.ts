@@ -36,3 +36,14 @@ export function useLibraryGameBySlug(slug: string) {
     staleTime: 0,
   });
 }
+
+/** The ids of the games whose whole notes hold the search text (asked once the text has 3 characters). */
+export function useNotesMatches(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: gameKeys.notes(text),
+    queryFn: ({ signal }) => gamesApi.notesMatches(text, signal).then((r) => new Set(r.ids)),
+    enabled: text.length >= 3,
+    staleTime: 30_000,
+  });
+}

@@ -80,18 +80,28 @@ export async function listJson(db: Sql, userId: string, status: GameStatus | und
       SELECT g."id", g."slug", g."title", g."platform", g."genres"[1] AS "genre", g."releaseYear",
              CASE WHEN g."imageUrl" ~* '^https?://'
                   THEN '/api/games/' || g."id" || '/cover?v=' || left(md5(g."imageUrl"), 12) ELSE g."imageUrl" END AS "imageUrl",
-             g."status", g."rating", g."playTime", g."achievementsCompleted", g."totalAchievements",
+             g."status", g."rating", g."playTime", g."completed100Percent", g."achievementsCompleted", g."totalAchievements",
              coalesce(g."customTags", '{}') AS "customTags",
              CASE WHEN char_length(g."notes") > ${NOTES_EXCERPT_MAX}::int
                   THEN rtrim(left(g."notes", ${NOTES_EXCERPT_MAX - 1}::int)) || '…' ELSE g."notes" END AS "notesExcerpt",
              cg."slug" AS "catalogSlug",
-             to_char(g."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+             to_char(g."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+             to_char(g."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+             (SELECT to_char(max(s."date"), 'YYYY-MM-DD') FROM "play_sessions" s WHERE s."gameId" = g."id") AS "lastPlayed"
       FROM "library_games" g
       LEFT JOIN "catalog_games" cg ON cg."id" = g."catalogGameId"
       WHERE g."userId" = ${userId}::uuid ${byStatus}
       ORDER BY g."createdAt" DESC, g."id" DESC
     ) c`);
   return rows[0]?.body ?? "[]";
+}
+
+/** The ids of the user's games whose notes hold `text` (any case; % and _ are plain characters). */
+export async function notesMatching(db: Sql, userId: string, text: string): Promise<string[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+    SELECT g."id" FROM "library_games" g WHERE g."userId" = ${userId}::uuid AND g."notes" ILIKE ${pattern}`);
+  return rows.map((r) => r.id);
 }
 
 /** Every figure behind GameStats, summed in one pass over the user's rows (the userId index). */

@@ -3,7 +3,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { LibraryGameDto } from "@savepoint/common";
-import { buildCatalogGame, buildGame, buildUser } from "../../../test/builders.ts";
+import { buildCatalogGame, buildGame, buildSession, buildUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { readGame, readList } from "../../../test/library.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
@@ -39,19 +39,23 @@ describe("GET /api/games", () => {
         "status",
         "rating",
         "playTime",
+        "completed100Percent",
         "achievementsCompleted",
         "totalAchievements",
         "customTags",
         "notesExcerpt",
         "catalogSlug",
         "createdAt",
+        "updatedAt",
+        "lastPlayed",
       ].sort(),
     );
     // the card agrees with the full game on every shared field
     const full = await readGame(app, u, b.id);
-    const { notesExcerpt, genre, ...card } = items[0]!;
+    const { notesExcerpt, genre, lastPlayed, ...card } = items[0]!;
     expect(notesExcerpt).toBeNull();
     expect(genre).toBe("RPG");
+    expect(lastPlayed).toBe(full.sessions[0]?.date ?? null);
     for (const [k, v] of Object.entries(card)) expect([k, v]).toEqual([k, full[k as keyof LibraryGameDto]]);
     expect(items[1]).toMatchObject({ id: a.id, notesExcerpt: "short note", genre: null, customTags: [] });
   });
@@ -69,6 +73,18 @@ describe("GET /api/games", () => {
       expect(card.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(card.createdAt).toBe((await readGame(app, u, card.id)).createdAt);
     }
+  });
+
+  it("tells on each card when the game was last played (its newest session), last changed, and whether it was completed 100%", async () => {
+    const u = await buildUser(app);
+    const played = await buildGame(app, u, { title: "Played", status: "IN_PROGRESS" });
+    const never = await buildGame(app, u, { title: "Never played", status: "COMPLETED", completed100Percent: true, rating: 9 });
+    await buildSession(app, u, played.id, { date: "2026-03-05" });
+    await buildSession(app, u, played.id, { date: "2026-03-01" });
+    const cards = new Map((await readList(app, u)).map((g) => [g.id, g]));
+    expect(cards.get(played.id)).toMatchObject({ lastPlayed: "2026-03-05", completed100Percent: false });
+    expect(cards.get(never.id)).toMatchObject({ lastPlayed: null, completed100Percent: true });
+    expect(cards.get(played.id)!.updatedAt).toBe((await readGame(app, u, played.id)).updatedAt);
   });
 
   it("cuts long notes to a 140-character excerpt, without a dangling space", async () => {

@@ -6,10 +6,12 @@ import {
   CreatePlaySessionSchema,
   DeleteGameQuerySchema,
   GamesQuerySchema,
+  NotesMatchQuerySchema,
   UpdateGameSchema,
   withGenreAlias,
   type GameStats,
   type LibraryGameDto,
+  type NotesMatches,
   type PlaySessionCreated,
   type PlaySessionDeleted,
   type PlaySessionDto,
@@ -63,6 +65,18 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     counts: "none",
     handler: async ({ auth }, _req, res) => {
       const body: GameStats = await games.stats(actor(auth));
+      res.json(body);
+    },
+  });
+
+  g.route({
+    method: "get",
+    path: "/notes-matches",
+    access: "session",
+    query: NotesMatchQuerySchema,
+    example: { query: { q: "boss" } },
+    handler: async ({ auth, query }, _req, res) => {
+      const body: NotesMatches = { ids: await games.notesMatching(actor(auth), query.q) };
       res.json(body);
     },
   });

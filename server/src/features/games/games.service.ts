@@ -37,6 +37,7 @@ import {
   libraryVersionsOf,
   listJson,
   lockGameForEdit,
+  notesMatching,
   playersPerCatalogGame,
   slugsTaken,
   statsRow,
@@ -71,6 +72,8 @@ export interface GamesService extends SharedGames, CommunityGames, SessionMethod
   /** The card list (newest first) ready to send; `acceptGzip` → gzipped (computed once per version). */
   listBody(actor: Actor, status: GameStatus | undefined, acceptGzip: boolean): Promise<{ body: Buffer; gzip: boolean }>;
   stats(actor: Actor): Promise<GameStats>;
+  /** The ids of the actor's games whose whole notes hold `text` (My Games' search box). */
+  notesMatching(actor: Actor, text: string): Promise<string[]>;
   /** The user's library version: bumped by every write to their library (caches keep answers against it). */
   libraryVersion(userId: string): Promise<number>;
   get(actor: Actor, id: string): Promise<LibraryGameDto>;
@@ -208,6 +211,8 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     },
 
     libraryVersion: version,
+
+    notesMatching: (actor, text) => notesMatching(prisma, actor.id, text),
 
     get: findOwned,
 
