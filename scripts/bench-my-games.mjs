@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { median, requireBuild, signUp, startBuiltServer } from "./built-server.mjs";
+import { median, playerWith, requireBuild, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -28,25 +28,6 @@ const SETTLE_MS = 3_000;
 
 requireBuild("bench:my-games");
 const { origin, stop } = await startBuiltServer("bench-my-games", { SKIP_CATALOG: "true", AUTH_RATE_LIMIT: "100000", BCRYPT_COST: "4" });
-
-/** A new player with `n` games (varied platforms, genres, tags, ratings, hours); returns the session cookies. */
-async function playerWith(n) {
-  const { cookies, headers } = await signUp(origin, `bench${n}`, "bench-pass-1");
-  const add = async (i) => {
-    const body = {
-      title: `Game ${i + 1}: the long road`,
-      platform: ["PC", "Switch", "PS5"][i % 3],
-      genre: ["RPG", "Platformer", "Strategy"][i % 3],
-      status: ["BACKLOG", "IN_PROGRESS", "COMPLETED"][i % 3],
-      customTags: [`tag${i % 7}`],
-      ...(i % 3 === 2 ? { rating: 1 + (i % 10), playTime: (i % 40) + 0.5 } : {}),
-    };
-    const r = await fetch(`${origin}/api/games`, { method: "POST", headers, body: JSON.stringify(body) });
-    if (r.status !== 201) throw new Error(`adding a game failed: ${r.status} ${await r.text()}`);
-  };
-  for (let i = 0; i < n; i += 25) await Promise.all(Array.from({ length: Math.min(25, n - i) }, (_, k) => add(i + k)));
-  return cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" }));
-}
 
 /** One signed-in load of My Games: long tasks (ms) until SETTLE_MS after the first card, and the cards drawn. */
 async function load(browser, cookies, width) {
@@ -80,7 +61,7 @@ try {
   console.log("| games | width | blocking time (ms) | longest task (ms) | cards drawn |");
   console.log("| --- | --- | --- | --- | --- |");
   for (const size of SIZES) {
-    const cookies = await playerWith(size);
+    const cookies = await playerWith(origin, size);
     for (const width of WIDTHS) {
       const blocking = [];
       const longest = [];

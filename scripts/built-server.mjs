@@ -28,7 +28,7 @@ export function requireBuild(who) {
 
 /**
  * Starts the built server with `env` over its defaults; resolves once /api/health answers, with its
- * origin and `stop()` (the process ended, its data folder removed).
+ * origin, its DATA_DIR and `stop()` (the process ended, its data folder removed).
  */
 export async function startBuiltServer(name, env = {}) {
   const port = await freePort();
@@ -55,7 +55,7 @@ export async function startBuiltServer(name, env = {}) {
   };
   for (let t0 = Date.now(); ;) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, dataDir };
     } catch {
       // not yet
     }
@@ -91,4 +91,26 @@ export async function signUp(origin, username, password) {
   });
   const headers = { "Content-Type": "application/json", Origin: origin, Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
   return { cookies, headers };
+}
+
+/**
+ * A new player on the server at `origin` with `n` games (varied platforms, genres, statuses, tags,
+ * ratings, hours), added 25 at a time; returns the session cookies for a browser context.
+ */
+export async function playerWith(origin, n) {
+  const { cookies, headers } = await signUp(origin, `bench${n}`, "bench-pass-1");
+  const add = async (i) => {
+    const body = {
+      title: `Game ${i + 1}: the long road`,
+      platform: ["PC", "Switch", "PS5"][i % 3],
+      genre: ["RPG", "Platformer", "Strategy"][i % 3],
+      status: ["BACKLOG", "IN_PROGRESS", "COMPLETED"][i % 3],
+      customTags: [`tag${i % 7}`],
+      ...(i % 3 === 2 ? { rating: 1 + (i % 10), playTime: (i % 40) + 0.5 } : {}),
+    };
+    const r = await fetch(`${origin}/api/games`, { method: "POST", headers, body: JSON.stringify(body) });
+    if (r.status !== 201) throw new Error(`adding a game failed: ${r.status} ${await r.text()}`);
+  };
+  for (let i = 0; i < n; i += 25) await Promise.all(Array.from({ length: Math.min(25, n - i) }, (_, k) => add(i + k)));
+  return cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" }));
 }

@@ -1,7 +1,7 @@
 // The signed-in home, 'My Games': stats, the search, sort and filters (in the address), tabs with
 // counts, the card grid or the compact list, the empty, loading and error states, and the dialogs.
 // Also served at /dashboard; /games/add opens the Add Game dialog.
-import { startTransition, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
 import { useAuth } from "../../auth/AuthContext.ts";
@@ -10,7 +10,6 @@ import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
-import { canWatchView, useNearView } from "../../hooks/useNearView.ts";
 import { GameCard, type CardActions } from "./GameCard.tsx";
 import { GameRow } from "./GameRow.tsx";
 import { GameFormDialog } from "./lazyDialogs.tsx";
@@ -21,26 +20,15 @@ import { StatCards } from "./StatCards.tsx";
 import { useGameStats, useGamesList, useNotesMatches } from "./queries.ts";
 import { useGameDialogs } from "./useGameDialogs.tsx";
 
-/** The cards of the grid's first row at its widest (xl: five columns): their covers load at once, the rest when scrolled near. */
-const FIRST_ROW = 5;
-/** The cards drawn with the page: a phone's screenful and more. */
-const FIRST_BATCH = 12;
-/** The cards added each time the end of those drawn comes near the screen. */
-const NEXT_BATCH = 24;
+/** The windowed list (ADR 029), loaded only for a library long enough to need it. */
+const VirtualCards = lazy(() => import("./VirtualCards.tsx"));
 
-/**
- * How many of `total` cards to draw, and a marker to put after them: the first batch with the page,
- * then another batch (in a transition, which React renders in slices) whenever the marker comes within
- * a screenful of view, so a long library costs the first load only what is on screen. Where the
- * browser cannot tell, every card is drawn.
- */
-function useCardsShown(total: number) {
-  const [drawn, setDrawn] = useState(FIRST_BATCH);
-  const watching = canWatchView();
-  const shown = watching ? Math.min(total, drawn) : total;
-  const marker = useNearView(() => startTransition(() => setDrawn((n) => n + NEXT_BATCH)), shown < total, "800px", shown);
-  return { shown, marker };
-}
+/** The cards of the grid's first row at its widest (xl: five columns): their covers load at once, the rest as they come near. */
+const FIRST_ROW = 5;
+/** Longer lists are windowed (VirtualCards); shorter ones are drawn whole, without its code. */
+const WINDOWED_FROM = 48;
+/** What a long list shows while the windowed list's code loads: a screenful and more. */
+const FIRST_CARDS = 15;
 
 interface TabDef {
   key: string;
@@ -223,7 +211,6 @@ function GameGrid({
   actions: CardActions;
   layout: CardsLayout;
 }) {
-  const { shown, marker } = useCardsShown(games.length);
   if (games.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-600">
@@ -241,19 +228,22 @@ function GameGrid({
       </div>
     );
   }
+  const label = `${tab.label} (${games.length})`;
+  const card = (g: LibraryGameSummary, i: number) =>
+    layout === "list" ? <GameRow game={g} actions={actions} /> : <GameCard game={g} actions={actions} eagerCover={i < FIRST_ROW} />;
+  const whole = (shown: readonly LibraryGameSummary[]) => (
+    <ul className={layout === "list" ? "space-y-2" : "grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"} aria-label={label}>
+      {shown.map((g, i) => (
+        <li key={g.id} className="min-w-0">
+          {card(g, i)}
+        </li>
+      ))}
+    </ul>
+  );
+  if (games.length < WINDOWED_FROM) return whole(games);
   return (
-    <>
-      <ul
-        className={layout === "list" ? "space-y-2" : "grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"}
-        aria-label={`${tab.label} (${games.length})`}
-      >
-        {games.slice(0, shown).map((g, i) => (
-          <li key={g.id} className="min-w-0">
-            {layout === "list" ? <GameRow game={g} actions={actions} /> : <GameCard game={g} actions={actions} eagerCover={i < FIRST_ROW} />}
-          </li>
-        ))}
-      </ul>
-      {shown < games.length ? <div ref={marker} /> : null}
-    </>
+    <Suspense fallback={whole(games.slice(0, FIRST_CARDS))}>
+      <VirtualCards games={games} layout={layout} label={label} card={card} />
+    </Suspense>
   );
 }
