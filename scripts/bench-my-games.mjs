@@ -8,9 +8,8 @@
 //   node scripts/bench-my-games.mjs [--runs 5] [--sizes 50,2000] [--throttle 4] [--chrome PATH]
 /* global window */
 import { existsSync } from "node:fs";
-import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { median, playerWith, requireBuild, startBuiltServer } from "./built-server.mjs";
+import { loadLine, median, playerWith, requireBuild, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -79,11 +78,7 @@ try {
       );
     }
   }
-  console.log(
-    `load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}; target: blocking time ≤ ${TARGET_BLOCKING_MS} ms with 50 games`,
-  );
+  console.log(`${loadLine()}; target: blocking time ≤ ${TARGET_BLOCKING_MS} ms with 50 games`);
 } catch (err) {
   console.error(err);
   failed = true;

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const freePort = () =>
@@ -114,3 +114,9 @@ export async function playerWith(origin, n) {
   for (let i = 0; i < n; i += 25) await Promise.all(Array.from({ length: Math.min(25, n - i) }, (_, k) => add(i + k)));
   return cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" }));
 }
+
+/** "load average a b c", for a benchmark's or check's last line. */
+export const loadLine = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`;

@@ -11,9 +11,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { median, requireBuild, signUp, startBuiltServer } from "./built-server.mjs";
+import { loadLine, median, requireBuild, signUp, startBuiltServer } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -126,11 +125,7 @@ try {
     console.log(`  ${ok ? "PASS" : "FAIL"}  ${line}`);
     if (!ok) failed = true;
   }
-  console.log(
-    `load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(loadLine());
 } catch (err) {
   console.error(err);
   failed = true;

@@ -61,16 +61,17 @@ function useLayout(userId: string | undefined): [CardsLayout, (l: CardsLayout) =
 
 /** The card menu's status changes, with a sentence for screen readers once saved (or failed). */
 function useStatusChanges(): [string, CardActions["setStatus"]] {
-  const update = useUpdateGame();
+  // mutate is stable across renders (the mutation object is not): the cards' actions stay the same.
+  const { mutate } = useUpdateGame();
   const [said, setSaid] = useState("");
   const setStatus = useCallback(
     (game: LibraryGameSummary, to: GameStatus, done: string) => {
-      update.mutate(
+      mutate(
         { id: game.id, body: { status: to } },
         { onSuccess: () => setSaid(done), onError: () => setSaid(`${game.title} could not be changed. Try again.`) },
       );
     },
-    [update],
+    [mutate],
   );
   return [said, setStatus];
 }

@@ -8,15 +8,11 @@ type Game = SearchDoc;
 
 /**
  * A CatalogIndex whose hits also name their game `doc` (shorter expectations). `search` here is the
- * strict search (the spec's rules, most of this file); `forgiving` is the search box's (the last part).
+ * strict search, the spec's rules (the search box's forgiving answers: catalog-index.forgiving.test.ts).
  */
 class TestIndex extends CatalogIndex {
   override search(query: string, opts?: Parameters<CatalogIndex["search"]>[1]): (SearchHit & { doc: ShownGame })[] {
     return super.searchStrict(query, opts).map((hit) => ({ ...hit, doc: hit.game }));
-  }
-
-  forgiving(query: string, opts?: Parameters<CatalogIndex["search"]>[1]): (SearchHit & { doc: ShownGame })[] {
-    return super.search(query, opts).map((hit) => ({ ...hit, doc: hit.game }));
   }
 }
 
@@ -371,67 +367,5 @@ describe("upsert and remove", () => {
     expect(index.search("pac man")).toEqual([]);
     index.upsert(game("Pac-Man Hack", { id: 1 }));
     expect(index.search("pac man", { includeHidden: true })).toEqual([]);
-  });
-});
-
-describe("what the search box forgives", () => {
-  const curated = (title: string, over: Partial<Game> = {}) => game(title, { source: "core", ...over });
-  const build = () =>
-    new TestIndex([
-      curated("Final Fantasy VII", { metacritic: 92 }),
-      curated("Final Fantasy VII Remake", { metacritic: 87 }),
-      curated("The Elder Scrolls V: Skyrim", { metacritic: 94 }),
-      curated("Dark Souls", { metacritic: 89 }),
-      curated("World of Warcraft", { metacritic: 93 }),
-      curated("Mega Man", { altTitles: ["Rockman", "ロックマン"] }),
-      game("Wow Games"),
-      game("F-16 Combat Pilot"),
-      game("Final Fantasy VII - Zui Zhong Huan Xian 7", { flags: ["pirate"] }),
-      game("Final Fantasy VII Interactive Sampler CD"),
-    ]);
-
-  it("reads abbreviations derived from the titles, the curated game before a retro row's exact title", () => {
-    const index = build();
-    expect(titles(index.forgiving("ff7"))[0]).toBe("Final Fantasy VII");
-    expect(titles(index.forgiving("ff7 remake"))[0]).toBe("Final Fantasy VII Remake");
-    expect(titles(index.forgiving("wow"))).toEqual(["World of Warcraft", "Wow Games"]);
-  });
-
-  it("forgives typos, joined words and edition words, and finds native titles", () => {
-    const index = build();
-    expect(titles(index.forgiving("skyrim specal edition"))).toEqual(["The Elder Scrolls V: Skyrim"]);
-    expect(titles(index.forgiving("darksouls"))).toEqual(["Dark Souls"]);
-    expect(titles(index.forgiving("ロックマン"))).toEqual(["Mega Man"]);
-    expect(titles(index.forgiving("rockman"))).toEqual(["Mega Man"]);
-  });
-
-  it("keeps the exact title first, and leaves out bootlegs and sampler discs", () => {
-    const index = build();
-    expect(titles(index.forgiving("final fantasy 7"))).toEqual(["Final Fantasy VII", "Final Fantasy VII Remake"]);
-    expect(index.searchStrict("final fantasy vii sampler")).toEqual([]);
-    expect(index.searchStrict("zui zhong")).toEqual([]);
-  });
-
-  it("puts a series' main line before its spin-offs when the query names the series, however tracked the spin-off is", () => {
-    const index = new TestIndex([
-      curated("Super Mario 64", { series: "Super Mario", metacritic: 94 }),
-      curated("Super Mario Galaxy", { series: "Super Mario", metacritic: 97 }),
-      curated("Mario Kart: Super Circuit", { id: 50, series: "Mario Kart", metacritic: 93 }),
-    ]);
-    index.setPlayers(new Map([[50, 1000]]));
-    expect(titles(index.searchStrict("mario").map((h) => ({ doc: h.game })))[0]).toBe("Mario Kart: Super Circuit");
-    expect(titles(index.forgiving("mario"))).toEqual(["Super Mario Galaxy", "Super Mario 64", "Mario Kart: Super Circuit"]);
-    expect(titles(index.forgiving("mario kart"))[0]).toBe("Mario Kart: Super Circuit");
-  });
-
-  it("forgets a removed game's abbreviations and native titles", () => {
-    const index = build();
-    const megaMan = index.forgiving("rockman")[0]!.id;
-    index.remove(megaMan);
-    expect(index.forgiving("ロックマン")).toEqual([]);
-    const ff7 = index.forgiving("final fantasy vii")[0]!.id;
-    index.remove(ff7);
-    expect(index.forgiving("ff7")).toEqual([]);
-    expect(titles(index.forgiving("ff7r"))).toEqual(["Final Fantasy VII Remake"]);
   });
 });

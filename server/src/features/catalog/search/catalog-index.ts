@@ -13,55 +13,24 @@
 // verified against the keep rule of rules.ts; then, only when some query token matches no
 // vocabulary token at all, the same with typo-corrected tokens (the "fuzzy" tier). Only the best
 // `limit` hits are kept while scanning (top-hits.ts), so nothing sorts a large candidate set. The
-// model-check tests compare every answer with a brute-force pass over all games.
+// model-check tests compare every answer with a brute-force pass over all games. `search` is the
+// search box's: the strict answer, rewritten when it found too little (forgiving.ts).
 
 import { SEARCH_EXACT_MIN_CHARS, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from "@savepoint/common";
-import type { CatalogRecord } from "../catalog.types.ts";
 import { charMask, isFuzzyCandidate } from "./fuzzy.ts";
 import { foldText, normalizeFolded, normalizeTitle } from "../../../lib/text.ts";
-import { CLASS_RANK, STANDING, docMatchClass, type MatchClass, isKeptInSearch, score, standingOf, trackingBonus, type MatchTier } from "./rules.ts";
+import { CLASS_RANK, STANDING, docMatchClass, isKeptInSearch, score, standingOf, trackingBonus } from "./rules.ts";
 import { ALLOWED, CORE, GameTable, HIDDEN, stringsOf, type SlotKey } from "./game-table.ts";
 import { TopHits } from "./top-hits.ts";
 import { mostSelective, toHits, type Query, type TokenPlan } from "./query-plan.ts";
 import { Vocabulary } from "./vocabulary.ts";
-import { ShownGames, type ShownGame } from "./shown-games.ts";
-import { AliasTable } from "./aliases.ts";
-import { hasNativeLetters, NativeTitles } from "./native-titles.ts";
-import { aliasRewrites, answersWell, isStrongHit, mainSeriesFirst, mergeHits, rewrites, type RewriteSource } from "./forgiving.ts";
+import { ShownGames } from "./shown-games.ts";
+import { hasNativeLetters } from "./native-titles.ts";
+import { forgivingAnswer, mainSeriesFirst, type RewriteSource } from "./forgiving.ts";
+import { ForgivingTables } from "./forgiving-tables.ts";
+import type { SearchDoc, SearchHit, SearchOptions } from "./search-types.ts";
 
-/**
- * What the index is built from (series for the cover URL's version; flags for the standing). No doc is
- * kept: matching and ranking data live in the game table, what an answer shows in ShownGames.
- */
-export type SearchDoc = Pick<
-  CatalogRecord,
-  "id" | "slug" | "title" | "altTitles" | "year" | "platforms" | "series" | "rating" | "metacritic" | "source" | "hidden" | "coverUrl"
-> &
-  Partial<Pick<CatalogRecord, "flags">>;
-
-export interface SearchHit {
-  /** The catalog id. */
-  id: number;
-  /** The game as the answer shows it (its row's values). */
-  game: ShownGame;
-  /** normalizeTitle of the game's title. */
-  normalizedTitle: string;
-  year: number | null;
-  tier: MatchTier;
-  /** The finer class the hit ranked in ("inside" reports tier "contains"). */
-  cls: MatchClass;
-  /** rules.STANDING: curated, listed or demoted. */
-  standing: number;
-  /** rules.score: rating + metacritic / 20. */
-  score: number;
-}
-
-interface SearchOptions {
-  /** Maximum number of hits (default 10). */
-  limit?: number;
-  /** Include hidden games (non-games, homebrew, unlicensed); default false. */
-  includeHidden?: boolean;
-}
+export type { SearchDoc, SearchHit } from "./search-types.ts";
 
 /** Queries shorter than this (after trimming) find only exact titles (see EXACT_QUERY_LENGTH). */
 const MIN_QUERY_LENGTH = SEARCH_MIN_CHARS;
@@ -78,16 +47,12 @@ export class CatalogIndex {
   private readonly table = new GameTable();
   private readonly vocabulary = new Vocabulary();
   private readonly shown = new ShownGames();
-  /** Abbreviations of the curated games' titles (aliases.ts). */
-  private readonly aliases = new AliasTable();
-  /** Curated games per normalised series name (mainSeriesFirst). */
-  private readonly seriesSizes = new Map<string, number>();
-  /** Alt titles in other scripts than Latin (native-titles.ts). */
-  private readonly native = new NativeTitles();
+  /** Abbreviations, series sizes and native titles, for the search box's forgiving answers. */
+  private readonly extras = new ForgivingTables();
   private readonly rewriteSource: RewriteSource = {
     hasWord: (token) => this.vocabulary.hasWord(token),
     corrections: (token) => (token.length >= 4 ? this.vocabulary.corrections(token) : []),
-    aliases: (key) => this.aliases.lookup(key),
+    aliases: (key) => this.extras.aliases.lookup(key),
   };
   /** Players on this instance tracking a game, by game id (only games someone tracks). */
   private players: ReadonlyMap<number, number> = new Map();
@@ -184,11 +149,7 @@ export class CatalogIndex {
       baseScore,
     });
     this.shown.set(slot, doc);
-    if (standing === STANDING.curated) {
-      this.aliases.add(slot, doc.title);
-      this.countSeries(doc.series, 1);
-    }
-    this.native.add(slot, doc.altTitles);
+    this.extras.add(slot, doc, standing === STANDING.curated);
   }
 
   /**
@@ -210,60 +171,29 @@ export class CatalogIndex {
     else for (const [slot, score] of scores) this.table.rescore(slot, score);
   }
 
-  private countSeries(series: string | null, by: number): void {
-    if (!series) return;
-    const key = normalizeTitle(series);
-    const n = (this.seriesSizes.get(key) ?? 0) + by;
-    if (n > 0) this.seriesSizes.set(key, n);
-    else this.seriesSizes.delete(key);
-  }
-
   /** Removes a game; returns whether it was present. */
   remove(id: number): boolean {
     const slot = this.table.slotOf(id);
     if (slot === undefined) return false;
-    if ((this.table.flags[slot]! & CORE) !== 0) this.countSeries(this.shown.get(slot, id, null).series, -1);
+    this.extras.remove(slot, this.shown.get(slot, id, null).series, (this.table.flags[slot]! & CORE) !== 0);
     this.vocabulary.removePostings(stringsOf(this.table.titlesBySlot[slot]!, this.table.alts[slot]!), slot);
     this.table.delete(slot);
     this.shown.delete(slot);
-    this.aliases.remove(slot);
-    this.native.remove(slot);
     return true;
   }
 
   /**
    * The best `limit` games for `query` as the search box answers it: the query word for word
-   * (searchStrict); when that finds no curated game by whole words or a typo's correction, also its rewrites
-   * (forgiving.ts: abbreviations, numbers, joined or split words, typos, edition words, a word or two
-   * left out), merged with the curated games found by word first. An abbreviation of a whole query
-   * ("ff7", "botw") is always looked up.
+   * (searchStrict), with its rewrites when that found too little (forgiving.ts forgivingAnswer), and a
+   * series' main line first (mainSeriesFirst).
    */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const strict = this.searchStrict(query, opts);
     if (query.trim().length < MIN_QUERY_LENGTH || hasNativeLetters(query)) return strict;
     const q = normalizeTitle(query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query);
     if (q === "") return strict;
-    const answer = this.forgivingAnswer(strict, q, opts);
-    const series = (h: SearchHit) => (h.game.series ? normalizeTitle(h.game.series) : null);
-    return mainSeriesFirst(answer, q.split(" "), series, (s) => this.seriesSizes.get(s) ?? 0);
-  }
-
-  /** The strict answer, or it merged with its rewrites' answers when it found too little (see search). */
-  private forgivingAnswer(strict: SearchHit[], q: string, opts: SearchOptions): SearchHit[] {
-    const list = answersWell(strict) ? aliasRewrites(q, this.rewriteSource).filter((r) => r.cost < 0.5) : rewrites(q, this.rewriteSource, strict.length === 0);
-    if (list.length === 0) return strict;
-    const limit = Math.floor(opts.limit ?? DEFAULT_LIMIT);
-    const answers = [{ cost: 0, hits: strict }];
-    // Rewrites come cheapest first: once a page of strong hits is found, a dearer rewrite can only add
-    // after them, so the rest are not searched.
-    const strong = new Set(strict.filter(isStrongHit).map((h) => h.id));
-    for (const [i, r] of list.entries()) {
-      if (strong.size >= limit && r.cost > list[i - 1]!.cost) break;
-      const hits = this.searchStrict(r.q, opts);
-      for (const h of hits) if (isStrongHit(h)) strong.add(h.id);
-      answers.push({ cost: r.cost, hits });
-    }
-    return mergeHits(answers, limit);
+    const answer = forgivingAnswer(strict, q, Math.floor(opts.limit ?? DEFAULT_LIMIT), this.rewriteSource, (r) => this.searchStrict(r, opts));
+    return mainSeriesFirst(answer, q.split(" "), (h) => this.extras.series.of(h.game.series));
   }
 
   /**
@@ -319,12 +249,7 @@ export class CatalogIndex {
     const need = opts.includeHidden ? ALLOWED : ALLOWED | HIDDEN;
     const top = new TopHits<SlotKey>(limit);
     const table = this.table;
-    const best = new Map<number, "exact" | "prefix" | "contains">();
-    this.native.each(query, (slot, cls) => {
-      if ((table.flags[slot]! & need) !== ALLOWED) return;
-      const before = best.get(slot);
-      if (before === undefined || CLASS_RANK[cls] < CLASS_RANK[before]) best.set(slot, cls);
-    });
+    const best = this.extras.native.bestMatches(query, (slot) => (table.flags[slot]! & need) === ALLOWED);
     for (const [slot, cls] of best) if (top.accepts(cls, table.scratchKey(slot))) top.offer(cls, table.key(slot));
     return toHits(top, table, this.shown);
   }

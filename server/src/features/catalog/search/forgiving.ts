@@ -8,6 +8,7 @@
 //   - typo corrections of words the catalog lacks, or of any word when nothing was found ("gand");
 //   - words that only name an edition, a platform or a year left out ("goty", "snes", "1993");
 //   - one word left out, then two ("skyrim specal edition" → "skyrim").
+import { normalizeTitle } from "../../../lib/text.ts";
 import { aliasKey, NUMBER_WORDS } from "./aliases.ts";
 import { CLASS_RANK, STANDING, type MatchClass } from "./rules.ts";
 
@@ -183,6 +184,27 @@ export function rewrites(q: string, source: RewriteSource, foundNothing: boolean
   return out;
 }
 
+/**
+ * The strict answer, or it merged with its rewrites' answers when it found too little (a query with
+ * no curated game found by whole words or a typo's correction); an abbreviation of the whole query is
+ * always looked up. `strict` searches one rewrite word for word.
+ */
+export function forgivingAnswer<H extends RankedHit>(answer: H[], q: string, limit: number, source: RewriteSource, strict: (q: string) => H[]): H[] {
+  const list = answersWell(answer) ? aliasRewrites(q, source).filter((r) => r.cost < 0.5) : rewrites(q, source, answer.length === 0);
+  if (list.length === 0) return answer;
+  const answers = [{ cost: 0, hits: answer }];
+  // Rewrites come cheapest first: once a page of strong hits is found, a dearer rewrite can only add
+  // after them, so the rest are not searched.
+  const strong = new Set(answer.filter(isStrongHit).map((h) => h.id));
+  for (const [i, r] of list.entries()) {
+    if (strong.size >= limit && r.cost > list[i - 1]!.cost) break;
+    const hits = strict(r.q);
+    for (const h of hits) if (isStrongHit(h)) strong.add(h.id);
+    answers.push({ cost: r.cost, hits });
+  }
+  return mergeHits(answers, limit);
+}
+
 /** What mergeHits needs of a hit. */
 export interface RankedHit {
   id: number;
@@ -223,26 +245,42 @@ export function mergeHits<H extends RankedHit>(answers: readonly { cost: number;
   return out;
 }
 
+/** How many curated games each series has, by its normalised name (mainSeriesFirst). */
+export class SeriesSizes {
+  private readonly sizes = new Map<string, number>();
+
+  count(series: string | null, by: number): void {
+    if (!series) return;
+    const key = normalizeTitle(series);
+    const n = (this.sizes.get(key) ?? 0) + by;
+    if (n > 0) this.sizes.set(key, n);
+    else this.sizes.delete(key);
+  }
+
+  /** The series' normalised name and its curated games (null for no series). */
+  of(series: string | null): { name: string; games: number } | null {
+    if (!series) return null;
+    const name = normalizeTitle(series);
+    return { name, games: this.sizes.get(name) ?? 0 };
+  }
+}
+
 /**
  * When the query names a series ("mario", "zelda"), that series' main line before its spin-offs: among
  * the curated games found by whole words, after the exact titles, the games of the series whose name
  * holds every query word and that has the most curated games (for "mario": Super Mario, not Mario
  * Kart or Paper Mario) come first, each group keeping its order.
  */
-export function mainSeriesFirst<H extends RankedHit>(
-  hits: H[],
-  tokens: readonly string[],
-  seriesOf: (h: H) => string | null,
-  gamesIn: (series: string) => number,
-): H[] {
-  let main: string | null = null;
+export function mainSeriesFirst<H extends RankedHit>(hits: H[], tokens: readonly string[], seriesOf: (h: H) => { name: string; games: number } | null): H[] {
+  let main: { name: string; games: number } | null = null;
   for (const h of hits) {
     const s = isStrongHit(h) ? seriesOf(h) : null;
-    if (s === null || s === main || !tokens.every((t) => ` ${s} `.includes(` ${t}`))) continue;
-    if (main === null || gamesIn(s) > gamesIn(main)) main = s;
+    if (s === null || s.name === main?.name || !tokens.every((t) => ` ${s.name} `.includes(` ${t}`))) continue;
+    if (main === null || s.games > main.games) main = s;
   }
   if (main === null) return hits;
-  const rank = (h: H) => (!isStrongHit(h) ? 3 : h.cls === "exact" ? 0 : seriesOf(h) === main ? 1 : 2);
+  const name = main.name;
+  const rank = (h: H) => (!isStrongHit(h) ? 3 : h.cls === "exact" ? 0 : seriesOf(h)?.name === name ? 1 : 2);
   return hits
     .map((h, i) => ({ h, i, r: rank(h) }))
     .sort((a, b) => a.r - b.r || a.i - b.i)

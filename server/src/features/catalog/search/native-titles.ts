@@ -16,6 +16,9 @@ export function nativeForm(s: string): string {
   return s.normalize("NFKC").toLowerCase().replace(NOT_LETTER_OR_DIGIT, "");
 }
 
+/** How a native title holds the query. */
+export type NativeMatch = "exact" | "prefix" | "contains";
+
 /** The native-script alt titles of the games, by slot (about 17,000 over the bundled catalog). */
 export class NativeTitles {
   private forms: string[] = [];
@@ -45,8 +48,20 @@ export class NativeTitles {
     this.slots = this.slots.filter((_, i) => keep[i]);
   }
 
+  /** The slots `keep` accepts among those whose titles hold the query, each with its best match. */
+  bestMatches(query: string, keep: (slot: number) => boolean): Map<number, NativeMatch> {
+    const best = new Map<number, NativeMatch>();
+    const rank = { exact: 0, prefix: 1, contains: 2 } as const;
+    this.each(query, (slot, cls) => {
+      if (!keep(slot)) return;
+      const before = best.get(slot);
+      if (before === undefined || rank[cls] < rank[before]) best.set(slot, cls);
+    });
+    return best;
+  }
+
   /** Calls `visit` for each title holding the query's native form, with how it matched. */
-  each(query: string, visit: (slot: number, cls: "exact" | "prefix" | "contains") => void): void {
+  each(query: string, visit: (slot: number, cls: NativeMatch) => void): void {
     const q = nativeForm(query);
     if (q === "") return;
     const { forms, slots } = this;

@@ -1,7 +1,7 @@
 // The state of one search while it runs (catalog-index.ts): the normalised query and its page, the
 // plan for each query token, and the page turned into hits.
 
-import type { SearchHit } from "./catalog-index.ts";
+import type { SearchHit } from "./search-types.ts";
 import type { GameTable, SlotKey } from "./game-table.ts";
 import type { ShownGames } from "./shown-games.ts";
 import { tierOf } from "./rules.ts";
