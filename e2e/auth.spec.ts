@@ -1,6 +1,7 @@
 // Signed-out journeys: the landing page, sign-up, sign-in, sign-out and deep links.
 import type { InstanceStats } from "@savepoint/common";
 import {
+  BOTH_WIDTHS,
   createSignedOutUser,
   expect,
   expectNoAxeViolations,
@@ -18,7 +19,7 @@ import { LandingPage } from "./pages/landing.ts";
 import { SettingsPage } from "./pages/settings.ts";
 import { AppShell } from "./pages/shell.ts";
 
-test("landing shows this instance's real numbers and leads to sign-in and sign-up", async ({ page, consoleErrors }) => {
+test("landing shows this instance's real numbers and leads to sign-in and sign-up", BOTH_WIDTHS, async ({ page, consoleErrors }) => {
   // Other journeys sign up meanwhile (the suite runs in parallel on one server): the page shows the
   // count as it was when it loaded, between what the instance said before and after.
   const before = await getJson<InstanceStats>(page, "/api/instance/stats");
@@ -40,7 +41,7 @@ test("landing shows this instance's real numbers and leads to sign-in and sign-u
   expect(consoleErrors).toEqual([]);
 });
 
-test("register through the form signs in on /", async ({ page, consoleErrors }) => {
+test("register through the form signs in on /", BOTH_WIDTHS, async ({ page, consoleErrors }) => {
   const u = newUser();
   const register = new RegisterPage(page);
   await register.goto();
@@ -91,7 +92,7 @@ test("a wrong password shows 'Invalid email or password'; the right one signs in
 
 // At both widths: the sign-in page and its error pass axe here (the journeys above that check its words
 // run at desktop width only).
-test("sign in works by keyboard alone, after a wrong password that says so", async ({ page, consoleErrors }) => {
+test("sign in works by keyboard alone, after a wrong password that says so", BOTH_WIDTHS, async ({ page, consoleErrors }) => {
   const u = await createSignedOutUser(page);
   const login = new LoginPage(page);
   await login.goto();
@@ -111,7 +112,7 @@ test("sign in works by keyboard alone, after a wrong password that says so", asy
   expect(consoleErrors).toEqual([]);
 });
 
-test("sign out from the user menu returns to the landing page, and the session is revoked", async ({ page }) => {
+test("sign out from the user menu returns to the landing page, and the session is revoked", BOTH_WIDTHS, async ({ page }) => {
   await signUpViaApi(page);
   const shell = new AppShell(page);
   const landing = new LandingPage(page);
@@ -204,7 +205,7 @@ test("sign-up with an email that has an account says so", ONE_WIDTH, async ({ pa
   await expectNoAxeViolations(page, "sign-up with a taken email");
 });
 
-test("the landing header keeps 'Sign In' and 'Get Started' on one line each, at every width", async ({ page }) => {
+test("the landing header keeps 'Sign In' and 'Get Started' on one line each, at every width", BOTH_WIDTHS, async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.goto();
   const signIn = (await landing.signIn.boundingBox())!;
@@ -218,7 +219,7 @@ test("the landing header keeps 'Sign In' and 'Get Started' on one line each, at 
   await expectNoHorizontalScroll(page);
 });
 
-test("the user menu shows initials, name and email", async ({ page }) => {
+test("the user menu shows initials, name and email", BOTH_WIDTHS, async ({ page }) => {
   const u = await signUpViaApi(page);
   const shell = new AppShell(page);
   await shell.openUserMenu();

@@ -121,54 +121,89 @@ interface AxeViolation {
  * node passed), a third less time per scan on the API page (725-925 against 457-583 ms, quiet box).
  */
 export async function expectNoAxeViolations(page: Page, what: string) {
-  await test.step(
-    `axe: ${what}`,
-    async () => {
-      // A dialog still fading in (opacity below 1) lowers every colour's contrast: let finite
-      // transitions and animations end first (a spinner's endless one is left running). A dialog
-      // starts its transition a frame or two after it is shown, so look again after two frames,
-      // until a look finds none running.
-      await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        for (;;) {
-          await frame();
-          await frame();
-          const running = document
-            .getAnimations()
-            .filter((a) => (a.playState === "running" || a.pending) && a.effect?.getComputedTiming().iterations !== Infinity);
-          if (running.length === 0) return;
-          await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-        }
-      });
-      let violations: AxeViolation[];
-      if (page.frames().length > 1) {
-        violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
-      } else {
-        if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-        violations = await page.evaluate(async (tags) => {
-          const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-          const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-          return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-        }, AXE_TAGS);
-      }
-      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(summary, `axe violations on ${what}`).toEqual([]);
-    },
-    { box: true },
-  );
+  await test.step(`axe: ${what}`, () => scan(page, what), { box: true });
+  if (phoneCheckpoints()) {
+    await test.step(`at 360 px: ${what}`, () => atPhoneWidth(page, what), { box: true });
+  }
+}
+
+/** Lets finite transitions and animations end, then runs axe (expectNoAxeViolations). */
+async function scan(page: Page, what: string) {
+  // A dialog still fading in (opacity below 1) lowers every colour's contrast: let finite
+  // transitions and animations end first (a spinner's endless one is left running). A dialog
+  // starts its transition a frame or two after it is shown, so look again after two frames,
+  // until a look finds none running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => (a.playState === "running" || a.pending) && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+  let violations: AxeViolation[];
+  if (page.frames().length > 1) {
+    violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+  } else {
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+    violations = await page.evaluate(async (tags) => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+      const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    }, AXE_TAGS);
+  }
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+/** A phone's viewport: the phone project's (playwright.config.ts) and the desktop journeys' checkpoints'. */
+export const PHONE_VIEWPORT = { width: 360, height: 740 };
+
+/**
+ * Tags a journey that runs whole in the phone project too (playwright.config.ts): one whose behaviour
+ * a phone changes (the mobile menu, touch, focus, a layout it checks) or the library's core flow
+ * (RULES.md, 8). Its desktop run takes no phone checkpoints: its phone run walks the same screens.
+ */
+export const BOTH_WIDTHS = { tag: "@both-widths" };
+
+/**
+ * Tags a journey whose screens are laid out the same at every width, or are walked at phone width by
+ * another journey: its desktop run takes no phone checkpoints (RULES.md, 8).
+ */
+export const ONE_WIDTH = { tag: "@one-width" };
+
+/**
+ * Whether this test's axe scans also lay the page out at phone width (atPhoneWidth): a desktop
+ * journey that is not run whole at phone width (BOTH_WIDTHS) and not ONE_WIDTH.
+ */
+function phoneCheckpoints(): boolean {
+  const info = test.info();
+  return info.project.name === "desktop" && !info.tags.includes(BOTH_WIDTHS.tag) && !info.tags.includes(ONE_WIDTH.tag);
+}
+
+/**
+ * A phone checkpoint of a desktop journey: the page as it stands (a dialog open, a menu, a filled form)
+ * laid out at 360 px, checked for horizontal scroll and scanned by axe, then put back at the journey's
+ * width. Every screen and dialog a desktop journey scans is so checked at phone width without running
+ * the journey's every step again in the phone project (RULES.md, 8).
+ */
+async function atPhoneWidth(page: Page, what: string) {
+  const width = page.viewportSize();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await scan(page, `${what}, at 360 px`);
+    await expectNoHorizontalScroll(page);
+  } finally {
+    if (width) await page.setViewportSize(width);
+  }
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(scroll, "page is wider than the viewport").toBeLessThanOrEqual(client);
 }
-
-/**
- * Tags a journey that runs in the desktop project only (playwright.config.ts's phone project leaves it
- * out): one whose behaviour no width changes (a redirect rule, a server's refusal, a message's words)
- * and whose screens and dialogs another journey already walks, with axe, at phone width (RULES.md, 8).
- */
-export const ONE_WIDTH = { tag: "@one-width" };
 
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;

@@ -2,7 +2,7 @@
 // menu, in dark and in light mode, and every stop shows a focus indicator and is not hidden.
 import type { Locator, Page } from "@playwright/test";
 import type { LibraryGameSummary, ThemeMode } from "@savepoint/common";
-import { expect, expectNoAxeViolations, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { BOTH_WIDTHS, expect, expectNoAxeViolations, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
 import { LoginPage, RegisterPage } from "./pages/auth.ts";
 import { GamePage } from "./pages/game.ts";
 import { GamesPage } from "./pages/games.ts";
@@ -47,7 +47,7 @@ async function signedInWithGames(page: Page, mode: ThemeMode, baseURL: string) {
 
 for (const mode of ["dark", "light"] as const) {
   test.describe(`${mode} mode`, () => {
-    test("signed out: landing, sign-in and sign-up show focus on every Tab stop", async ({ page, consoleErrors }) => {
+    test("signed out: landing, sign-in and sign-up show focus on every Tab stop", BOTH_WIDTHS, async ({ page, consoleErrors }) => {
       await page.addInitScript((m) => localStorage.setItem("theme", m), mode);
       const tour = new KeyboardTour(page);
       const landing = new LandingPage(page);
@@ -76,88 +76,92 @@ for (const mode of ["dark", "light"] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("signed in: My Games (tabs, cards, menus), its dialogs, the game page and settings show focus", async ({ page, baseURL, consoleErrors }) => {
-      test.setTimeout(120_000);
-      const list = await signedInWithGames(page, mode, baseURL!);
-      const tour = new KeyboardTour(page);
-      const games = new GamesPage(page);
-      const shell = new AppShell(page);
-      await games.goto();
-      await expect(games.cards).toHaveCount(3);
-      await expect(page.locator("html")).toHaveClass(new RegExp(mode));
+    test(
+      "signed in: My Games (tabs, cards, menus), its dialogs, the game page and settings show focus",
+      BOTH_WIDTHS,
+      async ({ page, baseURL, consoleErrors }) => {
+        test.setTimeout(120_000);
+        const list = await signedInWithGames(page, mode, baseURL!);
+        const tour = new KeyboardTour(page);
+        const games = new GamesPage(page);
+        const shell = new AppShell(page);
+        await games.goto();
+        await expect(games.cards).toHaveCount(3);
+        await expect(page.locator("html")).toHaveClass(new RegExp(mode));
 
-      const stops = await tour.tabThrough();
-      expectFocusShown(stops, "My Games", 10);
-      // one Tab stop for the whole tab list (arrows move within it), and the panel is no extra stop
-      expect(stops.filter((s) => s.role === "tab").map((s) => s.name)).toEqual(['tab "All Games3"']);
-      expect(stops.filter((s) => s.role === "tabpanel")).toEqual([]);
-      await games.tab("All Games").focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(games.tab("Backlog")).toBeFocused();
-      expectFocusShown([(await tour.current())!], "the Backlog tab after an arrow key", 1);
-      // a status with no games has nothing to focus inside: its panel is the stop after the tabs
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("Enter");
-      await expect(games.tab("Completed")).toHaveAttribute("aria-selected", "true");
-      await page.keyboard.press("Tab");
-      const panel = (await tour.current())!;
-      expect(panel.role).toBe("tabpanel");
-      expectFocusShown([panel], "an empty tab panel", 1);
-      await games.tab("All Games").click();
-
-      // a card's actions menu opened from the keyboard marks its active item
-      const card = games.card(list[0]!.title);
-      await card.root.getByRole("button", { name: `Actions for ${list[0]!.title}` }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("menu")).toBeVisible();
-      expectFocusShown([(await tour.current())!], "the card menu's first item", 1);
-      await page.keyboard.press("ArrowDown");
-      expectFocusShown([(await tour.current())!], "the card menu's next item", 1);
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("menu")).toBeHidden();
-
-      // the user menu, and on a phone the main menu
-      await shell.userMenuButton.focus();
-      await page.keyboard.press("Enter");
-      await expect(shell.userMenu).toBeVisible();
-      expectFocusShown([(await tour.current())!], "the user menu's first item", 1);
-      await page.keyboard.press("Escape");
-      if (isPhone(page)) {
-        await shell.mobileMenuButton.focus();
+        const stops = await tour.tabThrough();
+        expectFocusShown(stops, "My Games", 10);
+        // one Tab stop for the whole tab list (arrows move within it), and the panel is no extra stop
+        expect(stops.filter((s) => s.role === "tab").map((s) => s.name)).toEqual(['tab "All Games3"']);
+        expect(stops.filter((s) => s.role === "tabpanel")).toEqual([]);
+        await games.tab("All Games").focus();
+        await page.keyboard.press("ArrowRight");
+        await expect(games.tab("Backlog")).toBeFocused();
+        expectFocusShown([(await tour.current())!], "the Backlog tab after an arrow key", 1);
+        // a status with no games has nothing to focus inside: its panel is the stop after the tabs
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("ArrowRight");
         await page.keyboard.press("Enter");
-        await expect(shell.mobileNav).toBeVisible();
-        const links = (await shell.mobileNav.getByRole("link").allTextContents()).map((name) => `a "${name}"`);
-        expect(links[0]).toBe('a "Dashboard"');
-        // on past its links, the menu closes so it covers nothing that takes focus next
-        const menuStops = await tour.tabThrough();
-        expectFocusShown(menuStops, "the mobile menu and the page after it", 4);
-        expect(menuStops.map((s) => s.name).slice(0, links.length + 2)).toEqual(['button "Open main menu"', ...links, 'button "Add Game"']);
-        await expect(shell.mobileNav).toBeHidden();
-      }
+        await expect(games.tab("Completed")).toHaveAttribute("aria-selected", "true");
+        await page.keyboard.press("Tab");
+        const panel = (await tour.current())!;
+        expect(panel.role).toBe("tabpanel");
+        expectFocusShown([panel], "an empty tab panel", 1);
+        await games.tab("All Games").click();
 
-      // the Add Game dialog keeps focus inside and shows it on every stop
-      await tourDialog(tour, games.addGame, page.getByRole("dialog", { name: "Add New Game" }), "the Add Game dialog", 8);
+        // a card's actions menu opened from the keyboard marks its active item
+        const card = games.card(list[0]!.title);
+        await card.root.getByRole("button", { name: `Actions for ${list[0]!.title}` }).focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("menu")).toBeVisible();
+        expectFocusShown([(await tour.current())!], "the card menu's first item", 1);
+        await page.keyboard.press("ArrowDown");
+        expectFocusShown([(await tour.current())!], "the card menu's next item", 1);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("menu")).toBeHidden();
 
-      // the game page
-      const gamePage = new GamePage(page, list[0]!.slug);
-      await gamePage.goto();
-      await expect(gamePage.heading(list[0]!.title)).toBeVisible();
-      expectFocusShown(await tour.tabThrough(), "the game page", 5);
-      await tourDialog(tour, gamePage.delete, page.getByRole("alertdialog", { name: "Delete Game" }), "the delete confirmation", 2);
+        // the user menu, and on a phone the main menu
+        await shell.userMenuButton.focus();
+        await page.keyboard.press("Enter");
+        await expect(shell.userMenu).toBeVisible();
+        expectFocusShown([(await tour.current())!], "the user menu's first item", 1);
+        await page.keyboard.press("Escape");
+        if (isPhone(page)) {
+          await shell.mobileMenuButton.focus();
+          await page.keyboard.press("Enter");
+          await expect(shell.mobileNav).toBeVisible();
+          const links = (await shell.mobileNav.getByRole("link").allTextContents()).map((name) => `a "${name}"`);
+          expect(links[0]).toBe('a "Dashboard"');
+          // on past its links, the menu closes so it covers nothing that takes focus next
+          const menuStops = await tour.tabThrough();
+          expectFocusShown(menuStops, "the mobile menu and the page after it", 4);
+          expect(menuStops.map((s) => s.name).slice(0, links.length + 2)).toEqual(['button "Open main menu"', ...links, 'button "Add Game"']);
+          await expect(shell.mobileNav).toBeHidden();
+        }
 
-      // settings: the mode buttons and the accent swatches
-      const settings = new SettingsPage(page);
-      await settings.goto();
-      await expect(settings.heading).toBeVisible();
-      await settings.loaded();
-      expectFocusShown(await tour.tabThrough(), "settings", 6);
-      await settings.accent("Indigo").focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(settings.accent("Blue")).toBeFocused();
-      expectFocusShown([(await tour.current())!], "an accent swatch after an arrow key", 1);
-      await expectNoAxeViolations(page, `settings with a focused swatch (${mode})`);
-      expect(consoleErrors).toEqual([]);
-    });
+        // the Add Game dialog keeps focus inside and shows it on every stop
+        await tourDialog(tour, games.addGame, page.getByRole("dialog", { name: "Add New Game" }), "the Add Game dialog", 8);
+
+        // the game page
+        const gamePage = new GamePage(page, list[0]!.slug);
+        await gamePage.goto();
+        await expect(gamePage.heading(list[0]!.title)).toBeVisible();
+        expectFocusShown(await tour.tabThrough(), "the game page", 5);
+        await tourDialog(tour, gamePage.delete, page.getByRole("alertdialog", { name: "Delete Game" }), "the delete confirmation", 2);
+
+        // settings: the mode buttons and the accent swatches
+        const settings = new SettingsPage(page);
+        await settings.goto();
+        await expect(settings.heading).toBeVisible();
+        await settings.loaded();
+        expectFocusShown(await tour.tabThrough(), "settings", 6);
+        await settings.accent("Indigo").focus();
+        await page.keyboard.press("ArrowRight");
+        await expect(settings.accent("Blue")).toBeFocused();
+        expectFocusShown([(await tour.current())!], "an accent swatch after an arrow key", 1);
+        await expectNoAxeViolations(page, `settings with a focused swatch (${mode})`);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
   });
 }

@@ -8,7 +8,18 @@
 // the other journeys here and games.spec.ts walk with axe at 360 px.
 import type { Page } from "@playwright/test";
 import type { CatalogSearchResult, LibraryGameDto, LibraryGameSummary } from "@savepoint/common";
-import { BROWSER_TODAY, ONE_WIDTH, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
+import {
+  BOTH_WIDTHS,
+  BROWSER_TODAY,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  getJson,
+  ONE_WIDTH,
+  shot,
+  signUpViaApi,
+  test,
+} from "./fixtures.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { GamePage } from "./pages/game.ts";
 import { DeleteGameDialog, GamesPage } from "./pages/games.ts";
@@ -137,70 +148,74 @@ test("adding a game the library has asks first: open that copy, or add another o
   expect(consoleErrors).toEqual([]);
 });
 
-test("card and date states: long titles, nothing rated, the current story's dates, date order and future dates", async ({ page, baseURL, consoleErrors }) => {
-  test.setTimeout(120_000);
-  await signUpViaApi(page, null);
-  const found = await getJson<{ results: CatalogSearchResult[] }>(page, "/api/catalog/search?q=witcher%203");
-  const witcher = found.results[0]!;
-  await addViaApi(page, baseURL!, { catalogSlug: witcher.slug, platform: "Nintendo Switch", status: "BACKLOG" });
-  await addViaApi(page, baseURL!, { title: LONG, platform: "PC", status: "BACKLOG" });
-  const story = await addViaApi(page, baseURL!, {
-    title: "Moved On",
-    platform: "PC",
-    status: "COMPLETED",
-    startDate: "2025-01-02",
-    completedDate: "2025-01-10",
-  });
-  const put = await page.request.put(`/api/games/${story.id}`, { data: { status: "ABANDONED", abandonedDate: "2025-01-20" }, headers: { Origin: baseURL! } });
-  expect(put.status()).toBe(200);
+test(
+  "card and date states: long titles, nothing rated, the current story's dates, date order and future dates",
+  BOTH_WIDTHS,
+  async ({ page, baseURL, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await signUpViaApi(page, null);
+    const found = await getJson<{ results: CatalogSearchResult[] }>(page, "/api/catalog/search?q=witcher%203");
+    const witcher = found.results[0]!;
+    await addViaApi(page, baseURL!, { catalogSlug: witcher.slug, platform: "Nintendo Switch", status: "BACKLOG" });
+    await addViaApi(page, baseURL!, { title: LONG, platform: "PC", status: "BACKLOG" });
+    const story = await addViaApi(page, baseURL!, {
+      title: "Moved On",
+      platform: "PC",
+      status: "COMPLETED",
+      startDate: "2025-01-02",
+      completedDate: "2025-01-10",
+    });
+    const put = await page.request.put(`/api/games/${story.id}`, { data: { status: "ABANDONED", abandonedDate: "2025-01-20" }, headers: { Origin: baseURL! } });
+    expect(put.status()).toBe(200);
 
-  const games = new GamesPage(page);
-  await games.goto();
-  await expect(games.cards).toHaveCount(3);
-  await expect(games.stat("Avg Rating")).toHaveText("—No ratings yet");
+    const games = new GamesPage(page);
+    await games.goto();
+    await expect(games.cards).toHaveCount(3);
+    await expect(games.stat("Avg Rating")).toHaveText("—No ratings yet");
 
-  // a very long title wraps beside the ⋮ button, never under it
-  const long = games.card(LONG);
-  const title = await long.heading.boundingBox();
-  const menu = await long.menuButton.boundingBox();
-  expect(title && menu).toBeTruthy();
-  expect(title!.x + title!.width).toBeLessThanOrEqual(menu!.x + 0.5);
-  expect(await long.heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page, "cards: long title, catalog cover on the copy's platform, nothing rated");
-  await shot(page, "games-card-states");
+    // a very long title wraps beside the ⋮ button, never under it
+    const long = games.card(LONG);
+    const title = await long.heading.boundingBox();
+    const menu = await long.menuButton.boundingBox();
+    expect(title && menu).toBeTruthy();
+    expect(title!.x + title!.width).toBeLessThanOrEqual(menu!.x + 0.5);
+    expect(await long.heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, "cards: long title, catalog cover on the copy's platform, nothing rated");
+    await shot(page, "games-card-states");
 
-  // the page of a game moved from Completed to Abandoned: Started and Abandoned, not Completed
-  const game = new GamePage(page, story.slug);
-  await game.goto();
-  await expect(game.region("Status")).toContainText("Started");
-  await expect(game.region("Status")).toContainText("Abandoned");
-  await expect(game.region("Status")).not.toContainText("Completed");
-  // one wording for a missing critic score
-  await expect(game.region("Game Statistics")).toContainText("No critic score");
-  await expect(game.region("Metacritic")).toContainText("No critic score");
-  await expect(page.getByText("Not rated", { exact: true })).toHaveCount(1); // the player's own rating, not a critic's
-  await expectNoAxeViolations(page, "an abandoned game's page");
-  await shot(page, "game-story-dates");
+    // the page of a game moved from Completed to Abandoned: Started and Abandoned, not Completed
+    const game = new GamePage(page, story.slug);
+    await game.goto();
+    await expect(game.region("Status")).toContainText("Started");
+    await expect(game.region("Status")).toContainText("Abandoned");
+    await expect(game.region("Status")).not.toContainText("Completed");
+    // one wording for a missing critic score
+    await expect(game.region("Game Statistics")).toContainText("No critic score");
+    await expect(game.region("Metacritic")).toContainText("No critic score");
+    await expect(page.getByText("Not rated", { exact: true })).toHaveCount(1); // the player's own rating, not a critic's
+    await expectNoAxeViolations(page, "an abandoned game's page");
+    await shot(page, "game-story-dates");
 
-  // the form: a completion before the start is refused on the field, a future date is only a warning
-  await game.edit.click();
-  const edit = new GameFormDialog(page, "Edit Game");
-  await edit.field("Status").selectOption("COMPLETED");
-  await edit.field("Start Date").fill("2025-01-15");
-  await edit.field("Completion Date").fill("2025-01-10");
-  await edit.submit.click();
-  const completion = edit.field("Completion Date");
-  await expect(completion).toHaveAttribute("aria-invalid", "true");
-  await expect(edit.root.getByText("The completion date cannot be before the start date")).toBeVisible();
-  const nextYear = `${Number(BROWSER_TODAY.slice(0, 4)) + 1}${BROWSER_TODAY.slice(4)}`;
-  await completion.fill(nextYear);
-  await expect(edit.root.getByText("This date is in the future")).toBeVisible();
-  await expectNoAxeViolations(page, "edit dialog with a future completion date");
-  await shot(page, "dialog-future-date");
-  await edit.submit.click();
-  await expect(edit.root).toBeHidden();
-  expect((await getJson<LibraryGameDto>(page, `/api/games/${story.id}`)).completedDate).toBe(nextYear);
-  // Switching to Completed looks up achievements: a title the look-up does not know is a 404 answer.
-  expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-});
+    // the form: a completion before the start is refused on the field, a future date is only a warning
+    await game.edit.click();
+    const edit = new GameFormDialog(page, "Edit Game");
+    await edit.field("Status").selectOption("COMPLETED");
+    await edit.field("Start Date").fill("2025-01-15");
+    await edit.field("Completion Date").fill("2025-01-10");
+    await edit.submit.click();
+    const completion = edit.field("Completion Date");
+    await expect(completion).toHaveAttribute("aria-invalid", "true");
+    await expect(edit.root.getByText("The completion date cannot be before the start date")).toBeVisible();
+    const nextYear = `${Number(BROWSER_TODAY.slice(0, 4)) + 1}${BROWSER_TODAY.slice(4)}`;
+    await completion.fill(nextYear);
+    await expect(edit.root.getByText("This date is in the future")).toBeVisible();
+    await expectNoAxeViolations(page, "edit dialog with a future completion date");
+    await shot(page, "dialog-future-date");
+    await edit.submit.click();
+    await expect(edit.root).toBeHidden();
+    expect((await getJson<LibraryGameDto>(page, `/api/games/${story.id}`)).completedDate).toBe(nextYear);
+    // Switching to Completed looks up achievements: a title the look-up does not know is a 404 answer.
+    expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  },
+);

@@ -1,13 +1,13 @@
 // The frame around the screens: theme and accent, settings, and navigation at both widths.
 import type { PublicUser } from "@savepoint/common";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, ONE_WIDTH, shot, signUpViaApi, test } from "./fixtures.ts";
+import { BOTH_WIDTHS, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, isPhone, ONE_WIDTH, shot, signUpViaApi, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/auth.ts";
 import { GamesPage } from "./pages/games.ts";
 import { LandingPage } from "./pages/landing.ts";
 import { SettingsPage } from "./pages/settings.ts";
 import { AppShell } from "./pages/shell.ts";
 
-test("dark by default; the theme toggle persists across reloads", async ({ page }) => {
+test("dark by default; the theme toggle persists across reloads", BOTH_WIDTHS, async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.goto();
   const html = page.locator("html");
@@ -89,7 +89,7 @@ test("an unknown stored accent resets to indigo", ONE_WIDTH, async ({ page }) =>
   expect(await page.evaluate(() => localStorage.getItem("colorTheme"))).toBe("indigo");
 });
 
-test("navigation: desktop links or the mobile menu with the active link highlighted", async ({ page }) => {
+test("navigation: desktop links or the mobile menu with the active link highlighted", BOTH_WIDTHS, async ({ page }) => {
   await signUpViaApi(page, "/settings");
   const shell = new AppShell(page);
   await expectNoHorizontalScroll(page);

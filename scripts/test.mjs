@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ENGINE_INDEPENDENT_TESTS } from "./engine-independent.mjs";
+import { embeddedLaneTests } from "./engine-lanes.mjs";
 
 fs.rmSync(".reports", { recursive: true, force: true });
 fs.mkdirSync(".reports", { recursive: true });
@@ -196,9 +196,9 @@ const fresh = process.env.FRESH_START_REPORT
   ? { name: "fresh-clone check", cmd: process.execPath, args: ["scripts/fresh-start-check.mjs", "--report", process.env.FRESH_START_REPORT], gate: false }
   : null;
 if (process.env.DATABASE_URL) {
-  // The route tests ran on PostgreSQL; run them once more on the embedded default (in memory). The
-  // fuzzer (*.fuzz.test.ts) and the files whose outcome no engine changes (engine-independent.mjs) run
-  // once per run, and ran on PostgreSQL already. The fresh-clone check
+  // The route tests ran on PostgreSQL; the files that test what the embedded engine does differently
+  // (its process, protocol server, files and concurrency: scripts/engine-lanes.mjs) run once more on the
+  // embedded default (in memory). The fresh-clone check
   // runs beside them: 146 s for both against 106 + 72 s one after the other. Not beside the system
   // tests: its installs' disk writes slowed their kill -9 and burst files by 70-80 % even at nice 19.
   const saved = env.DATABASE_URL;
@@ -215,10 +215,8 @@ if (process.env.DATABASE_URL) {
       "vitest.workspace.ts",
       "--project",
       "server",
-      "--exclude",
-      "**/*.fuzz.test.ts",
-      ...ENGINE_INDEPENDENT_TESTS.flatMap((glob) => ["--exclude", glob]),
       "--outputFile.json=.reports/vitest-embedded.json",
+      ...embeddedLaneTests(),
     ],
     gate: false,
   };
