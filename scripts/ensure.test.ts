@@ -74,8 +74,8 @@ describe("what an install brings", () => {
 
   it("npm start on a fresh clone leaves the dev dependencies out; dev and the benchmarks bring them", () => {
     dir = mkdtempSync(join(tmpdir(), "sp-ensure-"));
-    expect(installArgs({ dev: false }, dir)).toEqual(["install", "--omit=dev", "--no-audit", "--no-fund"]);
-    expect(installArgs({ dev: true }, dir)).toEqual(["install", "--include=dev", "--no-audit", "--no-fund"]);
+    expect(installArgs({ dev: false }, dir)).toEqual(["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"]);
+    expect(installArgs({ dev: true }, dir)).toEqual(["install", "--include=dev", "--no-audit", "--no-fund", "--prefer-offline"]);
   });
 
   it("npm start keeps a developer's tree whole: with the dev tools installed, it installs them again", () => {
