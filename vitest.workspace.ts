@@ -54,6 +54,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
+          // Above setup.ts's 10 s bound on findBy*/waitFor, which a starved run may need (nice 19 in npm test).
+          testTimeout: 30_000,
           // One jsdom per worker and the modules shared by its files (setup.ts cleans the tree, stubs,
           // timers and storage after every test), on both cores: 124 → 34 s on this 2-core box.
           isolate: false,

@@ -27,8 +27,7 @@ function addVitest(file, label) {
   if (label && v.numTotalTests === 0) missing.push(`${label} ran no test`);
 }
 addVitest(".reports/vitest.json", "vitest");
-addVitest(".reports/vitest-system.json", "the timed system tests");
-addVitest(".reports/vitest-system-more.json", "the other system tests");
+addVitest(".reports/vitest-system.json", "the system tests");
 addVitest(".reports/vitest-client.json", "the client tests");
 addVitest(".reports/vitest-embedded.json");
 
