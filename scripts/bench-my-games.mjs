@@ -8,8 +8,7 @@
 //   node scripts/bench-my-games.mjs [--runs 5] [--sizes 50,2000] [--throttle 4] [--chrome PATH]
 /* global window */
 import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
-import { loadLine, median, playerWith, requireBuild, startBuiltServer } from "./built-server.mjs";
+import { loadLine, median, playerWith, requireBuild, startBuiltServer, withBrowser } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -52,10 +51,9 @@ async function load(browser, cookies, width) {
   }
 }
 
-let failed = false;
-let browser;
-try {
-  browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox", "--disable-gpu"] });
+await withBrowser(stop, async (launch) => {
+  let failed = false;
+  const browser = await launch(CHROME);
   console.log(`My Games' first render, CPU ${THROTTLE}× slower, median of ${RUNS} loads (each in brackets), ${CHROME}`);
   console.log("| games | width | blocking time (ms) | longest task (ms) | cards drawn |");
   console.log("| --- | --- | --- | --- | --- |");
@@ -79,11 +77,5 @@ try {
     }
   }
   console.log(`${loadLine()}; target: blocking time ≤ ${TARGET_BLOCKING_MS} ms with 50 games`);
-} catch (err) {
-  console.error(err);
-  failed = true;
-} finally {
-  await browser?.close();
-  await stop();
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

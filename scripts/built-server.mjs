@@ -1,6 +1,7 @@
 // The built app (`npm run build`) served for a measuring script: `server/dist/index.js` on a free
 // loopback port and a fresh embedded database in a temporary folder, its log quiet but for warnings;
 // and the median these scripts report over their runs.
+import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -120,3 +121,22 @@ export const loadLine = () =>
   `load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(" ")}`;
+
+/**
+ * Runs `work`, which launches Chromium at a path through `launch` (once) and answers whether every
+ * check passed; then closes the browser and stops the server (`stop`), whatever happened, and exits
+ * non-zero when `work` threw or answered false.
+ */
+export async function withBrowser(stop, work) {
+  let browser;
+  let ok = false;
+  try {
+    ok = await work(async (executablePath) => (browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] })));
+  } catch (err) {
+    console.error(err);
+  } finally {
+    await browser?.close();
+    await stop();
+  }
+  process.exit(ok ? 0 : 1);
+}

@@ -11,8 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { chromium } from "@playwright/test";
-import { loadLine, median, requireBuild, signUp, startBuiltServer } from "./built-server.mjs";
+import { loadLine, median, requireBuild, signUp, startBuiltServer, withBrowser } from "./built-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -80,13 +79,12 @@ async function signedInPage(browser, cookies) {
 const tasks = (page) => page.evaluate(() => window.__longTasks.splice(0));
 const longest = (list) => Math.round(Math.max(0, ...list.map((t) => t.duration)));
 
-let failed = false;
-let browser;
-try {
+await withBrowser(stop, async (launch) => {
+  let failed = false;
   const t0 = Date.now();
   const cookies = await playerWith(GAMES);
   console.log(`My Games with ${GAMES} games (added in ${((Date.now() - t0) / 1000).toFixed(1)} s), desktop width, ${CHROME}`);
-  browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await launch(CHROME);
 
   const firsts = [];
   for (let run = 0; run < LOADS; run++) {
@@ -126,11 +124,5 @@ try {
     if (!ok) failed = true;
   }
   console.log(loadLine());
-} catch (err) {
-  console.error(err);
-  failed = true;
-} finally {
-  await browser?.close();
-  await stop();
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

@@ -1,31 +1,10 @@
 // The search box's answers (CatalogIndex.search): the strict search's rules (catalog-index.test.ts) with
 // what it forgives (forgiving.ts), the native titles and a series' main line first.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CatalogIndex, type SearchDoc, type SearchHit } from "./catalog-index.ts";
-import { slugify } from "../../../lib/text.ts";
+import { searchDocs } from "./search.test-support.ts";
 
-let nextId = 1;
-beforeEach(() => {
-  nextId = 1;
-});
-
-function game(title: string, over: Partial<SearchDoc> = {}): SearchDoc {
-  return {
-    id: over.id ?? nextId++,
-    slug: slugify(title),
-    title,
-    altTitles: [],
-    year: null,
-    platforms: ["PC"],
-    series: null,
-    rating: null,
-    metacritic: null,
-    source: "mame",
-    hidden: false,
-    coverUrl: null,
-    ...over,
-  };
-}
+const game = searchDocs();
 
 const titles = (hits: SearchHit[]): string[] => hits.map((h) => h.game.title);
 

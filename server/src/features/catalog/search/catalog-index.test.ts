@@ -1,10 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogIndex, type SearchDoc, type SearchHit } from "./catalog-index.ts";
+import { describe, expect, it } from "vitest";
+import { CatalogIndex, type SearchHit } from "./catalog-index.ts";
 import type { ShownGame } from "./shown-games.ts";
-import { slugify } from "../../../lib/text.ts";
+import { searchDocs } from "./search.test-support.ts";
 import { STANDING, type MatchTier } from "./rules.ts";
-
-type Game = SearchDoc;
 
 /**
  * A CatalogIndex whose hits also name their game `doc` (shorter expectations). `search` here is the
@@ -16,28 +14,7 @@ class TestIndex extends CatalogIndex {
   }
 }
 
-let nextId = 1;
-beforeEach(() => {
-  nextId = 1;
-});
-
-function game(title: string, over: Partial<Game> = {}): Game {
-  return {
-    id: over.id ?? nextId++,
-    slug: slugify(title),
-    title,
-    altTitles: [],
-    year: null,
-    platforms: ["PC"],
-    series: null,
-    rating: null,
-    metacritic: null,
-    source: "mame",
-    hidden: false,
-    coverUrl: null,
-    ...over,
-  };
-}
+const game = searchDocs();
 
 const titles = (hits: { doc: ShownGame }[]): string[] => hits.map((h) => h.doc.title);
 const tiers = (hits: { tier: MatchTier }[]): MatchTier[] => hits.map((h) => h.tier);
