@@ -12,6 +12,7 @@ import type {
   UpdateGameInput,
 } from "@savepoint/common";
 import { api, ApiError } from "../../api/client.ts";
+import { preloadWindowing } from "./windowing.ts";
 
 const enc = encodeURIComponent;
 
@@ -25,7 +26,7 @@ let early: { at: number; list: Promise<LibraryGameSummary[]> } | null = null;
  */
 export function preloadGamesList() {
   const list = api.get<LibraryGameSummary[]>("/games");
-  list.catch(() => undefined); // its query sees any failure, and retries
+  list.then((games) => preloadWindowing(games.length)).catch(() => undefined); // its query sees any failure, and retries
   early = { at: Date.now(), list };
 }
 
@@ -36,7 +37,11 @@ function takeEarlyList(): Promise<LibraryGameSummary[]> | null {
 }
 
 export const gamesApi = {
-  list: (signal?: AbortSignal) => takeEarlyList() ?? api.get<LibraryGameSummary[]>("/games", { signal }),
+  list: async (signal?: AbortSignal) => {
+    const games = await (takeEarlyList() ?? api.get<LibraryGameSummary[]>("/games", { signal }));
+    preloadWindowing(games.length);
+    return games;
+  },
   stats: (signal?: AbortSignal) => api.get<GameStats>("/games/stats", { signal }),
   notesMatches: (q: string, signal?: AbortSignal) => api.get<NotesMatches>(`/games/notes-matches?q=${enc(q)}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/${enc(id)}`, { signal }),
