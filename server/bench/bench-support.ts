@@ -5,7 +5,8 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
@@ -128,6 +129,28 @@ export async function finish(bench: BenchApp, heading: string, checks: readonly 
   console.log(`total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   await bench.close();
   process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+}
+
+/**
+ * Runs `work`; with BENCH_CPU_PROF=<dir>, under V8's sampling profiler on this thread (the server's), the
+ * profile written to <dir>/<name>.cpuprofile (open it in Chrome's DevTools, or `npm run profile:top`).
+ */
+export async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 200 });
+  await session.post("Profiler.start");
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, "_")}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 /** Runs a benchmark's main, exiting 1 on an error. */

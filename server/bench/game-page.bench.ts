@@ -12,12 +12,13 @@
 //    3 runs of 8 s, the client in a worker thread.
 // About 2 minutes, most of it loading the catalog. Target: GET /api/games/:id cycled ≥ 1,000 req/s with
 // p99 ≤ 25 ms at 10 connections (the median of the runs). A non-zero exit means a missed target.
+// BENCH_CPU_PROF=<dir>: each cycled run's CPU profile of the server thread (npm run profile:top).
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { performance } from "node:perf_hooks";
 import { seededRandom } from "../src/lib/random.ts";
-import { BENCH_DATABASE, finish, registerUser, runBench, runEndpoints, startBenchApp, threadCpuMs } from "./bench-support.ts";
+import { BENCH_DATABASE, finish, profiled, registerUser, runBench, runEndpoints, startBenchApp, threadCpuMs } from "./bench-support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const LIBRARY = 40;
@@ -130,7 +131,7 @@ async function cycledGamePages(base: string, slugs: string[]) {
   console.log(`\nGET /api/games/:id cycled: ${games.length} games of ${CYCLE.players} players, ${requests.length} requests a cycle, ${writes} of them edits`);
   const runs = [];
   for (let i = 0; i < CYCLE.runs; i++) {
-    const r = await run(CYCLE.seconds);
+    const r = await profiled(`game-page-cycled-${i + 1}`, () => run(CYCLE.seconds));
     runs.push(r);
     console.log(`  run ${i + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server thread ${r.cpuMs.toFixed(2)} ms CPU a request`);
   }
