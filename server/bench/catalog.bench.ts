@@ -6,7 +6,7 @@
 import http from "node:http";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { registerUser, startBenchApp, threadCpuMs } from "./bench-support.ts";
+import { profiled, registerUser, startBenchApp, threadCpuMs } from "./bench-support.ts";
 
 const QUERIES = [
   // whole titles
@@ -224,7 +224,7 @@ async function main() {
   const multi: Awaited<ReturnType<typeof tenConnections>>[] = [];
   for (let run = 0; run < 3; run++) {
     // Each run starts the cycle at another query.
-    const r = await tenConnections([...MULTI_WORD.slice(run * 23), ...MULTI_WORD.slice(0, run * 23)]);
+    const r = await profiled(`catalog-multi-word-${run + 1}`, () => tenConnections([...MULTI_WORD.slice(run * 23), ...MULTI_WORD.slice(0, run * 23)]));
     multi.push(r);
     console.log(`10 connections, ${MULTI_WORD.length} multi-word queries, run ${run + 1}: ${line(r)}`);
   }
