@@ -25,12 +25,6 @@ import { WINDOWED_FROM, windowedCards } from "./windowing.ts";
 const FIRST_ROW = 5;
 const NO_GAMES: readonly LibraryGameSummary[] = [];
 
-/**
- * What a long list shows in the rare case that the windowed list's code is not here yet
- * (windowing.ts): the first row at the widest, a screenful below the stats and controls.
- */
-const FIRST_CARDS = FIRST_ROW;
-
 interface TabDef {
   key: string;
   label: string;
@@ -249,8 +243,10 @@ function GameGrid({
     </ul>
   );
   if (games.length < WINDOWED_FROM) return whole(games);
+  // The fallback is rarely shown (windowing.ts fetches the code as soon as the list comes): the first
+  // row at the widest, a screenful below the stats and controls.
   return (
-    <Suspense fallback={whole(games.slice(0, FIRST_CARDS))}>
+    <Suspense fallback={whole(games.slice(0, FIRST_ROW))}>
       <VirtualCards games={games} layout={layout} label={label} card={card} />
     </Suspense>
   );

@@ -1,8 +1,8 @@
 // My Games' cards as a windowed list: only the rows on screen (and a few beyond) are in the page, so a
 // 2,000-game library costs a render what 20 games do, and scrolling it to the end never leaves 2,000
 // cards in the document. Rows follow the grid's columns at the window's width (Tailwind's sm, md, lg,
-// xl) and are measured as drawn. Each card is a list item that says where it stands in the whole list
-// (aria-setsize, aria-posinset), as only some are in the page at a time.
+// xl) and are measured by a ResizeObserver once drawn. Each card is a list item that says where it
+// stands in the whole list (aria-setsize, aria-posinset), as only some are in the page at a time.
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import type { LibraryGameSummary } from "@savepoint/common";

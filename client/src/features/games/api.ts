@@ -16,6 +16,12 @@ import { preloadWindowing } from "./windowing.ts";
 
 const enc = encodeURIComponent;
 
+/** A list as it arrives: a long one starts fetching the windowed list's code at once (windowing.ts). */
+function windowingAhead(games: LibraryGameSummary[]): LibraryGameSummary[] {
+  preloadWindowing(games.length);
+  return games;
+}
+
 /** How long a list fetched ahead stays good to take: the page it was fetched for shows within this. */
 const EARLY_LIST_MS = 10_000;
 let early: { at: number; list: Promise<LibraryGameSummary[]> } | null = null;
@@ -25,8 +31,8 @@ let early: { at: number; list: Promise<LibraryGameSummary[]> } | null = null;
  * the first list query takes it (once) instead of asking again.
  */
 export function preloadGamesList() {
-  const list = api.get<LibraryGameSummary[]>("/games");
-  list.then((games) => preloadWindowing(games.length)).catch(() => undefined); // its query sees any failure, and retries
+  const list = api.get<LibraryGameSummary[]>("/games").then(windowingAhead);
+  list.catch(() => undefined); // its query sees any failure, and retries
   early = { at: Date.now(), list };
 }
 
@@ -37,11 +43,7 @@ function takeEarlyList(): Promise<LibraryGameSummary[]> | null {
 }
 
 export const gamesApi = {
-  list: async (signal?: AbortSignal) => {
-    const games = await (takeEarlyList() ?? api.get<LibraryGameSummary[]>("/games", { signal }));
-    preloadWindowing(games.length);
-    return games;
-  },
+  list: (signal?: AbortSignal) => takeEarlyList() ?? api.get<LibraryGameSummary[]>("/games", { signal }).then(windowingAhead),
   stats: (signal?: AbortSignal) => api.get<GameStats>("/games/stats", { signal }),
   notesMatches: (q: string, signal?: AbortSignal) => api.get<NotesMatches>(`/games/notes-matches?q=${enc(q)}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/${enc(id)}`, { signal }),
