@@ -152,7 +152,13 @@ export function createApp(deps: AppDeps): Express {
     removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId),
   });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
-  const analytics = createAnalyticsService({ prisma, libraryVersion: (userId) => games.libraryVersion(userId), cover: coverPath, now });
+  const analytics = createAnalyticsService({
+    prisma,
+    libraryVersion: (userId) => games.libraryVersion(userId),
+    cover: coverPath,
+    now,
+    backlogTimesToBeat: (userId) => games.backlogTimesToBeat(userId, countedPlayerSql("u")),
+  });
   const recommendations = createRecommendationsService({
     prisma,
     bulk: deps.bulk,
@@ -255,7 +261,15 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/health", healthRoutes({ health }));
   routes.mount(api, "/instance", instanceRoutes({ instance }));
   routes.mount(api, "/catalog", catalogRoutes({ catalog, coverProxy: deps.coverProxy }));
-  routes.mount(api, "/games", gamesRoutes({ games, checkCover: (url, userId, aside) => requireUsableCover(covers, url, userId, aside) }));
+  routes.mount(
+    api,
+    "/games",
+    gamesRoutes({
+      games,
+      checkCover: (url, userId, aside) => requireUsableCover(covers, url, userId, aside),
+      backlogTimesToBeat: (userId) => games.backlogTimesToBeat(userId, countedPlayerSql("u")),
+    }),
+  );
   routes.mount(api, "/games", gameCoverRoutes({ covers, coverSourceOf }));
   routes.mount(api, "/games", communityStatsRoutes({ reviews }));
   routes.mount(api, "/covers", coversRoutes({ covers, secret: config.jwtSecret }));

@@ -117,8 +117,13 @@ export interface BacklogForecast {
   completionsPerMonth: number;
   /** Mean hours of the completed games with any play time (null when none has). */
   hoursPerCompletedGame: number | null;
-  /** backlog × hoursPerCompletedGame: what an 'hours per week' pace divides (null without it). */
+  /**
+   * What an 'hours per week' pace divides: each backlog game's time to beat here (its median) where it
+   * has one, else hoursPerCompletedGame (null when a game has neither).
+   */
   backlogHours: number | null;
+  /** The backlog games counted at their time to beat here. */
+  timeToBeatGames: number;
   /** False below FORECAST_MIN_COMPLETIONS completions in the last 12 months: no projection then. */
   enoughHistory: boolean;
   monthsToClear: number | null;

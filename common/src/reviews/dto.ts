@@ -67,4 +67,23 @@ export interface GameCommunityStats {
   recentStarts: number;
   /** Hours, one decimal, over players who logged time; null when nobody did. */
   averagePlayTime: number | null;
+  /** How long players here took to complete it; null below TIME_TO_BEAT_MIN_PLAYERS players. */
+  timeToBeat: TimeToBeat | null;
+}
+
+/**
+ * How long the players of this instance took to complete a game: each counted player who completed it
+ * with play time counts once (their shortest completed copy), in hours with one decimal.
+ */
+export interface TimeToBeat {
+  medianHours: number;
+  minHours: number;
+  maxHours: number;
+  /** Players behind the figures: TIME_TO_BEAT_MIN_PLAYERS or more. */
+  players: number;
+}
+
+/** GET /api/games/time-to-beat: the caller's backlog games that have a time to beat here. */
+export interface BacklogTimesToBeat {
+  items: { gameId: string; timeToBeat: TimeToBeat }[];
 }

@@ -8,6 +8,11 @@ export const DEFAULT_REVIEW_RATING = 5;
 export const REVIEWS_PAGE_SIZE = 20;
 /** The window of a game's recent completions and starts, in days. */
 export const COMMUNITY_WINDOW_DAYS = 30;
+/**
+ * A game's time to beat is shown once this many counted players (ADR 019: never a hidden one) have
+ * completed it with play time: fewer would let a reader infer one player's hours.
+ */
+export const TIME_TO_BEAT_MIN_PLAYERS = 3;
 
 /** newest: by date; rating: highest first; likes ("Most Helpful"): most liked first. Ties: newest first. */
 export const REVIEW_SORTS = ["newest", "rating", "likes"] as const;

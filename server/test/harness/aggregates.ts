@@ -6,6 +6,7 @@
 //   list shows or says because of them), while a public player doing the same changes it (so the check
 //   can see the route's figures).
 import { randomUUID } from "node:crypto";
+import { TIME_TO_BEAT_MIN_PLAYERS } from "@savepoint/common";
 import type { Express } from "express";
 import type { Db } from "../../src/db/prisma.ts";
 import { routesOf, type RouteEntry } from "../../src/http/registry.ts";
@@ -96,7 +97,8 @@ async function play(ctx: Ctx, player: TestUser, slugs: string[], today: string) 
       if (res.status !== 201) throw new Error(`add ${slug} failed: ${res.status} ${res.text}`);
       return res.json as { id: string };
     };
-    await send({ platform: "PC", status: "COMPLETED", rating: 9, startDate: today, completedDate: today });
+    // With hours: a game's time to beat counts the players who completed it with time.
+    await send({ platform: "PC", status: "COMPLETED", rating: 9, playTime: 12, startDate: today, completedDate: today });
     const playing = await send({ platform: "Nintendo Switch", status: "IN_PROGRESS", rating: 7, startDate: today });
     await buildSession(ctx.app, player, playing.id, { minutes: 95, date: today });
   }
@@ -158,6 +160,13 @@ export async function hiddenPlayersCheck(ctx: Ctx, today: string): Promise<{ che
       body: { json: { catalogSlug: liked.slug, platform: "PC", status: "COMPLETED", rating: 9 } },
       token: viewer.token,
     });
+    // The game in the viewer's backlog too: the backlog's times to beat are of their own games.
+    await ctx.client.send({
+      method: "post",
+      path: "/api/games",
+      body: { json: { catalogSlug: game.slug, platform: "PC", status: "BACKLOG" } },
+      token: viewer.token,
+    });
     const probe = await probeOf(ctx, entry, viewer, factories);
     // A route that keeps its answer recomputes it on ?refresh=1 (the recommendations).
     if (probe.query?.includes("refresh=")) probe.query = probe.query.replace(/refresh=\w*/, "refresh=1");
@@ -175,8 +184,8 @@ export async function hiddenPlayersCheck(ctx: Ctx, today: string): Promise<{ che
     if (before !== afterHidden) {
       findings.push({ route, problem: `hidden players' games changed the viewer's answer: ${show(before, afterHidden)}` });
     }
-    // Two public players (a list may want more than one before it says "players here").
-    for (let i = 0; i < 2; i++) await play(ctx, await playerWith(ctx, undefined), [game.slug], today);
+    // Three public players (a list may want more than one before it says "players here", a time to beat three).
+    for (let i = 0; i < TIME_TO_BEAT_MIN_PLAYERS; i++) await play(ctx, await playerWith(ctx, undefined), [game.slug], today);
     const afterPublic = await read();
     if (afterHidden === afterPublic) {
       unseen.push({

@@ -84,6 +84,12 @@ export const ClockIcon = ({ className }: P) => (
     <path d="M12 7v5l3 2" />
   </svg>
 );
+/** A finish flag: how long a game takes to beat. */
+export const FlagIcon = ({ className }: P) => (
+  <svg {...base(className)}>
+    <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
+  </svg>
+);
 export const ArrowLeftIcon = ({ className }: P) => (
   <svg {...base(className)}>
     <path d="M19 12H5M11 6l-6 6 6 6" />

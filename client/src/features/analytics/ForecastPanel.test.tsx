@@ -5,7 +5,7 @@ import type { BacklogForecast } from "@savepoint/common";
 import { buildUser } from "../../test/builders.ts";
 import { renderPage } from "../../test/render.tsx";
 import { errorResponse, ok, stubApi } from "../../test/testApi.ts";
-import { ForecastPanel, parseHoursPerWeek } from "./ForecastPanel.tsx";
+import { ForecastPanel, parseHoursPerWeek, timeToBeatNote } from "./ForecastPanel.tsx";
 import { addDays, whatIf, whatIfBurnDown } from "./forecast.ts";
 
 // jsdom has no canvas: the chart stands in as the element it renders, with the props it was given.
@@ -26,6 +26,7 @@ const ENOUGH: BacklogForecast = {
   completionsPerMonth: 0.5,
   hoursPerCompletedGame: 10,
   backlogHours: 40,
+  timeToBeatGames: 0,
   enoughHistory: true,
   monthsToClear: 8,
   projectedDate: "2026-09-15",
@@ -113,6 +114,22 @@ describe("ForecastPanel", () => {
     });
     renderPanel();
     expect(await screen.findByText("Your backlog is empty: nothing left to clear.")).toBeInTheDocument();
+  });
+
+  it("says which backlog games count at their time to beat here, and the what-if uses those hours", async () => {
+    // 2 of the 4 games at 35 and 15 hours, the others at 10: 70 hours, 17.5 a game.
+    stubApi({ "GET /auth/me": ok(ME), "GET /analytics/forecast": ok({ ...ENOUGH, backlogHours: 70, timeToBeatGames: 2 }) });
+    renderPanel();
+    const panel = await screen.findByRole("region", { name: "Backlog Forecast" });
+    expect(
+      await within(panel).findByText("2 backlog games count at the times players here took to beat them; the others at your 10 hours per completed game."),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent("your backlog (70 hours)");
+    expect(timeToBeatNote({ ...ENOUGH, timeToBeatGames: 1 })).toBe(
+      "1 backlog game counts at the time players here took to beat it; the others at your 10 hours per completed game.",
+    );
+    expect(timeToBeatNote({ ...ENOUGH, timeToBeatGames: 4 })).toBe("Every backlog game counts at the time players here took to beat it.");
+    expect(timeToBeatNote({ ...ENOUGH, backlog: 1, timeToBeatGames: 1 })).toBe("Your backlog game counts at the time players here took to beat it.");
   });
 
   it("a failed load says 'Failed to load forecast'", async () => {

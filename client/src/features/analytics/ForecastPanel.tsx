@@ -155,11 +155,25 @@ function WhatIfControl({
   );
 }
 
+/** Which backlog games' hours are their time to beat here, and what the others count at. */
+export function timeToBeatNote(data: BacklogForecast): string {
+  const n = data.timeToBeatGames;
+  if (n === data.backlog) {
+    return n === 1
+      ? "Your backlog game counts at the time players here took to beat it."
+      : "Every backlog game counts at the time players here took to beat it.";
+  }
+  const which =
+    n === 1 ? "1 backlog game counts at the time players here took to beat it" : `${n} backlog games count at the times players here took to beat them`;
+  return data.hoursPerCompletedGame === null ? `${which}.` : `${which}; the others at your ${hoursLabel(data.hoursPerCompletedGame)} per completed game.`;
+}
+
 function ForecastBody({ data }: { data: BacklogForecast }) {
   const [hoursText, setHoursText] = useState(String(DEFAULT_HOURS_PER_WEEK));
   const hoursPerWeek = parseHoursPerWeek(hoursText);
   const withHours = data.backlogHours !== null && data.backlog > 0 ? { ...data, backlogHours: data.backlogHours } : null;
-  const whatIfLine = withHours && data.hoursPerCompletedGame ? whatIfBurnDown(data.backlog, data.hoursPerCompletedGame, hoursPerWeek) : [];
+  // Each game at the backlog's mean hours (some games' are their time to beat here).
+  const whatIfLine = withHours ? whatIfBurnDown(data.backlog, withHours.backlogHours / data.backlog, hoursPerWeek) : [];
   const pace = (
     <>
       {data.completionsPerMonth} completions a month over the last 12 months ({gamesCount(data.completionsLast12Months)} completed)
@@ -190,6 +204,7 @@ function ForecastBody({ data }: { data: BacklogForecast }) {
         </>
       )}
       {withHours ? <WhatIfControl data={withHours} hoursText={hoursText} onChange={setHoursText} /> : null}
+      {data.timeToBeatGames > 0 ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{timeToBeatNote(data)}</p> : null}
       {data.backlog > 0 && !withHours ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
           Log play time on your completed games to ask how many hours a week would clear the backlog.

@@ -91,6 +91,7 @@ export const NO_FORECAST: BacklogForecast = {
   completionsPerMonth: 0.08,
   hoursPerCompletedGame: 7,
   backlogHours: 14,
+  timeToBeatGames: 0,
   enoughHistory: false,
   monthsToClear: null,
   projectedDate: null,

@@ -8,6 +8,7 @@ import { gamePath } from "./format.ts";
 import { AchievementsBar, Chip, GameCover, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "./GameBits.tsx";
 import type { GameDialogs } from "./useGameDialogs.tsx";
 import { quickStatusItems } from "./quickStatus.ts";
+import { BacklogTimeToBeat } from "./BacklogTimeToBeat.tsx";
 
 export type CardActions = Pick<GameDialogs, "edit" | "remove" | "logSession"> & {
   /** Moves the game to another status (quickStatus.ts); `done` says so to a screen reader. */
@@ -77,6 +78,7 @@ export function GameCard({ game, actions, eagerCover = false }: { game: LibraryG
           </span>
           {game.rating !== null ? <RatingOutOfTen rating={game.rating} /> : null}
           <PlayTime hours={game.playTime} />
+          {game.status === "BACKLOG" ? <BacklogTimeToBeat gameId={game.id} /> : null}
         </div>
 
         {total > 0 ? <AchievementsBar done={game.achievementsCompleted} total={total} /> : null}

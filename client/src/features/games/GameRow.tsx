@@ -7,6 +7,7 @@ import { CardMenu } from "./CardMenu.tsx";
 import { gamePath } from "./format.ts";
 import { cardMenuItems, type CardActions } from "./GameCard.tsx";
 import { GameCover, PlayTime, RatingOutOfTen, StatusBadge } from "./GameBits.tsx";
+import { BacklogTimeToBeat } from "./BacklogTimeToBeat.tsx";
 
 export function GameRow({ game, actions }: { game: LibraryGameSummary; actions: CardActions }) {
   return (
@@ -26,6 +27,7 @@ export function GameRow({ game, actions }: { game: LibraryGameSummary; actions: 
           <StatusBadge status={game.status} />
           {game.rating !== null ? <RatingOutOfTen rating={game.rating} /> : null}
           <PlayTime hours={game.playTime} />
+          {game.status === "BACKLOG" ? <BacklogTimeToBeat gameId={game.id} /> : null}
         </div>
       </div>
       <CardMenu label={`Actions for ${game.title}`} button={<DotsVerticalIcon />} items={cardMenuItems(game, actions)} />

@@ -247,6 +247,24 @@ describe("GamesPage", () => {
     expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["View Details", "Edit Game", "Start playing", "Mark completed", "Delete Game"]);
   });
 
+  it("shows a backlog game's time to beat here on its card and its row, one request for them all", async () => {
+    const backlog = [card({ id: "g4", slug: "tunic", title: "Tunic", status: "BACKLOG" }), card({ id: "g5", slug: "fez", title: "Fez", status: "BACKLOG" })];
+    const api = stubApi({
+      "GET /games": ok([...GAMES, ...backlog]),
+      "GET /games/stats": ok(STATS),
+      "GET /games/time-to-beat": ok({ items: [{ gameId: "g4", timeToBeat: { medianHours: 12.5, minHours: 9, maxHours: 20, players: 3 } }] }),
+    });
+    renderPage(<GamesPage />, "/");
+    const tunic = await screen.findByRole("article", { name: "Tunic" });
+    expect(await within(tunic).findByText(/12.5 hours to beat here/)).toHaveTextContent("12.5 hours to beat here (the median of 3 players)");
+    // Too few players finished Fez, and a game being played shows its own hours only.
+    expect(screen.getByRole("article", { name: "Fez" })).not.toHaveTextContent("to beat");
+    expect(screen.getByRole("article", { name: "Hades" })).not.toHaveTextContent("to beat");
+    await userEvent.click(screen.getByRole("button", { name: "List" }));
+    expect(await within(screen.getByRole("article", { name: "Tunic" })).findByText(/to beat here/)).toHaveTextContent("12.5 hours to beat here");
+    expect(api.callsTo("/games/time-to-beat")).toHaveLength(1);
+  });
+
   it("says why a session was refused when the game went to the Backlog meanwhile", async () => {
     stubApi({
       "GET /games": ok(GAMES),

@@ -1,5 +1,6 @@
 // The library endpoints (/api/games/…), with the request bodies the shared schemas accept.
 import type {
+  BacklogTimesToBeat,
   CreateGameInput,
   CreatePlaySessionInput,
   GameJournalOnDelete,
@@ -45,6 +46,7 @@ function takeEarlyList(): Promise<LibraryGameSummary[]> | null {
 export const gamesApi = {
   list: (signal?: AbortSignal) => takeEarlyList() ?? api.get<LibraryGameSummary[]>("/games", { signal }).then(windowingAhead),
   stats: (signal?: AbortSignal) => api.get<GameStats>("/games/stats", { signal }),
+  timesToBeat: (signal?: AbortSignal) => api.get<BacklogTimesToBeat>("/games/time-to-beat", { signal }),
   notesMatches: (q: string, signal?: AbortSignal) => api.get<NotesMatches>(`/games/notes-matches?q=${enc(q)}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<LibraryGameDto>(`/games/${enc(id)}`, { signal }),
   /** The user's copy of a game, or a 404 ApiError (raised here: the server answers `{ game: null }`). */

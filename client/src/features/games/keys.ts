@@ -5,6 +5,7 @@ export const gameKeys = {
   lists: () => [...gameKeys.all, "list"] as const,
   list: () => [...gameKeys.lists(), "all"] as const,
   stats: () => [...gameKeys.all, "stats"] as const,
+  timesToBeat: () => [...gameKeys.all, "time-to-beat"] as const,
   notes: (q: string) => [...gameKeys.all, "notes", q] as const,
   details: () => [...gameKeys.all, "detail"] as const,
   detail: (id: string) => [...gameKeys.details(), id] as const,

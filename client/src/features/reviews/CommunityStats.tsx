@@ -1,8 +1,9 @@
 // A game's community activity, over everyone who tracks it: completed, playing now, total players,
 // the average rating ('No Rating' when nobody rated it), completions and new starts in the last
-// window, and the average play time. A failed load reads as no activity (nothing to show is not an error).
+// window, the average play time, and how long players here took to beat it (beside the reader's own
+// hours when the game is theirs). A failed load reads as no activity (nothing to show is not an error).
 import type { ReactNode } from "react";
-import { COMMUNITY_WINDOW_DAYS, type GameCommunityStats } from "@savepoint/common";
+import { COMMUNITY_WINDOW_DAYS, TIME_TO_BEAT_MIN_PLAYERS, type GameCommunityStats, type TimeToBeat } from "@savepoint/common";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { reviewHours } from "./format.ts";
 import { useCommunityStats } from "./queries.ts";
@@ -15,12 +16,35 @@ const NONE: GameCommunityStats = {
   recentCompletions: 0,
   recentStarts: 0,
   averagePlayTime: null,
+  timeToBeat: null,
 };
 
 const count = new Intl.NumberFormat("en-US");
 
-/** `gameRef`: the user's library game id, or a catalog slug. */
-export function CommunityStats({ gameRef }: { gameRef: string }) {
+const hoursText = (h: number) => `${reviewHours(h)} h`;
+
+/** The median, with the range and the players behind it, and the reader's own hours when they have the game. */
+function TimeToBeatValue({ t, ownHours, muted }: { t: TimeToBeat | null; ownHours: number | undefined; muted: string }) {
+  const note = "mt-1 block text-sm font-normal text-slate-600 dark:text-slate-300";
+  return (
+    <>
+      {t === null ? (
+        <span className={muted}>Fewer than {TIME_TO_BEAT_MIN_PLAYERS} players here finished it</span>
+      ) : (
+        <>
+          {hoursText(t.medianHours)}
+          <span className={note}>
+            median of {t.players} players, {reviewHours(t.minHours)}–{hoursText(t.maxHours)}
+          </span>
+        </>
+      )}
+      {ownHours !== undefined ? <span className={note}>You: {hoursText(ownHours)}</span> : null}
+    </>
+  );
+}
+
+/** `gameRef`: the user's library game id, or a catalog slug; `ownHours`: the reader's play time when the game is theirs. */
+export function CommunityStats({ gameRef, ownHours }: { gameRef: string; ownHours?: number }) {
   const stats = useCommunityStats(gameRef);
   if (stats.isPending) return <Spinner size="sm" label="Loading community activity..." />;
   const s = stats.data ?? NONE;
@@ -43,6 +67,7 @@ export function CommunityStats({ gameRef }: { gameRef: string }) {
     [`Completions (last ${COMMUNITY_WINDOW_DAYS} days)`, count.format(s.recentCompletions)],
     [`New Starts (last ${COMMUNITY_WINDOW_DAYS} days)`, count.format(s.recentStarts)],
     ["Avg Play Time", s.averagePlayTime === null ? <span className={muted}>No play time yet</span> : `${reviewHours(s.averagePlayTime)} h`],
+    ["Time to Beat", <TimeToBeatValue t={s.timeToBeat} ownHours={ownHours} muted={muted} />],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -1,6 +1,7 @@
 // The backlog forecast: the player's completions per month over the last 12 months carried forward
-// until the current backlog is gone. Calendar arithmetic is on YYYY-MM-DD days; a month added to the
-// 31st lands on the month's last day.
+// until the current backlog is gone; its hours are each backlog game's time to beat here where it has
+// one, else the player's own hours per completed game. Calendar arithmetic is on YYYY-MM-DD days; a
+// month added to the 31st lands on the month's last day.
 import { FORECAST_MAX_MONTHS, FORECAST_MIN_COMPLETIONS, type BacklogForecast } from "@savepoint/common";
 import type { AnalyticsRow } from "./analytics.queries.ts";
 import { round1 } from "./analytics.rules.ts";
@@ -24,12 +25,17 @@ export function addMonths(day: string, months: number, days = 0): string {
 /** Average days in a month (a 400-year Gregorian cycle's). */
 const DAYS_PER_MONTH = 30.436875;
 
-export function forecast(rows: AnalyticsRow[], today: string): BacklogForecast {
+/** `timeToBeat`: the median hours players here took to beat a backlog game, by library game id (those that have one). */
+export function forecast(rows: AnalyticsRow[], today: string, timeToBeat: ReadonlyMap<string, number> = new Map()): BacklogForecast {
   const yearAgo = addMonths(today, -12);
-  const backlog = rows.filter((r) => r.status === "BACKLOG").length;
+  const backlogRows = rows.filter((r) => r.status === "BACKLOG");
+  const backlog = backlogRows.length;
   const recent = rows.filter((r) => r.status === "COMPLETED" && r.completedDate !== null && r.completedDate > yearAgo && r.completedDate <= today).length;
   const played = rows.filter((r) => r.status === "COMPLETED" && r.hours > 0);
   const hoursPer = played.length === 0 ? null : played.reduce((a, r) => a + r.hours, 0) / played.length;
+  const beaten = backlogRows.flatMap((r) => timeToBeat.get(r.id) ?? []);
+  const rest = backlog - beaten.length;
+  const backlogHours = rest > 0 && hoursPer === null ? null : beaten.reduce((a, h) => a + h, 0) + rest * (hoursPer ?? 0);
   const perMonth = recent / 12;
   const enoughHistory = recent >= FORECAST_MIN_COMPLETIONS;
   const months = enoughHistory ? backlog / perMonth : null;
@@ -44,7 +50,8 @@ export function forecast(rows: AnalyticsRow[], today: string): BacklogForecast {
     completionsLast12Months: recent,
     completionsPerMonth: Math.round(perMonth * 100) / 100,
     hoursPerCompletedGame: hoursPer === null ? null : round1(hoursPer),
-    backlogHours: hoursPer === null ? null : round1(backlog * hoursPer),
+    backlogHours: backlogHours === null ? null : round1(backlogHours),
+    timeToBeatGames: beaten.length,
     enoughHistory,
     monthsToClear: months === null ? null : round1(months),
     projectedDate: months === null ? null : addMonths(today, Math.floor(months), Math.round((months % 1) * DAYS_PER_MONTH)),

@@ -138,6 +138,21 @@ describe("the forecast", () => {
     expect([slow.monthsToClear, slow.burnDown.length, slow.burnDown.at(-1)]).toEqual([4000, 121, { month: "2036-01", remaining: 970 }]);
     expect(forecast(five.slice(0, 2), "2026-01-10")).toMatchObject({ enoughHistory: false, projectedDate: null, hoursPerCompletedGame: null });
   });
+
+  it("counts a backlog game at its time to beat here where it has one, else at the player's hours per completed game", () => {
+    const done = (hours: number) => row({ status: "COMPLETED", completedDate: "2025-06-01", hours });
+    const [a, b, c] = [row({ id: "a" }), row({ id: "b" }), row({ id: "c" })];
+    const times = new Map([
+      ["a", 40],
+      ["b", 2.5],
+      ["not-in-the-backlog", 100],
+    ]);
+    expect(forecast([done(10), done(20), a, b, c], "2026-01-10", times)).toMatchObject({ hoursPerCompletedGame: 15, backlogHours: 57.5, timeToBeatGames: 2 });
+    expect(forecast([done(10), done(20), a, b, c], "2026-01-10")).toMatchObject({ backlogHours: 45, timeToBeatGames: 0 });
+    // No hours of the player's own: only a backlog wholly known to the players here has hours.
+    expect(forecast([a, b], "2026-01-10", times)).toMatchObject({ hoursPerCompletedGame: null, backlogHours: 42.5, timeToBeatGames: 2 });
+    expect(forecast([a, b, c], "2026-01-10", times)).toMatchObject({ backlogHours: null, timeToBeatGames: 2 });
+  });
 });
 
 describe("the empty library", () => {

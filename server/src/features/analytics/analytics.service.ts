@@ -12,6 +12,7 @@ import type {
   TotalGamesAnalytics,
   YearInReview,
   BacklogForecast,
+  BacklogTimesToBeat,
   PlayCalendar,
 } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
@@ -42,6 +43,11 @@ interface AnalyticsServiceDeps {
   /** A game's cover address as the library serves it. */
   cover: (id: string, imageUrl: string | null) => string | null;
   now?: () => Date;
+  /**
+   * The time to beat here of the user's backlog games (the games feature's, over the players who count):
+   * the forecast's hours. Absent → every backlog game counts at the player's own hours per completed game.
+   */
+  backlogTimesToBeat?: (userId: string) => Promise<BacklogTimesToBeat>;
   /** Users whose answers are kept, at most (least recently used dropped first). */
   maxUsers?: number;
   /** Library rows kept to compute further answers from, at most (other users' rows dropped first). */
@@ -168,9 +174,14 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsSer
       const year = yearIn(now(), query.tz);
       return answer(actor, `completed:${year}`, (rows) => completedGames(rows, year));
     },
-    forecast(actor, query) {
+    async forecast(actor, query) {
       const today = todayIn(now(), query.tz);
-      return answer(actor, `forecast:${today}`, (rows) => forecast(rows, today));
+      // Other players' completions change the times to beat without a version of this library: they
+      // are read each time, and the answer is kept against them too.
+      const times = (await deps.backlogTimesToBeat?.(actor.id))?.items ?? [];
+      const beaten = new Map(times.map((t) => [t.gameId, t.timeToBeat.medianHours]));
+      const key = `forecast:${today}:${times.map((t) => `${t.gameId}=${t.timeToBeat.medianHours}`).join(",")}`;
+      return answer(actor, key, (rows) => forecast(rows, today, beaten));
     },
     year: (actor, year) => answer(actor, `year:${year}`, (rows) => yearInReview(rows, year)),
     playCalendar(actor, query) {

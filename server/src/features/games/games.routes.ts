@@ -9,6 +9,7 @@ import {
   NotesMatchQuerySchema,
   UpdateGameSchema,
   withGenreAlias,
+  type BacklogTimesToBeat,
   type GameStats,
   type LibraryGameDto,
   type NotesMatches,
@@ -36,6 +37,8 @@ export interface GamesRouteDeps {
   games: GamesService;
   /** Refuses a cover address that is not a usable image (400 on imageUrl); absent → not checked. */
   checkCover?: (imageUrl: string | null | undefined, userId: string, aside: Aside) => Promise<void>;
+  /** The time to beat of the user's backlog games, over the players who count (app.ts: ADR 019's rule). */
+  backlogTimesToBeat: (userId: string) => Promise<BacklogTimesToBeat>;
 }
 
 export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
@@ -65,6 +68,18 @@ export function gamesRoutes(deps: GamesRouteDeps): RouteGroup {
     counts: "none",
     handler: async ({ auth }, _req, res) => {
       const body: GameStats = await games.stats(actor(auth));
+      res.json(body);
+    },
+  });
+
+  // How long players here took to beat the caller's backlog games (the backlog cards' line).
+  g.route({
+    method: "get",
+    path: "/time-to-beat",
+    access: "session",
+    counts: "players",
+    handler: async ({ auth }, _req, res) => {
+      const body: BacklogTimesToBeat = await deps.backlogTimesToBeat(auth.user.id);
       res.json(body);
     },
   });

@@ -32,6 +32,8 @@ export interface StatsRow {
   recentCompletions: number;
   recentStarts: number;
   playTime: number | null;
+  /** Each counted player's hours to complete it (their shortest completed copy with time), ascending. */
+  beaten: number[];
 }
 
 /**
@@ -46,16 +48,51 @@ export async function communityStatsRow(db: Sql, key: string, since: string, cou
     ? Prisma.sql`g."catalogGameId" = ${Number(key.slice(2))}::int`
     : Prisma.sql`g."catalogGameId" IS NULL AND g."slug" = ${key.slice(2)}`;
   const rows = await db.$queryRaw<StatsRow[]>(Prisma.sql`
+    WITH "copies" AS MATERIALIZED (
+      SELECT g."userId", g."status", g."rating", g."completedDate", g."startDate", g."playTime"
+      FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
+      WHERE ${copies} AND ${counted})
     SELECT (count(*) FILTER (WHERE g."status" = 'COMPLETED'))::int AS "completed",
            (count(*) FILTER (WHERE g."status" = 'IN_PROGRESS'))::int AS "playing",
            count(DISTINCT g."userId")::int AS "players",
            avg(g."rating")::float8 AS "rating",
            (count(*) FILTER (WHERE g."completedDate" >= ${since}::date))::int AS "recentCompletions",
            (count(*) FILTER (WHERE g."startDate" >= ${since}::date))::int AS "recentStarts",
-           (avg(g."playTime") FILTER (WHERE g."playTime" > 0))::float8 AS "playTime"
-    FROM "library_games" g JOIN "users" u ON u."id" = g."userId"
-    WHERE ${copies} AND ${counted}`);
+           (avg(g."playTime") FILTER (WHERE g."playTime" > 0))::float8 AS "playTime",
+           coalesce((SELECT array_agg(b."hours" ORDER BY b."hours") FROM (
+             SELECT min(c."playTime") AS "hours" FROM "copies" c
+             WHERE c."status" = 'COMPLETED' AND c."playTime" > 0 GROUP BY c."userId") b), '{}')::float8[] AS "beaten"
+    FROM "copies" g`);
   return rows[0]!;
+}
+
+export interface BeatenRow {
+  gameId: string;
+  /** As StatsRow.beaten: one figure per counted player who completed the game with time, ascending. */
+  beaten: number[];
+}
+
+/**
+ * The user's backlog games that `minPlayers` or more players `counted` admits completed with play time
+ * (the same copies as a game's community numbers: one shared game key), with those players' hours.
+ * The others' copies are found by the catalog game or slug index, then matched on the shared key.
+ */
+export function backlogBeatenRows(db: Sql, userId: string, counted: Prisma.Sql, minPlayers: number): Promise<BeatenRow[]> {
+  return db.$queryRaw<BeatenRow[]>(Prisma.sql`
+    WITH "mine" AS MATERIALIZED (
+      SELECT g."id", g."catalogGameId", g."slug", "shared_game_key"(g."catalogGameId", g."slug") AS "key"
+      FROM "library_games" g WHERE g."userId" = ${userId}::uuid AND g."status" = 'BACKLOG'),
+    "others" AS (
+      SELECT o."userId", o."playTime", "shared_game_key"(o."catalogGameId", o."slug") AS "key"
+      FROM "library_games" o JOIN "users" u ON u."id" = o."userId"
+      WHERE o."status" = 'COMPLETED' AND o."playTime" > 0 AND ${counted}
+        AND (o."catalogGameId" = ANY(ARRAY(SELECT m."catalogGameId" FROM "mine" m WHERE m."catalogGameId" IS NOT NULL))
+          OR (o."catalogGameId" IS NULL AND o."slug" = ANY(ARRAY(SELECT m."slug" FROM "mine" m WHERE m."catalogGameId" IS NULL)))))
+    SELECT m."id"::text AS "gameId", array_agg(b."hours" ORDER BY b."hours")::float8[] AS "beaten"
+    FROM "mine" m
+    JOIN (SELECT c."key", c."userId", min(c."playTime") AS "hours" FROM "others" c GROUP BY c."key", c."userId") b ON b."key" = m."key"
+    GROUP BY m."id" HAVING count(*) >= ${minPlayers}::int
+    ORDER BY m."id"`);
 }
 
 export interface PlayingRow {

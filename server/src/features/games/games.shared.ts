@@ -24,6 +24,7 @@ import {
 } from "./games.shared.queries.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { librarySlug, ownedId } from "./games.rules.ts";
+import { timeToBeatOf } from "./games.community.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -174,5 +175,6 @@ async function readCommunityStats(prisma: Db, key: string, since: string, counte
     recentCompletions: r.recentCompletions,
     recentStarts: r.recentStarts,
     averagePlayTime: oneDecimal(r.playTime),
+    timeToBeat: timeToBeatOf(r.beaten),
   };
 }

@@ -164,6 +164,7 @@ describe("GET /api/games/:id/community-stats", () => {
       recentCompletions: 1,
       recentStarts: 1,
       averagePlayTime: 15,
+      timeToBeat: null,
     };
     expect(await get<GameCommunityStats>(a, `/api/games/${mine.id}/community-stats`)).toEqual(expected);
     expect(await get<GameCommunityStats>(await buildUser(app), `/api/games/${cat.slug}/community-stats`)).toEqual(expected);

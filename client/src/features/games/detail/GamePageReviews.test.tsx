@@ -11,7 +11,7 @@ import { GameDetailPage } from "./GameDetailPage.tsx";
 vi.setConfig({ testTimeout: 20_000 });
 
 const ME = buildUser();
-const GAME = buildLibraryGame({ id: "g1", slug: "celeste", title: "Celeste", status: "COMPLETED", rating: 8 });
+const GAME = buildLibraryGame({ id: "g1", slug: "celeste", title: "Celeste", status: "COMPLETED", rating: 8, playTime: 22.5 });
 const STATS: GameCommunityStats = {
   completedCount: 12,
   currentlyPlayingCount: 3,
@@ -20,6 +20,7 @@ const STATS: GameCommunityStats = {
   recentCompletions: 4,
   recentStarts: 2,
   averagePlayTime: 31.5,
+  timeToBeat: { medianHours: 18.5, minHours: 12, maxHours: 30.2, players: 4 },
 };
 const NO_STATS: GameCommunityStats = {
   ...STATS,
@@ -30,6 +31,7 @@ const NO_STATS: GameCommunityStats = {
   recentCompletions: 0,
   recentStarts: 0,
   averagePlayTime: null,
+  timeToBeat: null,
 };
 
 const grace = buildReview({ id: "r1" });
@@ -185,6 +187,8 @@ describe("the game page's community activity", () => {
     expect(panel).toHaveTextContent("Completions (last 30 days)4");
     expect(panel).toHaveTextContent("New Starts (last 30 days)2");
     expect(panel).toHaveTextContent("Avg Play Time31.5 h");
+    // How long players here took, beside the reader's own hours.
+    expect(panel).toHaveTextContent("Time to Beat18.5 hmedian of 4 players, 12–30.2 hYou: 22.5 h");
   });
 
   it("says 'No Rating' when nobody rated the game", async () => {
@@ -194,6 +198,7 @@ describe("the game page's community activity", () => {
     await waitFor(() => expect(panel).toHaveTextContent("Avg RatingNo Rating"));
     expect(panel).toHaveTextContent("Total Players1");
     expect(panel).toHaveTextContent("Avg Play TimeNo play time yet");
+    expect(panel).toHaveTextContent("Time to BeatFewer than 3 players here finished itYou: 22.5 h");
   });
 
   it("shows the community and everyone's reviews on a catalog-only page, by the catalog slug", async () => {
@@ -210,6 +215,10 @@ describe("the game page's community activity", () => {
     expect(await within(panel).findByRole("article", { name: "Review by Grace Hopper" })).toBeInTheDocument();
     expect(within(panel).queryByText("No review written yet.")).not.toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: "Like review by Grace Hopper" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("region", { name: "Community Activity" })).toHaveTextContent("Total Players20"));
+    const community = screen.getByRole("region", { name: "Community Activity" });
+    await waitFor(() => expect(community).toHaveTextContent("Total Players20"));
+    // Not the reader's game: no hours of theirs beside the time to beat.
+    expect(community).toHaveTextContent("Time to Beat18.5 hmedian of 4 players, 12–30.2 h");
+    expect(community).not.toHaveTextContent("You:");
   });
 });

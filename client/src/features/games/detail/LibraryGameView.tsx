@@ -82,7 +82,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
       main={
         <>
           <StatisticsPanel rating={catalog.data?.rating ?? null} metacritic={metacritic} />
-          <CommunityPanel gameRef={game.id} />
+          <CommunityPanel gameRef={game.id} ownHours={backlog ? undefined : game.playTime} />
           <DescriptionPanel text={game.description ?? catalog.data?.description} />
           <Panel title="My Notes">
             {game.notes ? (

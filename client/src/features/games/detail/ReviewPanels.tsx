@@ -13,12 +13,12 @@ const ReviewDialog = lazy(() => reviews().then((m) => ({ default: m.ReviewDialog
 
 const waiting = (text: string): ReactNode => <p className="text-sm text-slate-600 dark:text-slate-300">{text}</p>;
 
-/** Completed, playing now, total players, average rating… over everyone who tracks the game. */
-export function CommunityPanel({ gameRef }: { gameRef: string }) {
+/** Completed, playing now, total players, average rating, time to beat… over everyone who tracks the game. */
+export function CommunityPanel({ gameRef, ownHours }: { gameRef: string; ownHours?: number }) {
   return (
     <Panel title="Community Activity">
       <Suspense fallback={waiting("Loading community activity...")}>
-        <CommunityStats gameRef={gameRef} />
+        <CommunityStats gameRef={gameRef} ownHours={ownHours} />
       </Suspense>
     </Panel>
   );
