@@ -55,6 +55,16 @@ export interface CatalogGameFacts {
   steamAppId: number | null;
 }
 
-export interface CatalogGame extends CatalogSearchResult, CatalogGameFacts {}
+/** A provider's average play time of a game, labelled with the provider (RAWG's `playtime`). */
+export interface ProviderPlaytime {
+  /** Whole hours. */
+  hours: number;
+  source: "RAWG";
+}
+
+export interface CatalogGame extends CatalogSearchResult, CatalogGameFacts {
+  /** Null when no configured provider reported one (nothing offline carries it). */
+  playtime: ProviderPlaytime | null;
+}
 
 export const achievementsNotFoundMessage = (game: string, platform: string) => `No achievement data found for ${game} on ${platform}. Please enter manually.`;

@@ -47,6 +47,7 @@ export function buildCatalogGame(over: Partial<CatalogGame> = {}): CatalogGame {
     series: "The Witcher",
     description: "Geralt looks for Ciri.",
     metacritic: 92,
+    playtime: null,
     achievements: { PC: 78 },
     rawgId: null,
     igdbId: null,

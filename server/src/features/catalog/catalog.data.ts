@@ -43,7 +43,7 @@ export type CatalogLine = z.infer<typeof CatalogLineSchema>;
  * A row as written to catalog_games: a CatalogRecord without the database id and the provider
  * columns (a bundled or imported row never has them). `slug` is a wish: collisions get a suffix.
  */
-export type BundledRow = Omit<CatalogRecord, "id" | "coverUrl" | "rawgId" | "igdbId" | "steamAppId" | "wikidataId" | "source"> & {
+export type BundledRow = Omit<CatalogRecord, "id" | "coverUrl" | "playtimeHours" | "rawgId" | "igdbId" | "steamAppId" | "wikidataId" | "source"> & {
   /** Where the row comes from: the curated core, the MAME retro extension, or `catalog:import`. */
   source: "core" | "mame" | "import";
   /** For slug collisions: a stable, readable suffix candidate (year, then platform id). */

@@ -61,6 +61,7 @@ export function toGameDto(r: CatalogRecord): CatalogGame {
     series: r.series,
     description: r.description,
     metacritic: r.metacritic,
+    playtime: r.playtimeHours ? { hours: r.playtimeHours, source: "RAWG" } : null,
     achievements: r.achievements,
     rawgId: r.rawgId,
     igdbId: r.igdbId,

@@ -63,7 +63,7 @@ describe("with RAWG configured", () => {
     expect(titles[0]).toBe("The Witcher 3: Wild Hunt");
     expect(titles.filter((t) => t === "The Witcher 3: Wild Hunt")).toHaveLength(1);
     const w3 = await db.prisma.catalogGame.findUniqueOrThrow({ where: { slug: "the-witcher-3-wild-hunt" } });
-    expect(w3).toMatchObject({ source: "core", rawgId: 3328, description: "Curated description. Two sentences." });
+    expect(w3).toMatchObject({ source: "core", rawgId: 3328, description: "Curated description. Two sentences.", playtimeHours: 46 });
     expect(w3.coverUrl).toMatch(/^https:\/\/media\.rawg\.io\//);
     expect(await db.prisma.catalogGame.count({ where: { source: "rawg" } })).toBeGreaterThan(0);
     // the key never reaches the stored rows
@@ -87,7 +87,8 @@ describe("with RAWG configured", () => {
 
   it("looks up an unknown slug at the provider and keeps it", async () => {
     const res = await user.auth(request(app).get("/api/catalog/games/portal-2")).expect(200);
-    expect(res.body).toMatchObject({ title: "Portal 2", rawgId: 4200, source: "rawg" });
+    // RAWG's average play time, labelled with its source.
+    expect(res.body).toMatchObject({ title: "Portal 2", rawgId: 4200, source: "rawg", playtime: { hours: 11, source: "RAWG" } });
     expect(await db.prisma.catalogGame.count({ where: { slug: "portal-2" } })).toBe(1);
   });
 

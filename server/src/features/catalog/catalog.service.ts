@@ -327,6 +327,8 @@ export class CatalogService {
         wikidataId: existing.wikidataId ?? g.wikidataId,
         rating: existing.rating ?? g.rating,
         metacritic: existing.metacritic ?? g.metacritic,
+        // The provider's figure moves as its players report: the newest lookup's wins.
+        playtimeHours: g.playtimeHours ?? existing.playtimeHours,
         description: fill(existing.description, g.description),
         released: fill(existing.released, g.released),
         genres: fill(existing.genres, g.genres),
@@ -357,6 +359,8 @@ export class CatalogService {
         description: g.description,
         metacritic: g.metacritic,
         rating: g.rating,
+        // A provider answer cached before the field existed has none.
+        playtimeHours: g.playtimeHours ?? null,
         achievements: g.achievements ?? Prisma.JsonNull,
         coverUrl: g.coverUrl,
         rawgId: g.rawgId,

@@ -14,6 +14,8 @@ export interface CatalogRecord extends CatalogGameFacts {
   platforms: string[];
   /** Provider user rating out of 5. */
   rating: number | null;
+  /** A provider's average play time in whole hours (RAWG's `playtime`, the only one that reports it); null when unknown. */
+  playtimeHours: number | null;
   /** A provider's image URL (served to browsers only through /api/catalog/covers). */
   coverUrl: string | null;
   wikidataId: string | null;

@@ -35,7 +35,7 @@ export function CatalogGameView({ game }: { game: CatalogGame }) {
       }
       main={
         <>
-          <StatisticsPanel rating={game.rating} metacritic={game.metacritic} />
+          <StatisticsPanel rating={game.rating} metacritic={game.metacritic} playtime={game.playtime} />
           <CommunityPanel gameRef={game.slug} />
           <DescriptionPanel text={game.description} />
           <ReviewsPanel gameRef={game.slug} />

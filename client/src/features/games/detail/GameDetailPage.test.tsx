@@ -68,6 +68,8 @@ describe("GameDetailPage", () => {
     renderAt("/game/portal-2");
     expect(await screen.findByRole("heading", { level: 1, name: "Portal 2" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Game Statistics" })).toHaveTextContent("4.8 / 5");
+    // No provider reported a play time: no tile for it.
+    expect(screen.getByRole("region", { name: "Game Statistics" })).not.toHaveTextContent("Average play time");
     expect(screen.getByRole("region", { name: "Details" })).toHaveTextContent("Valve");
     expect(await screen.findByText("No related games found.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit Game" })).not.toBeInTheDocument();
@@ -75,6 +77,17 @@ describe("GameDetailPage", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add New Game" });
     expect(within(dialog).getByRole("textbox", { name: "Title" })).toHaveValue("Portal 2");
     expect(within(dialog).getByLabelText("Developer")).toHaveValue("Valve");
+  });
+
+  it("shows a provider's average play time labelled with the provider, linked as its terms ask", async () => {
+    stubApi({
+      "GET /catalog/games/portal-2": ok({ ...PORTAL, playtime: { hours: 11, source: "RAWG" } }),
+      "GET /catalog/games/portal-2/related": ok({ results: [] }),
+    });
+    renderAt("/game/portal-2");
+    const stats = await screen.findByRole("region", { name: "Game Statistics" });
+    expect(stats).toHaveTextContent("Average play time (RAWG)11 hours");
+    expect(within(stats).getByRole("link", { name: "RAWG" })).toHaveAttribute("href", "https://rawg.io");
   });
 
   it("shows the user's own game with notes, sessions and its status; deleting a session calls the API", async () => {

@@ -81,7 +81,7 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
       }
       main={
         <>
-          <StatisticsPanel rating={catalog.data?.rating ?? null} metacritic={metacritic} />
+          <StatisticsPanel rating={catalog.data?.rating ?? null} metacritic={metacritic} playtime={catalog.data?.playtime} />
           <CommunityPanel gameRef={game.id} ownHours={backlog ? undefined : game.playTime} />
           <DescriptionPanel text={game.description ?? catalog.data?.description} />
           <Panel title="My Notes">

@@ -1,9 +1,9 @@
 // The game page's panels: details, statistics, critic score, related games, description and sessions.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { CatalogGame, CatalogSearchResult } from "@savepoint/common";
+import type { CatalogGame, CatalogSearchResult, ProviderPlaytime } from "@savepoint/common";
 import { GameCover } from "../GameBits.tsx";
-import { NO_CRITIC_SCORE, formatDay } from "../format.ts";
+import { NO_CRITIC_SCORE, formatDay, hoursLabel } from "../format.ts";
 import { Panel } from "../../../components/ui/Panel.tsx";
 
 export { Panel };
@@ -52,7 +52,19 @@ export function DetailsPanel({
 }
 
 /** The catalog's statistics: rating out of 5 and the critic score. */
-export function StatisticsPanel({ rating, metacritic }: { rating: number | null; metacritic: number | null }) {
+/** Where a provider's data is credited (RAWG's terms ask for a link wherever its data is shown). */
+const PROVIDER_SITE: Record<ProviderPlaytime["source"], string> = { RAWG: "https://rawg.io" };
+
+/** The provider's rating and the critics' score; a provider's average play time when one reported it (labelled with the provider). */
+export function StatisticsPanel({
+  rating,
+  metacritic,
+  playtime = null,
+}: {
+  rating: number | null;
+  metacritic: number | null;
+  playtime?: ProviderPlaytime | null;
+}) {
   return (
     <Panel title="Game Statistics">
       <dl className="grid grid-cols-2 gap-3">
@@ -78,6 +90,18 @@ export function StatisticsPanel({ rating, metacritic }: { rating: number | null;
             {metacritic !== null ? metacritic : <span className="text-base font-medium text-slate-600 dark:text-slate-300">{NO_CRITIC_SCORE}</span>}
           </dd>
         </div>
+        {playtime ? (
+          <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">
+              Average play time (
+              <a href={PROVIDER_SITE[playtime.source]} className="underline" rel="noreferrer">
+                {playtime.source}
+              </a>
+              )
+            </dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{hoursLabel(playtime.hours)}</dd>
+          </div>
+        ) : null}
       </dl>
     </Panel>
   );

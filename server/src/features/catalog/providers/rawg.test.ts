@@ -144,6 +144,8 @@ describe("RAWG details", () => {
       developers: ["CD PROJEKT RED"],
       publishers: ["CD PROJEKT RED"],
       metacritic: 92,
+      // RAWG's average play time in hours.
+      playtimeHours: 46,
       rawgId: 3328,
       sourceId: "rawg:3328",
       achievements: null,

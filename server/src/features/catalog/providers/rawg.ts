@@ -28,7 +28,7 @@ const RawgGameSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   ...nullishFields(z.string(), ["slug", "released", "background_image", "name_original", "description_raw"]),
-  ...nullishFields(z.number(), ["rating", "ratings_count", "metacritic"]),
+  ...nullishFields(z.number(), ["rating", "ratings_count", "metacritic", "playtime"]),
   tba: z.boolean().nullish(),
   ...nullishFields(z.array(z.object({ platform: Named.nullish() })), ["platforms", "parent_platforms"]),
   ...nullishFields(z.array(Named), ["genres", "developers", "publishers"]),
@@ -81,6 +81,8 @@ export function createRawgProvider(options: RawgOptions): RawgProvider {
     game.platforms = canonicalPlatforms(platformEntries.map((p) => p.platform?.name ?? ""));
     game.genres = uniqueNames((g.genres ?? []).map((x) => x.name));
     game.metacritic = typeof g.metacritic === "number" && g.metacritic > 0 ? Math.round(g.metacritic) : null;
+    // Average hours RAWG's players report; 0 means nobody did.
+    game.playtimeHours = typeof g.playtime === "number" && g.playtime >= 0.5 ? Math.round(g.playtime) : null;
     // RAWG reports 0 when nobody has rated the game yet.
     game.rating = typeof g.rating === "number" && g.rating > 0 ? Math.min(5, g.rating) : null;
     game.coverUrl = g.background_image || null;

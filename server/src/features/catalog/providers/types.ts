@@ -78,6 +78,7 @@ export function emptyProviderGame(source: ProviderName, sourceId: string, title:
     description: null,
     metacritic: null,
     rating: null,
+    playtimeHours: null,
     achievements: null,
     coverUrl: null,
     rawgId: null,
