@@ -2,10 +2,12 @@
 // game and review it (one through the API, one from the game page's dialog); each sees the other's
 // review on the game page, the spoiler stays hidden until asked, each likes the other's review, the
 // community numbers (players, completed, average rating) move, ?review={id} highlights a review,
-// and Likes lists the liked review until it is unliked there.
+// and Likes lists the liked review until it is unliked there. A third player's completion gives the
+// game a time to beat, which a fourth sees on the backlog card and on the game page.
 import type { Page } from "@playwright/test";
 import type { GameCommunityStats, LibraryGameDto, ReviewDto, ReviewPage } from "@savepoint/common";
 import { addAccount, expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, sendJson, switchAccount, test, shot } from "./fixtures.ts";
+import { GamesPage } from "./pages/games.ts";
 import { GameReviewsPage, LikesPageModel, ReviewDialogModel } from "./pages/review-social.ts";
 
 /** Catalog games this journey may use: the first nobody tracks yet, so the numbers start at zero. */
@@ -166,5 +168,24 @@ test("two players review the same game, like each other's reviews, and watch the
   await likesB.goto();
   await expect(likesB.review(title, AUTHOR).root).toBeVisible();
   await expectNoAxeViolations(page, "Likes in light mode");
+
+  // --- A time to beat: a third player completes it in 20 h (with A's 34 h and B's 12 h) -------------
+  await addAccount(page);
+  await sendJson(page, base, "post", "/api/games", { catalogSlug: slug, platform: "PC", status: "COMPLETED", playTime: 20 }, 201);
+  // A fourth has it in the backlog: the card says how long the players here took, and so does the game page.
+  await addAccount(page);
+  const gameD = await sendJson<LibraryGameDto>(page, base, "post", "/api/games", { catalogSlug: slug, platform: "PC", status: "BACKLOG" }, 201);
+  const library = new GamesPage(page);
+  await library.goto();
+  const card = library.card(title);
+  await expect(card.timeToBeat).toHaveText("20 hours to beat here (the median of 3 players)");
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "My Games: a backlog card with its time to beat");
+  await shot(page, "backlog-card-time-to-beat", card.root);
+  const gamePageD = new GameReviewsPage(page, gameD.slug);
+  await gamePageD.goto();
+  await expect(gamePageD.stat("Time to Beat")).toHaveText("20 hmedian of 3 players, 12–34 h");
+  await expectNoAxeViolations(page, "game page: the time to beat of a backlog game");
+  await shot(page, "game-page-time-to-beat", gamePageD.community);
   expect(consoleErrors).toEqual([]);
 });

@@ -78,6 +78,11 @@ export class GameCard {
     return this.root.getByRole("button", { name: `Actions for ${this.title}` });
   }
 
+  /** A backlog game's "N hours to beat here" line (the median of the players here who completed it). */
+  get timeToBeat() {
+    return this.root.getByText(/to beat here/);
+  }
+
   /** The card's title heading. */
   get heading() {
     return this.root.getByRole("heading", { name: this.title });
