@@ -31,7 +31,8 @@ export default function BarsCanvas({ name, labels, values, color, title, line, a
       animation: prefersReducedMotion() ? false : { duration: 900 },
       datasets: { bar: { maxBarThickness: 28 } },
       scales: {
-        x: { ticks: { color: colors.text, autoSkip: false, maxRotation: 0, font: { size: 11 } }, grid: { display: false } },
+        // Every label where they fit; on a phone's width the twelve months' labels skip evenly rather than touch.
+        x: { ticks: { color: colors.text, autoSkip: true, autoSkipPadding: 6, maxRotation: 0, font: { size: 11 } }, grid: { display: false } },
         y: {
           min: 0,
           ticks: { color: colors.text, ...(whole ? { precision: 0 } : {}) },
