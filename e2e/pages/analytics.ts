@@ -1,5 +1,6 @@
-// Your Gaming Stats (/analytics): the four cards, the panels, the monthly chart with its year buttons
-// and data table, streaks and the play calendar.
+// Your Gaming Stats (/analytics): the four cards, the panels (the rating distribution among them), the
+// monthly chart with its year buttons, its Games and Hours played tabs and data tables, streaks and
+// the play calendar.
 import type { Page } from "@playwright/test";
 import { Screen } from "./screen.ts";
 
@@ -37,6 +38,25 @@ export class AnalyticsPageModel extends Screen {
   /** The chart's canvas, named for its year's figures. */
   chart(year: number) {
     return this.monthly.getByRole("img", { name: new RegExp(`^Monthly activity in ${year}: `) });
+  }
+
+  /** The monthly panel's views: "Games" (the stacked chart) and "Hours played" (hours of sessions). */
+  monthlyTab(name: "Games" | "Hours played") {
+    return this.monthly.getByRole("tab", { name, exact: true });
+  }
+
+  /** The hours chart's canvas, named for its year's figures. */
+  hoursChart(year: number) {
+    return this.monthly.getByRole("img", { name: new RegExp(`^Hours played per month in ${year}, `) });
+  }
+
+  get ratings() {
+    return this.panel("Rating Distribution");
+  }
+
+  /** The rating distribution's canvas, named for its figures. */
+  get ratingChart() {
+    return this.ratings.getByRole("img", { name: /^Ratings of / });
   }
 
   get previousYear() {

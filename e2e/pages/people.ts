@@ -71,6 +71,11 @@ export class ProfilePageModel extends Screen {
   region(name: string) {
     return this.page.getByRole("region", { name });
   }
+
+  /** The Rating Distribution's bars, a list item per rating 1–10 (each says its figure). */
+  get ratingBars() {
+    return this.region("Rating Distribution").getByRole("list", { name: "Games per rating, 1 to 10" }).getByRole("listitem");
+  }
 }
 
 export class UserProfileModel extends Screen {

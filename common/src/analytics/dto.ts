@@ -15,6 +15,15 @@ export interface NamedCount {
   count: number;
 }
 
+/**
+ * How many games have each rating: `byRating` holds every rating from RATING_MIN to RATING_MAX in
+ * order (0 games included); the games without a rating are counted apart, never as a bar.
+ */
+export interface RatingDistribution {
+  byRating: { rating: number; games: number }[];
+  unrated: number;
+}
+
 export interface AnalyticsSummary {
   totalGames: number;
   backlogCount: number;
@@ -37,12 +46,30 @@ export interface AnalyticsSummary {
   playtime: { totalHours: number; byStatus: { status: GameStatus; hours: number }[]; byPlatform: { platform: string; hours: number }[] };
   /** Over games with a known achievement total: achievements earned of all there are. */
   achievements: { games: number; completed: number; total: number; rate: number };
+  /** The library's games per rating (1–10) and the unrated ones. */
+  ratings: RatingDistribution;
 }
 
 export interface MonthlySeries {
   year: number;
-  /** January first; each series lists the games (one chart segment each). */
-  months: { month: number; started: AnalyticsGameRef[]; completed: AnalyticsGameRef[]; backlog: AnalyticsGameRef[]; abandoned: AnalyticsGameRef[] }[];
+  /**
+   * January first; each series lists the games (one chart segment each). sessionHours: the minutes of
+   * the play sessions dated in the month (by the session's calendar day), summed, then in hours with
+   * one decimal.
+   */
+  months: {
+    month: number;
+    started: AnalyticsGameRef[];
+    completed: AnalyticsGameRef[];
+    backlog: AnalyticsGameRef[];
+    abandoned: AnalyticsGameRef[];
+    sessionHours: number;
+  }[];
+  /**
+   * Hours of play time typed as a game's total beyond its logged sessions, over the whole library, one
+   * decimal: they have no date, so no month holds them.
+   */
+  undatedHours: number;
 }
 
 export interface AnalyticsRecentGame extends AnalyticsGameRef {

@@ -21,6 +21,7 @@ export type {
   CompletedAnalytics,
   MonthlySeries,
   NamedCount,
+  RatingDistribution,
   TotalGamesAnalytics,
   YearInReview,
 } from "./dto.ts";

@@ -1,6 +1,7 @@
 // What the people endpoints answer with. Another user is shown by name, username and colour, and by
 // what their privacy settings share: never an email, never a password hash.
 import type { AccentColor, ThemeMode } from "../account.ts";
+import type { RatingDistribution } from "../analytics/dto.ts";
 import type { ProfileVisibility } from "./limits.ts";
 
 /** A user in a list (search, followers, following, suggestions, authors). */
@@ -29,6 +30,8 @@ export interface ProfileStats {
   /** Hours over every game, one decimal. */
   hours: number;
   reviews: number;
+  /** The library's games per rating and the unrated ones (the owner's own numbers, shown by name). */
+  ratings: RatingDistribution;
 }
 
 /** A genre and how many of the library's games have it. */

@@ -18,10 +18,11 @@ const charts = vi.hoisted(() => ({
       datasets: { label: string; data: (number | null)[]; backgroundColor: string; borderRadius: (c: { dataIndex: number }) => unknown }[];
     };
     options: ChartOptions<"bar">;
+    "aria-label": string;
   }[],
 }));
 vi.mock("react-chartjs-2", () => ({
-  Bar: (props: (typeof charts.bar)[number] & { "aria-label": string }) => {
+  Bar: (props: (typeof charts.bar)[number]) => {
     charts.bar.push(props);
     return <canvas role="img" aria-label={props["aria-label"]} />;
   },
@@ -29,7 +30,8 @@ vi.mock("react-chartjs-2", () => ({
 }));
 
 const ME = buildUser();
-const lastBar = () => charts.bar[charts.bar.length - 1]!;
+/** The props last given to the bar chart named `name` (the monthly activity unless told). */
+const lastBar = (name = /^Monthly activity/) => charts.bar.filter((b) => name.test(b["aria-label"])).at(-1)!;
 
 beforeEach(() => {
   charts.bar.length = 0;
@@ -250,5 +252,64 @@ describe("AnalyticsPage monthly chart", () => {
     await userEvent.click(within(panel).getByRole("button", { name: "Next year" }));
     await waitFor(() => expect(within(panel).getByRole("img", { name: /^Monthly activity in 2026/ })).toBeInTheDocument());
     expect(api.callsTo("/analytics/monthly").map((c) => c.query.get("year"))).toEqual(["2025", "2024", "2025", "2026"]);
+  });
+});
+
+describe("AnalyticsPage rating distribution", () => {
+  it("draws the games per rating 1–10 named for its figures, whole-number ticks, the unrated apart, and a data table", async () => {
+    stub();
+    renderAnalytics();
+    const panel = await screen.findByRole("region", { name: "Rating Distribution" });
+    expect(await within(panel).findByRole("img", { name: "Ratings of 3 games rated: 1 rated 4, 1 rated 7, 1 rated 8; 3 unrated" })).toBeInTheDocument();
+    const { data, options } = lastBar(/^Ratings of/);
+    expect(data.labels).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    expect(data.datasets.map((d) => [d.data, d.backgroundColor])).toEqual([[[0, 0, 0, 1, 0, 0, 1, 1, 0, 0], "#f59e0b"]]);
+    const tooltip = options.plugins!.tooltip!.callbacks!;
+    expect((tooltip.title as (i: Partial<TooltipItem<"bar">>[]) => string)([{ dataIndex: 6 }])).toBe("Rated 7 of 10");
+    expect((tooltip.label as (c: Partial<TooltipItem<"bar">>) => string)({ raw: 1 })).toBe("1 game");
+    expect(options.scales!.y).toMatchObject({ min: 0, ticks: { precision: 0 }, title: { text: "Games" } });
+    expect(options.plugins!.legend!.display).toBe(false);
+    expect(panel).toHaveTextContent("3 unrated · games without a rating are counted here, not in the chart");
+    const rows = within(within(panel).getByRole("table", { name: "Games per rating" })).getAllByRole("row");
+    expect(rows.map((r) => r.textContent)).toEqual(["RatingGames", ...[0, 0, 0, 1, 0, 0, 1, 1, 0, 0].map((n, i) => `${i + 1} of 10${n}`)]);
+  });
+
+  it("says 'No rated games yet' rather than drawing empty bars, and still counts the unrated", async () => {
+    const none = { byRating: Array.from({ length: 10 }, (_, i) => ({ rating: i + 1, games: 0 })), unrated: 6 };
+    stub({ "GET /analytics/summary": ok(buildSummary({ ratings: none })) });
+    renderAnalytics();
+    const panel = await screen.findByRole("region", { name: "Rating Distribution" });
+    expect(panel).toHaveTextContent("No rated games yet.6 unrated");
+    expect(within(panel).queryByRole("img")).not.toBeInTheDocument();
+  });
+});
+
+describe("AnalyticsPage hours per month", () => {
+  it("switches the monthly panel to the hours of logged sessions: named for its figures, the undated play time said, a data table, the year kept", async () => {
+    const hours = { 3: { sessionHours: 1 }, 6: { sessionHours: 1.5 } };
+    const api = stub({ "GET /analytics/monthly": (c) => ok(buildMonthly(Number(c.query.get("year")), c.query.get("year") === "2025" ? hours : {}, 16))() });
+    renderAnalytics();
+    const panel = await screen.findByRole("region", { name: "Monthly Activity" });
+    await within(panel).findByRole("img", { name: /^Monthly activity in 2025/ });
+    expect(within(panel).getByRole("tab", { name: "Games" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(within(panel).getByRole("tab", { name: "Hours played" }));
+
+    const name = "Hours played per month in 2025, from logged sessions: 2.5 h in all; March 1 h, June 1.5 h";
+    expect(await within(panel).findByRole("img", { name })).toBeInTheDocument();
+    expect(within(panel).queryByRole("img", { name: /^Monthly activity/ })).not.toBeInTheDocument();
+    expect(within(panel).getByRole("tabpanel")).toHaveTextContent(
+      "Hours from logged play sessions, by each session's date. Only logged sessions have a date: 16 h of play time typed as a game's total are in no month.",
+    );
+    const { data, options } = lastBar(/^Hours played/);
+    expect(data.labels).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
+    expect(data.datasets[0]!.data).toEqual([0, 0, 1, 0, 0, 1.5, 0, 0, 0, 0, 0, 0]);
+    expect((options.plugins!.tooltip!.callbacks!.label as (c: Partial<TooltipItem<"bar">>) => string)({ raw: 1.5 })).toBe("1.5 h of sessions");
+    const rows = within(within(panel).getByRole("table", { name: "Hours played per month in 2025" })).getAllByRole("row");
+    expect(rows).toHaveLength(13);
+    expect([rows[3]!.textContent, rows[6]!.textContent, rows[12]!.textContent]).toEqual(["March1", "June1.5", "December0"]);
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Previous year" }));
+    expect(await within(panel).findByRole("img", { name: "Hours played per month in 2024, from logged sessions: 0 h in all" })).toBeInTheDocument();
+    expect(api.callsTo("/analytics/monthly").map((c) => c.query.get("year"))).toEqual(["2025", "2024"]);
   });
 });

@@ -1,12 +1,14 @@
 // Your Gaming Stats (/analytics): the four cards (each explained, completed-only figures labelled so
-// with the library-wide figure beside them), the summary's panels, the monthly chart, streaks and the
-// play calendar, and the backlog forecast. Loading, error and empty states come first. chart.js is
-// not part of the page's own chunk: the chart canvases load on demand.
+// with the library-wide figure beside them), the summary's panels (the rating distribution among
+// them), the monthly chart (games and hours per month), streaks and the play calendar, and the backlog
+// forecast. Loading, error and empty states come first. chart.js is not part of the page's own chunk:
+// the chart canvases load on demand.
 import { lazy, Suspense } from "react";
 import type { AnalyticsSummary } from "@savepoint/common";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { MonthlyChart } from "./MonthlyChart.tsx";
 import { PlayCalendarPanel } from "./PlayCalendarPanel.tsx";
+import { RatingDistributionPanel } from "./RatingPanel.tsx";
 import { useAnalyticsSummary } from "./queries.ts";
 import { AbandonmentPanel, AchievementsPanel, BacklogProgressionPanel, PlaytimePanel, StatusDistributionPanel } from "./SummaryPanels.tsx";
 import { formatHours, formatOneDecimal, PageState, StatCard } from "./ui.tsx";
@@ -82,6 +84,7 @@ export function AnalyticsPage() {
             <MonthlyChart initialYear={new Date().getFullYear()} />
             <div className="grid gap-6 lg:grid-cols-2">
               <StatusDistributionPanel s={s} />
+              <RatingDistributionPanel ratings={s.ratings} />
               <BacklogProgressionPanel s={s} />
               <PlaytimePanel s={s} />
               <AbandonmentPanel s={s} />

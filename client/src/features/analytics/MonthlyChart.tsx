@@ -1,24 +1,19 @@
 // The monthly activity panel: previous/next-year buttons around the year (a link to its year in
-// review), the stacked chart (its canvas and chart.js load on demand, after the page's figures) named
-// for the year's totals, and the same figures, with the games' titles, as a data table.
+// review) and two views of that year as tabs: the games per month, a stacked chart (its canvas and
+// chart.js load on demand, after the page's figures) named for the year's totals with the same
+// figures, the games' titles too, as a data table; and the hours of logged sessions per month
+// (HoursChart.tsx).
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { ANALYTICS_YEAR_MAX, ANALYTICS_YEAR_MIN, type MonthlySeries } from "@savepoint/common";
 import { LoadError } from "../../components/ui/LoadError.tsx";
-import { Spinner } from "../../components/ui/Spinner.tsx";
+import { Tabs } from "../../components/ui/Tabs.tsx";
+import { HoursBars } from "./HoursChart.tsx";
 import { MONTH_NAMES, SERIES, yearSummary } from "./monthlyChart.ts";
 import { useMonthlySeries } from "./queries.ts";
-import { ChartTable, Panel } from "./ui.tsx";
+import { ChartLoading, ChartTable, Panel } from "./ui.tsx";
 
 const MonthlyCanvas = lazy(() => import("./MonthlyCanvas.tsx"));
-
-function ChartLoading() {
-  return (
-    <div className="flex h-full items-center justify-center text-slate-600 dark:text-slate-300">
-      <Spinner size="lg" label="Loading chart..." />
-    </div>
-  );
-}
 
 function MonthlyBars({ data }: { data: MonthlySeries }) {
   const sums = yearSummary(data);
@@ -43,8 +38,16 @@ function MonthlyBars({ data }: { data: MonthlySeries }) {
   );
 }
 
+const VIEWS = [
+  { key: "games", label: "Games" },
+  { key: "hours", label: "Hours played" },
+];
+const tabClass =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[selected]:bg-accent-700 data-[selected]:text-white dark:text-slate-200 dark:data-[selected]:bg-accent-400 dark:data-[selected]:text-slate-950";
+
 export function MonthlyChart({ initialYear }: { initialYear: number }) {
   const [year, setYear] = useState(initialYear);
+  const [view, setView] = useState(0);
   const monthly = useMonthlySeries(year);
   const shown = monthly.data;
   const nav = "btn-secondary h-9 w-9 px-0";
@@ -73,9 +76,17 @@ export function MonthlyChart({ initialYear }: { initialYear: number }) {
           <ChartLoading />
         </div>
       ) : (
-        <div aria-busy={monthly.isPlaceholderData}>
-          <MonthlyBars data={shown} />
-        </div>
+        <Tabs
+          label="Per month"
+          tabs={VIEWS}
+          selected={view}
+          onSelect={setView}
+          listClassName="mb-3 inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+          tabClassName={tabClass}
+          panelTabIndex={-1}
+        >
+          <div aria-busy={monthly.isPlaceholderData}>{view === 0 ? <MonthlyBars data={shown} /> : <HoursBars data={shown} />}</div>
+        </Tabs>
       )}
     </Panel>
   );

@@ -6,3 +6,7 @@ export const SERIES_COLORS = {
   backlog: "#eab308",
   abandoned: "#ef4444",
 } as const;
+
+/** The rating distribution's bars (amber, as stars) and the hours per month's (violet, apart from the series). */
+export const RATING_COLOR = "#f59e0b";
+export const HOURS_COLOR = "#8b5cf6";

@@ -36,6 +36,7 @@ export function buildSummary(over: Partial<AnalyticsSummary> = {}): AnalyticsSum
       ],
     },
     achievements: { games: 2, completed: 30, total: 90, rate: 33 },
+    ratings: { byRating: [0, 0, 0, 1, 0, 0, 1, 1, 0, 0].map((games, i) => ({ rating: i + 1, games })), unrated: 3 },
     ...over,
   };
 }
@@ -53,14 +54,16 @@ export const EMPTY_SUMMARY = buildSummary({
   backlogProgression: { toInProgress: 0, toCompleted: 0 },
   abandonment: { count: 0, averageHours: 0, games: [] },
   achievements: { games: 0, completed: 0, total: 0, rate: 0 },
+  ratings: { byRating: Array.from({ length: 10 }, (_, i) => ({ rating: i + 1, games: 0 })), unrated: 0 },
 });
 
 type Month = MonthlySeries["months"][number];
 /** A year's series; `months` fills the given months (1–12), the others are empty. */
-export function buildMonthly(year: number, months: Record<number, Partial<Omit<Month, "month">>> = {}): MonthlySeries {
+export function buildMonthly(year: number, months: Record<number, Partial<Omit<Month, "month">>> = {}, undatedHours = 0): MonthlySeries {
   return {
     year,
-    months: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, started: [], completed: [], backlog: [], abandoned: [], ...months[i + 1] })),
+    months: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, started: [], completed: [], backlog: [], abandoned: [], sessionHours: 0, ...months[i + 1] })),
+    undatedHours,
   };
 }
 

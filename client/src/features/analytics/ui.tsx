@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { Panel as SharedPanel } from "../../components/ui/Panel.tsx";
-import { PageLoader } from "../../components/ui/Spinner.tsx";
+import { PageLoader, Spinner } from "../../components/ui/Spinner.tsx";
 import type { GameStatus } from "@savepoint/common";
 import { formatHours, hoursLabel, STATUS_LABEL } from "../games/index.ts";
 
@@ -112,6 +112,15 @@ export function ShareBars({ label, items, empty = "Nothing yet" }: { label: stri
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a chart's place shows while its canvas (and chart.js) loads. */
+export function ChartLoading() {
+  return (
+    <div className="flex h-full items-center justify-center text-slate-600 dark:text-slate-300">
+      <Spinner size="lg" label="Loading chart..." />
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { BIO_MAX, PEOPLE_TEXTS, USERNAME_TAKEN, type ActivityPage, type MyProfile } from "@savepoint/common";
 import { buildItem } from "../../test/activityBuilders.ts";
 import { buildUser } from "../../test/builders.ts";
-import { buildMyProfile } from "../../test/peopleBuilders.ts";
+import { buildMyProfile, buildRatings } from "../../test/peopleBuilders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
 import { errorResponse, ok, stubApi } from "../../test/testApi.ts";
 import { ProfilePage } from "./ProfilePage.tsx";
@@ -52,6 +52,27 @@ describe("ProfilePage", () => {
     expect(screen.getByRole("link", { name: "Update Settings" })).toHaveAttribute("href", "/settings");
     expect(within(screen.getByRole("region", { name: "Account Info" })).getByText("March 10, 2024")).toBeInTheDocument();
     expect(await screen.findByText("No recent activity")).toBeInTheDocument();
+  });
+
+  it("draws my rating distribution in CSS bars with every figure in words, and says so when nothing is rated", async () => {
+    const stats = buildMyProfile().stats;
+    stubProfile(buildMyProfile({ stats: { ...stats, ratings: buildRatings([0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 12) } }));
+    renderProfile();
+    const empty = await screen.findByRole("region", { name: "Rating Distribution" });
+    expect(empty).toHaveTextContent("No rated games yet12 unrated");
+    expect(within(empty).queryByRole("list")).not.toBeInTheDocument();
+  });
+
+  it("draws my rated games per rating 1 to 10, the unrated counted apart", async () => {
+    stubProfile(buildMyProfile());
+    renderProfile();
+    const panel = await screen.findByRole("region", { name: "Rating Distribution" });
+    const list = within(panel).getByRole("list", { name: "Games per rating, 1 to 10" });
+    expect(within(list).getByText("Rated 8: 3 games")).toBeInTheDocument();
+    expect(within(list).getByText("Rated 10: 1 game")).toBeInTheDocument();
+    expect(within(list).getAllByText(/^Rated \d+: /)).toHaveLength(10);
+    expect(panel).toHaveTextContent("5 unrated");
+    expect(document.querySelector("canvas")).toBeNull();
   });
 
   it("lists my recent activity from the activity endpoint, linking a review to its game page", async () => {

@@ -1,11 +1,13 @@
 // My profile (/profile): who I am (avatar, name, email, join date, theme), Edit Profile that saves,
-// About, Gaming Stats, Recent Activity (my last events), Quick Actions, Favorite Genres and Account Info.
+// About, Gaming Stats, Rating Distribution, Recent Activity (my last events), Quick Actions, Favorite
+// Genres and Account Info.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { PEOPLE_TEXTS, type MyProfile } from "@savepoint/common";
 import { PageLoader, Spinner } from "../../components/ui/Spinner.tsx";
 import { activityLine, calendarDay, gameHref, longDate, memberSince, profileHref } from "./format.ts";
 import { FavoriteGenres, GamingStats, Muted, Panel, ProfileBanner, UserNotFound } from "./ProfileParts.tsx";
+import { RatingHistogram } from "./RatingHistogram.tsx";
 import { useMyProfile, useMyRecentActivity } from "./queries.ts";
 
 // The edit form (with the shared schemas) is fetched the first time Edit Profile is pressed.
@@ -123,6 +125,7 @@ export function ProfilePage() {
             <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-200">{p.bio ?? PEOPLE_TEXTS.noBio}</p>
           </Panel>
           <GamingStats id="profile-stats" stats={p.stats} />
+          <RatingHistogram id="profile-ratings" ratings={p.stats.ratings} />
           <RecentActivity />
         </div>
         <div className="min-w-0 space-y-6">

@@ -30,12 +30,33 @@ describe("UserProfilePage", () => {
     expect(document.body).not.toHaveTextContent("@example.test");
   });
 
+  it("draws their rating distribution in CSS bars (no canvas) as a list that says every figure, the unrated apart", async () => {
+    stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildOpenProfile()) });
+    renderUser();
+    const panel = await screen.findByRole("region", { name: "Rating Distribution" });
+    const items = within(within(panel).getByRole("list", { name: "Games per rating, 1 to 10" })).getAllByRole("listitem");
+    expect(items).toHaveLength(10);
+    expect(items.map((li) => li.querySelector(".sr-only")!.textContent)).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((r) => `Rated ${r}: 0 games`),
+      "Rated 7: 1 game",
+      "Rated 8: 0 games",
+      "Rated 9: 2 games",
+      "Rated 10: 0 games",
+    ]);
+    // Bars as tall as their games are of the most given rating's (9: two games).
+    const bar = (li: HTMLElement) => li.querySelector<HTMLElement>(".rounded-t")!.style.height;
+    expect([bar(items[8]!), bar(items[6]!), bar(items[0]!)]).toEqual(["max(2px, 100%)", "max(2px, 50%)", "0px"]);
+    expect(panel).toHaveTextContent("5 unrated · not in the bars");
+    expect(document.querySelector("canvas")).toBeNull();
+  });
+
   it("a private profile shows only the name and 'This profile is private'", async () => {
     stubApi({ "GET /auth/me": ok(ME), "GET /users/grace": ok(buildPrivateProfile()) });
     renderUser();
     expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
     expect(screen.getByText(PEOPLE_TEXTS.privateProfile)).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Gaming Stats" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Rating Distribution" })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "About" })).not.toBeInTheDocument();
     expect(screen.queryByText(/followers/)).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // A user's profile (/u/:username): name, avatar colour, member since, bio, follow button and counts,
-// a small menu to block or unblock, the taste match, stats, favourite genres, what they play, recent
-// completions and reviews. A private profile shows only the name and 'This profile is private'; an
-// unknown user, or one blocked either way, is 'User not found'.
+// a small menu to block or unblock, the taste match, stats, the rating distribution, favourite
+// genres, what they play, recent completions and reviews. A private profile shows only the name and
+// 'This profile is private'; an unknown user, or one blocked either way, is 'User not found'.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -13,6 +13,7 @@ import { FollowButton } from "./FollowButton.tsx";
 import { calendarDay, gameHref, longDate, memberSince } from "./format.ts";
 import { useRelation } from "./mutations.ts";
 import { FavoriteGenres, FeedLinks, GamingStats, Muted, Panel, ProfileBanner, UserNotFound } from "./ProfileParts.tsx";
+import { RatingHistogram } from "./RatingHistogram.tsx";
 import { useUserProfile } from "./queries.ts";
 import { TasteMatchPanel } from "./TasteMatchPanel.tsx";
 
@@ -177,6 +178,7 @@ function OpenBody({ profile }: { profile: OpenProfile }) {
       </div>
       <div className="min-w-0 space-y-6">
         <GamingStats id="user-stats" stats={profile.stats} />
+        <RatingHistogram id="user-ratings" ratings={profile.stats.ratings} />
         <FavoriteGenres id="user-genres" genres={profile.favoriteGenres} />
       </div>
     </div>

@@ -5,12 +5,15 @@ import {
   ANALYTICS_TOP,
   COMPLETION_YEARS,
   GAME_STATUSES,
+  RATING_MAX,
+  RATING_MIN,
   UNKNOWN_PLATFORM,
   type AnalyticsGameRef,
   type AnalyticsSummary,
   type CompletedAnalytics,
   type MonthlySeries,
   type NamedCount,
+  type RatingDistribution,
   type TotalGamesAnalytics,
 } from "@savepoint/common";
 import type { AnalyticsRow } from "./analytics.queries.ts";
@@ -100,20 +103,60 @@ export function summary(rows: AnalyticsRow[]): AnalyticsSummary {
         .sort((a, b) => b.hours - a.hours || byText(a.platform, b.platform)),
     },
     achievements: { games: tracked.length, completed: achDone, total: achTotal, rate: achTotal === 0 ? 0 : Math.round((achDone / achTotal) * 100) },
+    ratings: ratingDistribution(rows),
   };
 }
 
+/** The games per rating, every rating from RATING_MIN to RATING_MAX in order; the unrated ones apart. */
+export function ratingDistribution(rows: AnalyticsRow[]): RatingDistribution {
+  const games = new Array<number>(RATING_MAX - RATING_MIN + 1).fill(0);
+  let unrated = 0;
+  for (const r of rows) {
+    if (r.rating === null) unrated++;
+    else games[r.rating - RATING_MIN]!++;
+  }
+  return { byRating: games.map((n, i) => ({ rating: RATING_MIN + i, games: n })), unrated };
+}
+
+/** Minutes in hours, one decimal (a month's minutes are summed before they are rounded). */
+export const minutesToHours = (minutes: number): number => round1(minutes / 60);
+
+/**
+ * Minutes of the sessions of `rows` dated in each month of `year`, January first. A session's month is
+ * its calendar day's (YYYY-MM-DD as logged: no time zone moves it).
+ */
+export function sessionMinutesByMonth(rows: AnalyticsRow[], year: number): number[] {
+  const prefix = `${year}-`;
+  const months = new Array<number>(12).fill(0);
+  for (const r of rows) for (const [day, m] of r.sessions) if (day.startsWith(prefix)) months[Number(day.slice(5, 7)) - 1]! += m;
+  return months;
+}
+
+/** Hours of play time typed as a total beyond the logged sessions (undated: no month holds them), one decimal. */
+export const undatedHours = (rows: AnalyticsRow[]): number => round1(total(rows, (r) => Math.max(0, r.hours - r.sessionMinutes / 60)));
+
 const MONTH_SERIES = { started: "startDate", completed: "completedDate", backlog: "addedToBacklog", abandoned: "abandonedDate" } as const;
 
-/** Per month of `year`, the games started, completed, put in the backlog and abandoned (by their calendar days). */
+/**
+ * Per month of `year`, the games started, completed, put in the backlog and abandoned (by their
+ * calendar days) and the hours of the sessions dated in it; the play time no session dates apart.
+ */
 export function monthly(rows: AnalyticsRow[], year: number): MonthlySeries {
-  const months: MonthlySeries["months"] = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, started: [], completed: [], backlog: [], abandoned: [] }));
+  const minutes = sessionMinutesByMonth(rows, year);
+  const months: MonthlySeries["months"] = minutes.map((m, i) => ({
+    month: i + 1,
+    started: [],
+    completed: [],
+    backlog: [],
+    abandoned: [],
+    sessionHours: minutesToHours(m),
+  }));
   const prefix = `${year}-`;
   for (const [series, field] of Object.entries(MONTH_SERIES) as [keyof typeof MONTH_SERIES, (typeof MONTH_SERIES)[keyof typeof MONTH_SERIES]][]) {
     const dated = rows.filter((r) => r[field]?.startsWith(prefix)).sort((a, b) => byDay(a[field]!, b[field]!) || byText(a.title, b.title));
     for (const r of dated) months[Number(r[field]!.slice(5, 7)) - 1]![series].push(ref(r));
   }
-  return { year, months };
+  return { year, months, undatedHours: undatedHours(rows) };
 }
 
 export function totalGames(rows: AnalyticsRow[], cover: (id: string, imageUrl: string | null) => string | null): TotalGamesAnalytics {

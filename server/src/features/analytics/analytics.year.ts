@@ -2,7 +2,7 @@
 // calendar days), the hours played that year and its sessions, month by month.
 import { ANALYTICS_TOP, type AnalyticsCompletion, type YearInReview } from "@savepoint/common";
 import type { AnalyticsRow } from "./analytics.queries.ts";
-import { byDay, byText, platformOf, ref, round1, topCounts } from "./analytics.rules.ts";
+import { byDay, byText, minutesToHours, platformOf, ref, round1, sessionMinutesByMonth, topCounts } from "./analytics.rules.ts";
 
 const inYear = (date: string | null, year: number): boolean => date?.startsWith(`${year}-`) ?? false;
 const monthOf = (date: string): number => Number(date.slice(5, 7));
@@ -15,18 +15,15 @@ const byDateThenTitle = (field: "startDate" | "completedDate" | "abandonedDate")
  */
 function sessionsIn(rows: AnalyticsRow[], year: number) {
   const prefix = `${year}-`;
-  const months = new Array<number>(12).fill(0);
-  let minutes = 0;
+  const months = sessionMinutesByMonth(rows, year);
   let longest: { row: AnalyticsRow; date: string; minutes: number } | null = null;
   for (const row of rows) {
     for (const [date, m] of row.sessions) {
       if (!date.startsWith(prefix)) continue;
-      minutes += m;
-      months[monthOf(date) - 1]! += m;
       if (!longest || m > longest.minutes || (m === longest.minutes && date < longest.date)) longest = { row, date, minutes: m };
     }
   }
-  return { minutes, months, longest };
+  return { minutes: months.reduce((a, m) => a + m, 0), months, longest };
 }
 
 export function yearInReview(rows: AnalyticsRow[], year: number): YearInReview {
@@ -62,7 +59,7 @@ export function yearInReview(rows: AnalyticsRow[], year: number): YearInReview {
       started: count(started, "startDate", i + 1),
       completed: count(completed, "completedDate", i + 1),
       abandoned: count(abandoned, "abandonedDate", i + 1),
-      sessionHours: round1(sessions.months[i]! / 60),
+      sessionHours: minutesToHours(sessions.months[i]!),
     })),
     firstCompleted: completed.length > 0 ? completion(completed[0]!) : null,
     lastCompleted: completed.length > 0 ? completion(completed.at(-1)!) : null,

@@ -4,6 +4,8 @@
 import {
   PEOPLE_PAGE_SIZE,
   PROFILE_LISTS,
+  RATING_MAX,
+  RATING_MIN,
   type FollowCounts,
   type GenreCount,
   type ProfileGame,
@@ -40,6 +42,14 @@ const statsSql = (userId: string) => Prisma.sql`
          (count(*) FILTER (WHERE g."status" = 'IN_PROGRESS'))::int AS "playing", COALESCE(sum(g."playTime"), 0)::float8 AS "hours",
          (SELECT count(*)::int FROM "reviews" r WHERE r."userId" = ${uuid(userId)}) AS "reviews"
   FROM "library_games" g WHERE g."userId" = ${uuid(userId)}`;
+
+/** The library's games per rating, every rating from RATING_MIN to RATING_MAX in order, and the unrated ones apart. */
+const ratingsSql = (userId: string) => Prisma.sql`
+  SELECT (SELECT json_agg(json_build_object('rating', s.r, 'games', coalesce(c.n, 0)) ORDER BY s.r)
+          FROM generate_series(${RATING_MIN}::int, ${RATING_MAX}::int) s(r)
+          LEFT JOIN (SELECT g."rating", count(*)::int AS n FROM "library_games" g
+                     WHERE g."userId" = ${uuid(userId)} AND g."rating" IS NOT NULL GROUP BY g."rating") c ON c."rating" = s.r) AS "byRating",
+         (SELECT count(*)::int FROM "library_games" g WHERE g."userId" = ${uuid(userId)} AND g."rating" IS NULL) AS "unrated"`;
 
 /** The library's most common genres, ties by name. */
 const genresSql = (userId: string) => Prisma.sql`
@@ -91,21 +101,22 @@ export interface ProfileParts {
 const rowsJson = (q: Prisma.Sql) => Prisma.sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${q}) x)`;
 
 /**
- * A profile's numbers and lists in one round trip: the stats, favourite genres and follow counts, and
- * with `lists` the games in progress (when `playing`), the completions and the reviews (addresses as
- * `own` allows: slugFor).
+ * A profile's numbers and lists in one round trip: the stats (with the ratings' distribution),
+ * favourite genres and follow counts, and with `lists` the games in progress (when `playing`), the
+ * completions and the reviews (addresses as `own` allows: slugFor).
  */
 export async function profileParts(db: Q, userId: string, opts: { own: boolean; lists: boolean; playing: boolean }): Promise<ProfileParts> {
   const list = (on: boolean, q: Prisma.Sql) => (on ? rowsJson(q) : Prisma.sql`NULL::json`);
-  const [row] = await db.$queryRaw<ProfileParts[]>`
+  const [row] = await db.$queryRaw<(ProfileParts & { ratings: ProfileStats["ratings"] })[]>`
     SELECT (SELECT row_to_json(x) FROM (${statsSql(userId)}) x) AS "stats",
+           (SELECT row_to_json(x) FROM (${ratingsSql(userId)}) x) AS "ratings",
            ${rowsJson(genresSql(userId))} AS "favoriteGenres",
            (SELECT row_to_json(x) FROM (${countsSql(userId)}) x) AS "counts",
            ${list(opts.lists && opts.playing, gamesSql(userId, "IN_PROGRESS", opts.own))} AS "playing",
            ${list(opts.lists, gamesSql(userId, "COMPLETED", opts.own))} AS "completions",
            ${list(opts.lists, reviewsSql(userId, opts.own))} AS "reviews"`;
-  const parts = row!;
-  return { ...parts, stats: { ...parts.stats, hours: Math.round(parts.stats.hours * 10) / 10 } };
+  const { ratings, ...parts } = row!;
+  return { ...parts, stats: { ...parts.stats, hours: Math.round(parts.stats.hours * 10) / 10, ratings } };
 }
 
 /** A user in a list, with the viewer's relation to them and the list's keyset position. */
