@@ -32,28 +32,37 @@ export function favouriteRows(db: Q, userId: string): Promise<FavouriteRow[]> {
 }
 
 /**
- * Replaces the user's favourites with `gameIds` in that order, in the caller's transaction, and answers
- * the ids that are not the user's games (then nothing is written). One replacement per user at a time
- * (an advisory lock), so parallel ones end in one of their lists; the games are held (FOR KEY SHARE)
- * until the commit, so a game deleted meanwhile is either not found here or waits and takes its place
- * with it.
+ * One change of the user's favourites at a time, until the caller's transaction ends: parallel
+ * replacements each find the list the one before them left, so they end in one of their lists.
  */
-export async function replaceFavourites(tx: Tx, userId: string, gameIds: readonly string[]): Promise<string[]> {
+export async function lockFavourites(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FAVOURITES_LOCK}::int, hashtext(${userId}))`;
-  const ids = [...gameIds];
-  const owned = ids.length
-    ? await tx.$queryRaw<{ id: string }[]>`
-        SELECT g."id"::text AS "id" FROM "library_games" g
-        WHERE g."userId" = ${userId}::uuid AND g."id" = ANY(${ids}::uuid[]) FOR KEY SHARE`
-    : [];
-  const found = new Set(owned.map((r) => r.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) return missing;
+}
+
+/**
+ * Which of `gameIds` are the user's games, each held (FOR KEY SHARE) until the caller's transaction
+ * ends: a game deleted meanwhile is either not found here or waits, and then takes its place with it.
+ */
+export async function heldGameIds(tx: Tx, userId: string, gameIds: readonly string[]): Promise<Set<string>> {
+  if (gameIds.length === 0) return new Set();
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT g."id"::text AS "id" FROM "library_games" g
+    WHERE g."userId" = ${userId}::uuid AND g."id" = ANY(${[...gameIds]}::uuid[]) FOR KEY SHARE`;
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The user's favourites' game ids, in their order. */
+export async function favouriteIds(db: Q, userId: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT f."libraryGameId"::text AS "id" FROM "profile_favourites" f WHERE f."userId" = ${userId}::uuid ORDER BY f."position"`;
+  return rows.map((r) => r.id);
+}
+
+/** The user's favourites become `gameIds`, in that order (the caller holds the lock and the games). */
+export async function writeFavourites(tx: Tx, userId: string, gameIds: readonly string[]): Promise<void> {
   await tx.$executeRaw`DELETE FROM "profile_favourites" WHERE "userId" = ${userId}::uuid`;
-  if (ids.length > 0) {
-    await tx.$executeRaw`
-      INSERT INTO "profile_favourites" ("userId", "libraryGameId", "position")
-      SELECT ${userId}::uuid, x.id, (x.n - 1)::int FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS x(id, n)`;
-  }
-  return [];
+  if (gameIds.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO "profile_favourites" ("userId", "libraryGameId", "position")
+    SELECT ${userId}::uuid, x.id, (x.n - 1)::int FROM unnest(${[...gameIds]}::uuid[]) WITH ORDINALITY AS x(id, n)`;
 }
