@@ -59,7 +59,7 @@ test("import a Grouvee file through the preview, re-import it (nothing changes),
   await settings.exportLink("Export everything (JSON)").click();
   const file = await (await download).path();
   const doc = JSON.parse(readFileSync(file, "utf8")) as SavepointExport;
-  expect(doc).toMatchObject({ format: "savepoint-export", version: 1, minorVersion: 1, dismissedRecommendations: [] });
+  expect(doc).toMatchObject({ format: "savepoint-export", version: 1, minorVersion: 2, dismissedRecommendations: [], favourites: [] });
   expect(doc.library.map((g) => g.title).sort()).toEqual(titles);
 
   // --- undo the first import: its games go ---------------------------------------------------------------

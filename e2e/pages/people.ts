@@ -1,5 +1,6 @@
 // People's screens: Friends (/friends: following, followers, search, suggestions), my profile
-// (/profile, with Edit Profile), a user's profile (/u/:username) and Settings' Privacy section.
+// (/profile, with Edit Profile and my favourite games), a user's profile (/u/:username) and Settings'
+// Privacy section.
 import type { Page } from "@playwright/test";
 import { Screen } from "./screen.ts";
 import { SettingsPage } from "./settings.ts";
@@ -75,6 +76,51 @@ export class ProfilePageModel extends Screen {
   /** The Rating Distribution's bars, a list item per rating 1–10 (each says its figure). */
   get ratingBars() {
     return this.region("Rating Distribution").getByRole("list", { name: "Games per rating, 1 to 10" }).getByRole("listitem");
+  }
+
+  get favourites() {
+    return this.region("Favourite Games");
+  }
+
+  /** The favourites' covers, in their order (a list item each). */
+  get favouriteItems() {
+    return this.favourites.getByRole("listitem");
+  }
+
+  get chooseFavourites() {
+    return this.favourites.getByRole("button", { name: "Choose favourites" });
+  }
+
+  /** A favourite's Move button (the keyboard's way to reorder), by the game's title. */
+  move(title: string, direction: "left" | "right") {
+    return this.favourites.getByRole("button", { name: `Move ${title} ${direction}`, exact: true });
+  }
+
+  /** The live region that says where a moved game went. */
+  get favouritesStatus() {
+    return this.favourites.getByRole("status");
+  }
+}
+
+/** The "Choose favourites" dialog of my profile. */
+export class FavouritesPickerModel {
+  constructor(private readonly page: Page) {}
+
+  get dialog() {
+    return this.page.getByRole("dialog", { name: "Choose favourites" });
+  }
+
+  get search() {
+    return this.dialog.getByRole("searchbox", { name: "Search your library" });
+  }
+
+  /** A game's checkbox, by the start of its label ("Celeste (PC)"). */
+  game(label: string) {
+    return this.dialog.getByRole("checkbox", { name: label });
+  }
+
+  get save() {
+    return this.dialog.getByRole("button", { name: "Save favourites" });
   }
 }
 

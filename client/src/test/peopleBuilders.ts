@@ -62,6 +62,7 @@ export function buildOpenProfile(over: Partial<OpenProfile> = {}): OpenProfile {
     relationship: noRelation,
     tasteMatch: null,
     hasFeed: true,
+    favourites: [],
     ...over,
   };
 }

@@ -101,5 +101,7 @@ export const SavepointExportSchema = z.object({
       }),
     )
     .default([]),
+  /** The user's favourite games in their order, by their `library` ids (minor version 2; absent from older exports). */
+  favourites: z.array(str).default([]),
 });
 export type SavepointExport = z.infer<typeof SavepointExportSchema>;

@@ -152,6 +152,8 @@ export interface OpenProfile extends UserCard {
   relationship: Relationship;
   /** null on the viewer's own profile. */
   tasteMatch: TasteMatch | null;
+  /** Their favourite games, in their order (at most FAVOURITES_MAX; empty when they picked none). */
+  favourites: FavouriteGame[];
   /** Whether the user has a public feed (a public profile with activity shown): /api/u/{username}/feed.xml and feed.json. */
   hasFeed: boolean;
 }
@@ -186,4 +188,27 @@ export interface SuggestionDto extends PersonDto {
 export interface PeoplePage<T = PersonDto> {
   items: T[];
   nextCursor: string | null;
+}
+
+/**
+ * A favourite game as a profile shows it: its title, platform and cover, and its page as ProfileGame's
+ * slug (on my own profile my library's, on another's the catalog's or null). Another player's cover is
+ * the catalog's or null: a cover they linked from elsewhere is served by their game's id, never shown.
+ */
+export interface FavouriteGame {
+  title: string;
+  slug: string | null;
+  platform: string;
+  imageUrl: string | null;
+}
+
+/** One of my favourites, with my library game's id (what PUT /api/profile/favourites names). */
+export interface MyFavourite extends FavouriteGame {
+  gameId: string;
+  slug: string;
+}
+
+/** GET and PUT /api/profile/favourites: my favourite games in my order. */
+export interface MyFavourites {
+  items: MyFavourite[];
 }

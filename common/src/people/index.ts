@@ -1,6 +1,7 @@
 // The people contract: profiles, privacy settings, follows, blocks, user search and taste match.
 export {
   BIO_MAX,
+  FAVOURITES_MAX,
   PEOPLE_PAGE_SIZE,
   PEOPLE_TEXTS,
   PROFILE_LISTS,
@@ -15,10 +16,12 @@ export {
 export {
   PeoplePageQuerySchema,
   PrivacySettingsSchema,
+  SetFavouritesSchema,
   UpdateProfileSchema,
   UserSearchQuerySchema,
   type PeoplePageQuery,
   type PrivacySettingsInput,
+  type SetFavouritesInput,
   type UpdateProfileForm,
   type UpdateProfileInput,
   type UserSearchQuery,
@@ -26,9 +29,12 @@ export {
 export type {
   BlockedUserDto,
   BlockedUsersDto,
+  FavouriteGame,
   FollowCounts,
   FollowState,
   GenreCount,
+  MyFavourite,
+  MyFavourites,
   MyProfile,
   OpenProfile,
   PeoplePage,

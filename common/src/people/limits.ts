@@ -16,6 +16,9 @@ export const TASTE_DISAGREE = 3;
 /** What a profile lists: favourite genres, recent completions, recent reviews, playing now. */
 export const PROFILE_LISTS = { genres: 3, completions: 5, reviews: 5, playing: 5 } as const;
 
+/** A player picks at most this many favourite games (the database checks it too: places 0-4). */
+export const FAVOURITES_MAX = 5;
+
 export const PROFILE_VISIBILITIES = ["PUBLIC", "PRIVATE"] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
@@ -27,4 +30,7 @@ export const PEOPLE_TEXTS = {
   blockSelf: "You cannot block yourself",
   badCursor: "This page is no longer valid: start from the first page",
   bioTooLong: `A bio must be at most ${BIO_MAX} characters`,
+  tooManyFavourites: `Pick at most ${FAVOURITES_MAX} favourite games`,
+  favouriteTwice: "A game can be a favourite only once",
+  favouriteGameId: "Each favourite must be a game id",
 } as const;

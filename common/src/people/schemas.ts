@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { text } from "../primitives.ts";
 import { ProfileNameSchema } from "../auth.ts";
-import { BIO_MAX, PEOPLE_TEXTS, PROFILE_VISIBILITIES, USER_QUERY_MAX } from "./limits.ts";
+import { BIO_MAX, FAVOURITES_MAX, PEOPLE_TEXTS, PROFILE_VISIBILITIES, USER_QUERY_MAX } from "./limits.ts";
 
 /** PUT /api/profile: an empty bio (after trimming) clears it. */
 export const UpdateProfileSchema = ProfileNameSchema.extend({
@@ -38,3 +38,25 @@ export const UserSearchQuerySchema = PeoplePageQuerySchema.extend({
     .max(USER_QUERY_MAX, `A search must be at most ${USER_QUERY_MAX} characters`),
 });
 export type UserSearchQuery = z.output<typeof UserSearchQuerySchema>;
+
+const GAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * PUT /api/profile/favourites: my favourite games in their order (the whole list: an empty one clears
+ * it), each a game of my library by its id, at most FAVOURITES_MAX and each once.
+ */
+export const SetFavouritesSchema = z.object({
+  gameIds: z
+    .array(text("Game", PEOPLE_TEXTS.favouriteGameId).regex(GAME_ID, PEOPLE_TEXTS.favouriteGameId), { error: "Favourites must be a list of game ids" })
+    .max(FAVOURITES_MAX, PEOPLE_TEXTS.tooManyFavourites)
+    .superRefine((ids, ctx) => {
+      const seen = new Set<string>();
+      ids.forEach((id, i) => {
+        const key = id.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", message: PEOPLE_TEXTS.favouriteTwice, path: [i] });
+        seen.add(key);
+      });
+    })
+    .transform((ids) => ids.map((id) => id.toLowerCase())),
+});
+export type SetFavouritesInput = z.output<typeof SetFavouritesSchema>;

@@ -40,6 +40,8 @@ export const OWNERS: Record<string, string> = {
   journal_categories: "journal",
   journal_versions: "journal",
   follows: "people",
+  // A player's favourite games on their profile (issue 32): the people feature shows them with the profile.
+  profile_favourites: "people",
   blocks: "people",
   activity_events: "activity",
   dismissed_recommendations: "recommendations",

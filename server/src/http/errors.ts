@@ -31,9 +31,12 @@ export const wrongPassword = (field: string, message: string) => new AppError("w
 export const malformedRequest = (message = "Bad request") => new AppError("validation_failed", message);
 export const unauthenticated = (message = "Authentication required") => new AppError("unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
-/** `notFound("Game")` → "Game not found"; `notFound({ message })` when the whole sentence is the caller's. */
-export const notFound = (what: string | { message: string } = "Resource") =>
-  new AppError("not_found", typeof what === "string" ? `${what} not found` : what.message);
+/**
+ * `notFound("Game")` → "Game not found"; `notFound({ message })` when the whole sentence is the caller's;
+ * `details.issues` names the body field that named it, when a body did.
+ */
+export const notFound = (what: string | { message: string } = "Resource", details?: ErrorDetails) =>
+  new AppError("not_found", typeof what === "string" ? `${what} not found` : what.message, details);
 /** 405: the caller sets `Allow` on the response. */
 export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
   new AppError("method_not_allowed", `${method} is not allowed here; use ${allowed.join(" or ")}`);

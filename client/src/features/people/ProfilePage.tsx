@@ -1,10 +1,11 @@
 // My profile (/profile): who I am (avatar, name, email, join date, theme), Edit Profile that saves,
-// About, Gaming Stats, Rating Distribution, Recent Activity (my last events), Quick Actions, Favorite
-// Genres and Account Info.
+// my Favourite Games (chosen and reordered there: Favourites.tsx), About, Gaming Stats, Rating
+// Distribution, Recent Activity (my last events), Quick Actions, Favorite Genres and Account Info.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { PEOPLE_TEXTS, type MyProfile } from "@savepoint/common";
 import { PageLoader, Spinner } from "../../components/ui/Spinner.tsx";
+import { MyFavouritesPanel } from "./Favourites.tsx";
 import { activityLine, calendarDay, gameHref, longDate, memberSince, profileHref } from "./format.ts";
 import { FavoriteGenres, GamingStats, Muted, Panel, ProfileBanner, UserNotFound } from "./ProfileParts.tsx";
 import { RatingHistogram } from "./RatingHistogram.tsx";
@@ -105,6 +106,7 @@ export function ProfilePage() {
               }
         }
       />
+      <MyFavouritesPanel />
       <p role="status" className="sr-only">
         {status}
       </p>

@@ -1,7 +1,8 @@
 // A user's profile (/u/:username): name, avatar colour, member since, bio, follow button and counts,
-// a small menu to block or unblock, the taste match, stats, the rating distribution, favourite
-// genres, what they play, recent completions and reviews. A private profile shows only the name and
-// 'This profile is private'; an unknown user, or one blocked either way, is 'User not found'.
+// a small menu to block or unblock, their favourite games, the taste match, stats, the rating
+// distribution, favourite genres, what they play, recent completions and reviews. A private profile
+// shows only the name and 'This profile is private'; an unknown user, or one blocked either way, is
+// 'User not found'.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -9,6 +10,7 @@ import { PEOPLE_TEXTS, type OpenProfile, type ProfileGame, type PublicProfile } 
 import { displayName } from "../../components/ui/Avatar.tsx";
 import { ConfirmDialog, useConfirmMutation } from "../../components/ui/ConfirmDialog.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
+import { FavouritesShowcase } from "./Favourites.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { calendarDay, gameHref, longDate, memberSince } from "./format.ts";
 import { useRelation } from "./mutations.ts";
@@ -164,24 +166,27 @@ function Reviews({ profile }: { profile: OpenProfile }) {
 
 function OpenBody({ profile }: { profile: OpenProfile }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="min-w-0 space-y-6 lg:col-span-2">
-        <Panel id="user-about" title="About">
-          <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-200">{profile.bio ?? PEOPLE_TEXTS.noBio}</p>
-        </Panel>
-        <TasteMatchPanel match={profile.tasteMatch} />
-        {profile.currentlyPlaying ? (
-          <GameList id="user-playing" title="Currently Playing" games={profile.currentlyPlaying} empty="Not playing anything right now" dated="Started" />
-        ) : null}
-        <GameList id="user-completions" title="Recent Completions" games={profile.recentCompletions} empty="No recent completions" dated="Completed" />
-        <Reviews profile={profile} />
+    <>
+      <FavouritesShowcase id="user-favourites" games={profile.favourites} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Panel id="user-about" title="About">
+            <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-200">{profile.bio ?? PEOPLE_TEXTS.noBio}</p>
+          </Panel>
+          <TasteMatchPanel match={profile.tasteMatch} />
+          {profile.currentlyPlaying ? (
+            <GameList id="user-playing" title="Currently Playing" games={profile.currentlyPlaying} empty="Not playing anything right now" dated="Started" />
+          ) : null}
+          <GameList id="user-completions" title="Recent Completions" games={profile.recentCompletions} empty="No recent completions" dated="Completed" />
+          <Reviews profile={profile} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <GamingStats id="user-stats" stats={profile.stats} />
+          <RatingHistogram id="user-ratings" ratings={profile.stats.ratings} />
+          <FavoriteGenres id="user-genres" genres={profile.favoriteGenres} />
+        </div>
       </div>
-      <div className="min-w-0 space-y-6">
-        <GamingStats id="user-stats" stats={profile.stats} />
-        <RatingHistogram id="user-ratings" ratings={profile.stats.ratings} />
-        <FavoriteGenres id="user-genres" genres={profile.favoriteGenres} />
-      </div>
-    </div>
+    </>
   );
 }
 

@@ -3,6 +3,8 @@ import type {
   ActivityPage,
   BlockedUsersDto,
   FollowState,
+  LibraryGameSummary,
+  MyFavourites,
   MyProfile,
   PeoplePage,
   PrivacySettings,
@@ -35,4 +37,10 @@ export const peopleApi = {
   unblock: (username: string) => api.del<FollowState>(`/users/${enc(username)}/block`),
   /** GET /api/profile/blocks: the users I blocked. */
   blocks: (signal?: AbortSignal) => api.get<BlockedUsersDto>("/profile/blocks", { signal }),
+  /** GET /api/profile/favourites: my favourite games in my order. */
+  favourites: (signal?: AbortSignal) => api.get<MyFavourites>("/profile/favourites", { signal }),
+  /** PUT /api/profile/favourites: the whole ordered list. */
+  setFavourites: (gameIds: string[]) => api.put<MyFavourites>("/profile/favourites", { gameIds }),
+  /** My library (the favourites' picker offers its games). */
+  library: (signal?: AbortSignal) => api.get<LibraryGameSummary[]>("/games", { signal }),
 };

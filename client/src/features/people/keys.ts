@@ -13,3 +13,15 @@ export const peopleKeys = {
   suggestions: () => [...peopleKeys.all, "suggestions"] as const,
   list: (username: string, side: FollowSide) => [...peopleKeys.all, side, username.toLowerCase()] as const,
 };
+
+/** The library's query-key prefix (the games feature's `gameKeys.all`), written here so neither feature imports the other. */
+const LIBRARY_KEY = ["games"] as const;
+
+/**
+ * My favourites and the library list their picker offers live under the library's prefix: a game
+ * renamed, given a cover or deleted refreshes them with the rest of the library.
+ */
+export const favouriteKeys = {
+  mine: () => [...LIBRARY_KEY, "my-favourites"] as const,
+  library: () => [...LIBRARY_KEY, "for-favourites"] as const,
+};

@@ -2,7 +2,7 @@
 // suggestions, and a user's followers or following (cursor pages).
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { peopleApi, type FollowSide } from "./api.ts";
-import { peopleKeys } from "./keys.ts";
+import { favouriteKeys, peopleKeys } from "./keys.ts";
 
 const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 
@@ -41,3 +41,9 @@ export function useFollowList(username: string, side: FollowSide) {
     getNextPageParam: nextCursor,
   });
 }
+
+export const useMyFavourites = () => useQuery({ queryKey: favouriteKeys.mine(), queryFn: ({ signal }) => peopleApi.favourites(signal) });
+
+/** My library, for the favourites' picker (`enabled` once it opens). */
+export const useLibraryForFavourites = (enabled = true) =>
+  useQuery({ queryKey: favouriteKeys.library(), queryFn: ({ signal }) => peopleApi.library(signal), enabled });

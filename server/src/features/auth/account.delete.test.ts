@@ -68,6 +68,10 @@ async function userWithEverything() {
   const game = await buildGame(app, u, { title: shared, status: "COMPLETED", rating: 9 });
   await buildGame(app, other, { title: shared, status: "COMPLETED", rating: 7 });
   await buildSession(app, u, game.id, { minutes: 45, note: "Long evening" });
+  await u
+    .auth(request(app).put("/api/profile/favourites"))
+    .send({ gameIds: [game.id] })
+    .expect(200);
   const mine = await buildReview(app, u, { gameId: game.id });
   const theirs = await buildReview(app, other);
   await post(u, `/api/reviews/${theirs.id}/like`).expect(200);

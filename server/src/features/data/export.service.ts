@@ -6,7 +6,7 @@ import type { Db } from "../../db/prisma.ts";
 import { accountForExport } from "../auth/index.ts";
 import { EXPORT_PAGE, libraryPageForExport, type ExportGameRow } from "../games/index.ts";
 import { categoriesForExport, entriesForExport } from "../journal/index.ts";
-import { blocksForExport, followsForExport } from "../people/index.ts";
+import { blocksForExport, favouritesForExport, followsForExport } from "../people/index.ts";
 import { dismissalsOf } from "../recommendations/index.ts";
 import { likesForExport, reviewsForExport } from "../reviews/index.ts";
 import { csvLine } from "./csv-write.ts";
@@ -47,6 +47,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
     const follows = await followsForExport(prisma, userId);
     const blocks = await blocksForExport(prisma, userId);
     const dismissed = await dismissalsOf(prisma, userId);
+    const favourites = await favouritesForExport(prisma, userId);
     return {
       ...exportHeader(now()),
       profile: {
@@ -88,12 +89,13 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
       follows: follows.map((f) => ({ username: f.followee.username, createdAt: iso(f.createdAt) })),
       blocks: blocks.map((b) => ({ username: b.blocked.username, createdAt: iso(b.createdAt) })),
       dismissedRecommendations: dismissed.map((d) => ({ catalog: d.catalog, title: d.title, createdAt: iso(d.createdAt) })),
+      favourites,
     };
   }
 
   return {
     async json(userId, out) {
-      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, ...top } = await head(userId);
+      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, ...top } = await head(userId);
       // The library goes where the schema puts it, one page of games per write.
       await out.write(`${JSON.stringify(top).slice(0, -1)},"library":[`);
       let first = true;
@@ -102,7 +104,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
         await out.write(first ? body : `,${body}`);
         first = false;
       });
-      await out.write(`],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations }).slice(1)}`);
+      await out.write(`],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites }).slice(1)}`);
     },
 
     async csv(userId, what, out) {

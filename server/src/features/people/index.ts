@@ -33,3 +33,5 @@ export {
   type ProfileFields,
   type ProfileLog,
 } from "./people.bulk.ts";
+// Favourite games: what an export reads, and an import's restore and its undo.
+export { favouritesForExport, restoreFavourites, undoFavourites } from "./people.favourites.ts";

@@ -19,6 +19,7 @@ import { inTransaction, myAccount, profileParts, sharedRatings, userByName, type
 import { relationOf } from "./people.relations.ts";
 import { tasteMatch } from "./people.taste.ts";
 import { hasPublicFeed } from "./people.feed.ts";
+import { favouritesOf } from "./people.favourites.ts";
 
 interface Actor {
   id: string;
@@ -103,9 +104,10 @@ export function createProfiles(prisma: Db) {
         };
       }
       const id = user.userId;
-      const [parts, shared] = await Promise.all([
+      const [parts, shared, favourites] = await Promise.all([
         profileParts(prisma, id, { own: me, lists: true, playing: mayShow(actor.id, user, false, "playing") }),
         me ? null : sharedRatings(prisma, actor.id, id),
+        favouritesOf(prisma, id, me),
       ]);
       const { stats, favoriteGenres: genres, playing, counts } = parts;
       const open: OpenProfile = {
@@ -122,6 +124,7 @@ export function createProfiles(prisma: Db) {
         counts,
         relationship,
         tasteMatch: shared === null ? null : tasteMatch(shared),
+        favourites,
         hasFeed: hasPublicFeed(user),
       };
       return open;

@@ -6,12 +6,14 @@ import { z } from "zod";
 import {
   PeoplePageQuerySchema,
   PrivacySettingsSchema,
+  SetFavouritesSchema,
   UpdateProfileSchema,
   USERNAME_MAX,
   USERNAME_PATTERN,
   UserSearchQuerySchema,
   type BlockedUsersDto,
   type FollowState,
+  type MyFavourites,
   type MyProfile,
   type PeoplePage,
   type PrivacySettings,
@@ -82,6 +84,29 @@ export function profileRoutes({ people, userChanged }: ProfileRouteDeps): RouteG
     example: { body: { profileVisibility: "PRIVATE", showActivity: false, showPlaying: false } },
     handler: async ({ auth, body: input }, _req, res) => {
       const body: PrivacySettings = await people.setPrivacy(actor(auth), input);
+      res.json(body);
+    },
+  });
+
+  g.route({
+    method: "get",
+    path: "/favourites",
+    access: "session",
+    counts: "none",
+    handler: async ({ auth }, _req, res) => {
+      const body: MyFavourites = await people.myFavourites(actor(auth));
+      res.json(body);
+    },
+  });
+
+  g.route({
+    method: "put",
+    path: "/favourites",
+    access: "session",
+    body: SetFavouritesSchema,
+    example: { body: { gameIds: [] } },
+    handler: async ({ auth, body: input }, _req, res) => {
+      const body: MyFavourites = await people.setFavourites(actor(auth), input);
       res.json(body);
     },
   });

@@ -5,6 +5,7 @@
 import type {
   BlockedUsersDto,
   FollowState,
+  MyFavourites,
   MyProfile,
   PeoplePage,
   PeoplePageQuery,
@@ -12,6 +13,7 @@ import type {
   PrivacySettings,
   PrivacySettingsInput,
   PublicProfile,
+  SetFavouritesInput,
   SuggestionDto,
   UpdateProfileInput,
   UserSearchQuery,
@@ -20,6 +22,7 @@ import type { NotificationHub } from "../../db/notifications.ts";
 import type { Db } from "../../db/prisma.ts";
 import { audienceOf, HiddenUsersCache, type Audience } from "./people.relations.ts";
 import { createProfiles } from "./people.profiles.ts";
+import { createFavourites } from "./people.favourites.ts";
 import { createSocial } from "./people.social.ts";
 import { userFeed, type UserFeed } from "./people.feed.ts";
 
@@ -34,6 +37,10 @@ export interface PeopleService {
   updateProfile(actor: Actor, input: UpdateProfileInput): Promise<MyProfile>;
   privacy(actor: Actor): Promise<PrivacySettings>;
   setPrivacy(actor: Actor, input: PrivacySettingsInput): Promise<PrivacySettings>;
+  /** GET /api/profile/favourites: my favourite games in my order. */
+  myFavourites(actor: Actor): Promise<MyFavourites>;
+  /** PUT /api/profile/favourites: the whole list replaced; a game not mine is a 404 naming gameIds.N. */
+  setFavourites(actor: Actor, input: SetFavouritesInput): Promise<MyFavourites>;
   /** GET /api/users/:username (any case). */
   profile(actor: Actor, username: string): Promise<PublicProfile>;
   search(actor: Actor, query: UserSearchQuery): Promise<PeoplePage>;
@@ -65,6 +72,7 @@ export function createPeopleService(deps: { prisma: Db; now?: () => Date; notifi
   const social = createSocial(prisma, deps.now ?? (() => new Date()));
   return {
     ...profiles,
+    ...createFavourites(prisma),
     ...social,
     audienceOf: (viewerId) => audienceOf(prisma, viewerId),
     hiddenUsers: (viewerId) => hidden.of(viewerId),

@@ -1,14 +1,24 @@
 // The rest of a Savepoint export, restored beside its games through each owning feature's face (their
 // rules apply: a review only of a completed game and at most 2,000 characters, an entry in one of the
 // user's categories, no follow across a block…): reviews, journal categories and entries, follows,
-// blocks, likes given, 'Not interested', and the profile and privacy settings the account still has at
+// blocks, likes given, 'Not interested', favourite games (while the account has none), and the profile and privacy settings the account still has at
 // their defaults. Nothing already there is duplicated or overwritten; what a rule refused is reported
 // (`rejected`); the log says what undo removes.
 import type { ImportRejectedDto } from "@savepoint/common";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import type { BulkOutcome } from "../../../lib/bulk.ts";
 import { addCategories, addEntries, undoJournalWrites, type Replaced } from "../../journal/index.ts";
-import { addBlocks, addFollows, restoreProfile, undoProfile, undoRelations, type ProfileFields, type ProfileLog } from "../../people/index.ts";
+import {
+  addBlocks,
+  addFollows,
+  restoreFavourites,
+  restoreProfile,
+  undoFavourites,
+  undoProfile,
+  undoRelations,
+  type ProfileFields,
+  type ProfileLog,
+} from "../../people/index.ts";
 import { removeDismissals, restoreDismissals } from "../../recommendations/index.ts";
 import { addLikes, addReviews, removeLikes, removeReviews } from "../../reviews/index.ts";
 import type { SavepointExtras } from "./parse.savepoint.ts";
@@ -27,6 +37,8 @@ export interface ExtrasLog {
   likes: string[];
   /** Catalog games newly marked 'Not interested' (absent from logs written before they were imported). */
   dismissed?: number[];
+  /** The favourite games written, in order (absent from logs written before they were imported). */
+  favourites?: string[];
   profile: ProfileLog | null;
 }
 
@@ -124,6 +136,13 @@ export async function applyExtras(
     extras.dismissedRecommendations.map((d) => ({ catalog: d.catalog, createdAt: new Date(d.createdAt) })),
   );
 
+  // Favourite games, of the games restored, while the account has chosen none of its own.
+  const favourites = await restoreFavourites(
+    tx,
+    userId,
+    extras.favourites.flatMap((exportId) => gameOf(exportId) ?? []),
+  );
+
   // Profile and privacy: only what the account still has at its default.
   const wanted: ProfileFields = { bio: extras.profile.bio, accountColor: extras.profile.accountColor, theme: extras.profile.theme, ...extras.privacy };
   const profile = await restoreProfile(tx, userId, wanted);
@@ -140,6 +159,7 @@ export async function applyExtras(
     unfollowed: blocks.unfollowed.filter((f) => !(f.followerId === userId && writtenIds(follows).has(f.followeeId))),
     likes: ids(likes),
     dismissed,
+    favourites,
     profile: profile.log,
   };
   return { log, rejected };
@@ -148,6 +168,7 @@ export async function applyExtras(
 export async function undoExtras(tx: Tx, userId: string, log: ExtrasLog): Promise<void> {
   await removeLikes(tx, userId, log.likes);
   await removeDismissals(tx, userId, log.dismissed ?? []);
+  await undoFavourites(tx, userId, log.favourites ?? []);
   await undoRelations(tx, userId, { follows: log.follows, blocks: log.blocks, unfollowed: log.unfollowed });
   await removeReviews(tx, userId, log.reviews);
   // A category the user has written in since stays.
