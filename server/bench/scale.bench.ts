@@ -183,6 +183,17 @@ function endpointsFor(players: Player[], adminToken: string): Endpoint[] {
         return { path: `/api/reviews/game/${p.popularGameId}?sort=${n % 2 ? "likes" : "newest"}`, token: p.token };
       },
     },
+    // A popular game's community numbers (with its time to beat: every counted player's copies read),
+    // and the time to beat of the player's backlog games (others' completed copies of each).
+    {
+      name: "community, popular game",
+      targetMs: 50,
+      request: (n) => {
+        const p = popular[n % popular.length]!;
+        return { path: `/api/games/${p.popularGameId}/community-stats`, token: p.token };
+      },
+    },
+    mine("backlog time to beat", 50, () => "/api/games/time-to-beat"),
     mine("feed, all", 50, () => "/api/community/activity"),
     mine("feed, following", 50, () => "/api/community/activity?scope=following"),
     // Another player's profile, and varied searches (a name, or a name and a digit of the usernames).
