@@ -42,7 +42,7 @@ import { analyticsRoutes, createAnalyticsService } from "./features/analytics/in
 import { createRecommendationsService, recommendationsRoutes, type RecommendationSnapshotPlace } from "./features/recommendations/index.ts";
 import { communityStatsRoutes, createReviewsService, likesRoutes, reviewsRoutes } from "./features/reviews/index.ts";
 import { createJournalService, forgetJournalVersion, journalRoutes } from "./features/journal/index.ts";
-import { countedPlayerSql, createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
+import { audienceVersion, countedPlayerSql, createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
 import { activityRoutes, createActivityService } from "./features/activity/index.ts";
 import { communityRoutes, createCommunityService } from "./features/community/index.ts";
 import { IMPORT_PATH, createExportService, createImportService, dataRoutes, importBodyParser, type SteamLibrary } from "./features/data/index.ts";
@@ -150,6 +150,7 @@ export function createApp(deps: AppDeps): Express {
     notifications: deps.notifications,
     now,
     removeJournalEntries: (tx, userId, gameId) => journal.removeGameEntries(tx, userId, gameId),
+    audienceVersion: () => audienceVersion(prisma),
   });
   catalog.countPlayersWith(() => games.playersPerCatalogGame());
   const analytics = createAnalyticsService({

@@ -42,6 +42,8 @@ export const OWNERS: Record<string, string> = {
   follows: "people",
   // A player's favourite games on their profile (issue 32): the people feature shows them with the profile.
   profile_favourites: "people",
+  // Who counts in the numbers others read changes with a privacy setting (ADR 019): the people feature's rule.
+  audience_version: "people",
   blocks: "people",
   activity_events: "activity",
   dismissed_recommendations: "recommendations",

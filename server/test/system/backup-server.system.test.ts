@@ -62,6 +62,12 @@ const BEFORE_LAST = MIGRATIONS.at(-2)!;
 /** What takes the newest migration back out of a database (a new migration adds its own here). */
 const UNDO_LAST: Record<string, string[]> = {
   "20261206090000_profile_favourites": [`DROP TABLE "profile_favourites"`],
+  "20261206110000_library_games_beaten_index": [`DROP INDEX "library_games_beaten_idx"`],
+  "20261206100000_audience_version": [
+    `DROP TRIGGER "users_bump_audience_version" ON "users"`,
+    `DROP FUNCTION "bump_audience_version"()`,
+    `DROP TABLE "audience_version"`,
+  ],
 };
 
 describe("a start that upgrades", () => {

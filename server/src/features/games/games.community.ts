@@ -1,11 +1,11 @@
 // The library as the community pages see it: what people are playing now, and how many games the
-// instance tracks, and how long its players took to beat a game. Whose games show or count is the
-// caller's rule (the people feature's privacy), given as SQL.
-import { TIME_TO_BEAT_MIN_PLAYERS, type AccentColor, type BacklogTimesToBeat, type CurrentlyPlayingItem, type TimeToBeat } from "@savepoint/common";
+// instance tracks, and the rule of a game's time to beat. Whose games show or count is the caller's rule
+// (the people feature's privacy), given as SQL.
+import { TIME_TO_BEAT_MIN_PLAYERS, type AccentColor, type CurrentlyPlayingItem, type TimeToBeat } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { countedLibraryGames } from "./games.queries.ts";
-import { backlogBeatenRows, playingNowRows } from "./games.shared.queries.ts";
+import { playingNowRows } from "./games.shared.queries.ts";
 
 export interface CommunityGames {
   /**
@@ -15,11 +15,6 @@ export interface CommunityGames {
   playingNow(viewerId: string, players: Prisma.Sql, limit: number): Promise<CurrentlyPlayingItem[]>;
   /** Library games across the instance, of the users `counted` admits (SQL over `u`: hidden players never count). */
   countGames(counted: Prisma.Sql): Promise<number>;
-  /**
-   * The time to beat of the user's backlog games that have one: over the players `counted` admits, as
-   * a game's community numbers count them (a backlog game without enough players is left out).
-   */
-  backlogTimesToBeat(userId: string, counted: Prisma.Sql): Promise<BacklogTimesToBeat>;
 }
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -51,14 +46,5 @@ export function communityGames(prisma: Db): CommunityGames {
       }));
     },
     countGames: (counted) => countedLibraryGames(prisma, counted),
-    async backlogTimesToBeat(userId, counted) {
-      const rows = await backlogBeatenRows(prisma, userId, counted, TIME_TO_BEAT_MIN_PLAYERS);
-      return {
-        items: rows.flatMap((r) => {
-          const timeToBeat = timeToBeatOf(r.beaten);
-          return timeToBeat ? [{ gameId: r.gameId, timeToBeat }] : [];
-        }),
-      };
-    },
   };
 }

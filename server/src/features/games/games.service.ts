@@ -107,6 +107,8 @@ interface GamesServiceDeps {
   notifications?: NotificationHub;
   /** Deletes a game's journal entries inside the game's deletion (the journal passes it: it owns them). */
   removeJournalEntries?: (tx: Prisma.TransactionClient, userId: string, gameId: string) => Promise<unknown>;
+  /** The count of changes of who counts in others' numbers (the people feature's audience_version). */
+  audienceVersion?: () => Promise<number>;
 }
 
 /** Trending: catalog games added by the most users in this many days, top TRENDING_LIMIT. */
@@ -194,7 +196,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   }
 
   return {
-    ...sharedGames({ prisma, catalog, now, libraryVersion: version, notifications: deps.notifications }),
+    ...sharedGames({ prisma, catalog, now, libraryVersion: version, notifications: deps.notifications, audienceVersion: deps.audienceVersion }),
     ...communityGames(prisma),
 
     async listBody(actor, status, acceptGzip) {

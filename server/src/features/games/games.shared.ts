@@ -4,7 +4,7 @@
 // A shared game's version (shared_game_stats.version, grown by triggers on every write that changes
 // its reviews or numbers, by any process) keeps its community numbers in memory between writes, and
 // the caller's library version keeps what an address of their library resolves to (ADR 012).
-import { COMMUNITY_WINDOW_DAYS, DAY_MS, type GameCommunityStats } from "@savepoint/common";
+import { COMMUNITY_WINDOW_DAYS, DAY_MS, type BacklogTimesToBeat, type GameCommunityStats } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
@@ -13,6 +13,8 @@ import { NOTIFY_CHANNELS, type NotificationHub } from "../../db/notifications.ts
 import { databaseVersions } from "../../db/versions.ts";
 import { sharedGameVersionsOf } from "./games.queries.ts";
 import {
+  backlogGameKeys,
+  beatenByKeys,
   communityStatsRow,
   lockReviewTarget,
   ownGameByCatalogSlug,
@@ -61,6 +63,12 @@ export interface SharedGames {
    */
   communityStats(key: string, counted: Prisma.Sql): Promise<GameCommunityStats>;
   /**
+   * The time to beat of the user's backlog games that have one, over the players `counted` admits (as a
+   * game's community numbers count them). Each shared game's players' hours are kept per process
+   * against its version and who counts, as the community numbers are.
+   */
+  backlogTimesToBeat(userId: string, counted: Prisma.Sql): Promise<BacklogTimesToBeat>;
+  /**
    * The shared game's version (shared_game_stats.version): it grows with every write that can change
    * what its reviews or community numbers show, by any process. Read it before what is kept against it.
    */
@@ -93,13 +101,18 @@ interface SharedGamesDeps {
   libraryVersion: (userId: string) => Promise<number>;
   /** The embedded database's notifications: shared game versions are then pushed, not read per request. */
   notifications?: NotificationHub;
+  /**
+   * The count of changes of who counts (audience_version, bumped by the database on every privacy
+   * change, by any process): without the embedded database's announcements, caches are kept against it.
+   */
+  audienceVersion?: () => Promise<number>;
 }
 
 export function sharedGames(deps: SharedGamesDeps): SharedGames {
   const { prisma, catalog } = deps;
   const resolved = new Lru<{ version: number; game: SharedGame }>({ entries: RESOLVED_MAX });
   const gameVersion = databaseVersions(NOTIFY_CHANNELS.sharedGameVersions, (keys) => sharedGameVersionsOf(prisma, keys), deps.notifications);
-  const stats = new Lru<{ version: number; since: string; audience: number; value: GameCommunityStats }>({ entries: STATS_MAX });
+  const stats = new Lru<{ version: number; since: string; audience: string; value: GameCommunityStats }>({ entries: STATS_MAX });
   // A privacy change can change who counts: the community's announcements of players (people), or
   // any without a scope (an older server's). Library writes, reviews and events are the game's version.
   let audienceChanges = 0;
@@ -107,7 +120,13 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
   hub?.subscribe(NOTIFY_CHANNELS.communityChanges, (payload) => {
     if (payload === "people" || payload === "") audienceChanges += 1;
   });
-  const audienceVersion = () => (hub?.reliable && !hub.remote ? audienceChanges + hub.epoch * 1e9 : null);
+  // Who counts, as a tag the kept answers carry: the embedded database's announcements (no query), else
+  // the database's own counter (one primary-key read); null (nothing kept) with neither.
+  const audienceVersion = async (): Promise<string | null> => {
+    if (hub?.reliable && !hub.remote) return `n${hub.epoch}:${audienceChanges}`;
+    return deps.audienceVersion ? `d${await deps.audienceVersion()}` : null;
+  };
+  const beaten = new Lru<{ version: number; audience: string; hours: number[] }>({ entries: STATS_MAX });
   const fromRow = (g: SharedGameRow): SharedGame => ({ key: sharedKey(g), title: g.title, slug: g.catalogGame?.slug ?? g.slug, libraryGameId: g.id });
 
   async function resolve(actor: Actor, ref: string): Promise<SharedGame> {
@@ -153,7 +172,9 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
 
     async communityStats(key, counted) {
       const since = communitySince(deps.now());
-      const audience = audienceVersion();
+      // Who counts, then the game's version, both before the numbers: a change after them makes the
+      // next read's tags differ.
+      const audience = await audienceVersion();
       if (audience === null) return readCommunityStats(prisma, key, since, counted);
       const version = await gameVersion(key);
       const hit = stats.get(key);
@@ -161,6 +182,27 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
       const value = await readCommunityStats(prisma, key, since, counted);
       stats.set(key, { version, since, audience, value });
       return value;
+    },
+
+    async backlogTimesToBeat(userId, counted) {
+      const games = await backlogGameKeys(prisma, userId);
+      if (games.length === 0) return { items: [] };
+      const audience = await audienceVersion();
+      const keys = [...new Set(games.map((g) => g.key))];
+      const versions = new Map(await Promise.all(keys.map(async (k) => [k, await gameVersion(k)] as const)));
+      const fresh = (k: string) => {
+        const hit = beaten.get(k);
+        return hit !== undefined && hit.version === versions.get(k) && hit.audience === audience ? hit.hours : undefined;
+      };
+      const missing = keys.filter((k) => fresh(k) === undefined);
+      const read = missing.length > 0 ? await beatenByKeys(prisma, missing, counted) : new Map<string, number[]>();
+      if (audience !== null) for (const k of missing) beaten.set(k, { version: versions.get(k)!, audience, hours: read.get(k) ?? [] });
+      return {
+        items: games.flatMap((g) => {
+          const timeToBeat = timeToBeatOf(fresh(g.key) ?? read.get(g.key) ?? []);
+          return timeToBeat ? [{ gameId: g.id, timeToBeat }] : [];
+        }),
+      };
     },
   };
 }

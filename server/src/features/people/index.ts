@@ -19,6 +19,8 @@ export {
   type UserCardRow,
 } from "./people.audience.ts";
 export type { Audience } from "./people.relations.ts";
+// Who counts in the numbers others read changes with every privacy setting: what their caches are kept against.
+export { audienceVersion } from "./people.queries.ts";
 // Follows, blocks and profile settings written in bulk by the people feature's rules (imports and their
 // undo), and what an export reads.
 export {

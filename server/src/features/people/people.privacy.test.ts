@@ -8,7 +8,7 @@ import type { OpenProfile, PeoplePage, PrivacySettingsInput, PublicProfile } fro
 import { buildGame, buildReview, buildUser, type TestUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { type Prisma } from "../../generated/prisma/client.ts";
-import { createPeopleService, visibleActorsSql, visiblePlayersSql, visibleUsersSql } from "./index.ts";
+import { audienceVersion, createPeopleService, visibleActorsSql, visiblePlayersSql, visibleUsersSql } from "./index.ts";
 
 const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const { app, db } = await setupFile({ now: clock.now });
@@ -137,5 +137,22 @@ describe("the face other features read", () => {
     expect([...audience.following]).toEqual([followed.user.id]);
     expect([...audience.hidden].sort()).toEqual([blocker.user.id, blockedByMe.user.id].sort());
     expect([...(await people.hiddenUsers(me.user.id))].sort()).toEqual([blocker.user.id, blockedByMe.user.id].sort());
+  });
+});
+
+describe("the audience version", () => {
+  it("grows with every change of who counts, by any writer, and not with other profile edits", async () => {
+    const u = await buildUser(app);
+    const at = () => audienceVersion(db.prisma);
+    const before = await at();
+    await u.auth(request(app).put("/api/profile/privacy")).send({ showPlaying: false }).expect(200);
+    expect(await at()).toBe(before + 1);
+    // The same setting again changes nothing; a bio is not who counts.
+    await u.auth(request(app).put("/api/profile/privacy")).send({ showPlaying: false }).expect(200);
+    await u.auth(request(app).put("/api/profile")).send({ firstName: "Ann", lastName: "Lee", username: u.user.username, bio: "Hello" }).expect(200);
+    expect(await at()).toBe(before + 1);
+    // Written straight to the table (another process, an import): the database counts it too.
+    await db.prisma.user.update({ where: { id: u.user.id }, data: { profileVisibility: "PRIVATE", showActivity: false } });
+    expect(await at()).toBe(before + 2);
   });
 });

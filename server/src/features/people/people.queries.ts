@@ -345,3 +345,12 @@ export async function deleteFollow(db: Pick<Db, "follow">, followerId: string, f
 export async function deleteBlock(db: Pick<Db, "block">, blockerId: string, blockedId: string): Promise<void> {
   await db.block.deleteMany({ where: { blockerId, blockedId } });
 }
+
+/**
+ * The count of changes of who counts in the numbers other players read (audience_version, bumped by a
+ * trigger on every change of a privacy setting, by any process): caches of those numbers are kept against it.
+ */
+export async function audienceVersion(db: Pick<Db, "$queryRaw">): Promise<number> {
+  const rows = await db.$queryRaw<{ version: number }[]>`SELECT "version"::float8 AS "version" FROM "audience_version" WHERE "id" = 1`;
+  return rows[0]?.version ?? 0;
+}
