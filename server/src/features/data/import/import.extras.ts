@@ -1,9 +1,9 @@
 // The rest of a Savepoint export, restored beside its games through each owning feature's face (their
 // rules apply: a review only of a completed game and at most 2,000 characters, an entry in one of the
 // user's categories, no follow across a block…): reviews, journal categories and entries, follows,
-// blocks, likes given, 'Not interested', favourite games (while the account has none), and the profile and privacy settings the account still has at
-// their defaults. Nothing already there is duplicated or overwritten; what a rule refused is reported
-// (`rejected`); the log says what undo removes.
+// blocks, likes given, 'Not interested', favourite games (while the account has none), and the profile
+// and privacy settings the account still has at their defaults. Nothing already there is duplicated or
+// overwritten; what a rule refused is reported (`rejected`); the log says what undo removes.
 import type { ImportRejectedDto } from "@savepoint/common";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import type { BulkOutcome } from "../../../lib/bulk.ts";
