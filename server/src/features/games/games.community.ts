@@ -1,7 +1,6 @@
 // The library as the community pages see it: what people are playing now, and how many games the
-// instance tracks, and the rule of a game's time to beat. Whose games show or count is the caller's rule
-// (the people feature's privacy), given as SQL.
-import { TIME_TO_BEAT_MIN_PLAYERS, type AccentColor, type CurrentlyPlayingItem, type TimeToBeat } from "@savepoint/common";
+// instance tracks. Whose games show is the caller's rule (the people feature's privacy), given as SQL.
+import type { AccentColor, CurrentlyPlayingItem } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { countedLibraryGames } from "./games.queries.ts";
@@ -15,20 +14,6 @@ export interface CommunityGames {
   playingNow(viewerId: string, players: Prisma.Sql, limit: number): Promise<CurrentlyPlayingItem[]>;
   /** Library games across the instance, of the users `counted` admits (SQL over `u`: hidden players never count). */
   countGames(counted: Prisma.Sql): Promise<number>;
-}
-
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
-/**
- * A game's time to beat from its players' hours (one figure each, ascending): the median, and the
- * range, in hours with one decimal; null below TIME_TO_BEAT_MIN_PLAYERS players.
- */
-export function timeToBeatOf(hours: readonly number[]): TimeToBeat | null {
-  const n = hours.length;
-  if (n < TIME_TO_BEAT_MIN_PLAYERS) return null;
-  const mid = Math.floor(n / 2);
-  const median = n % 2 === 1 ? hours[mid]! : (hours[mid - 1]! + hours[mid]!) / 2;
-  return { medianHours: oneDecimal(median), minHours: oneDecimal(hours[0]!), maxHours: oneDecimal(hours[n - 1]!), players: n };
 }
 
 export function communityGames(prisma: Db): CommunityGames {

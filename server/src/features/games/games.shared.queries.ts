@@ -39,8 +39,6 @@ export interface StatsRow {
   recentCompletions: number;
   recentStarts: number;
   playTime: number | null;
-  /** Each counted player's hours to complete it (their shortest completed copy with time), ascending. */
-  beaten: number[];
 }
 
 /**
@@ -55,21 +53,15 @@ export async function communityStatsRow(db: Sql, key: string, since: string, cou
     ? Prisma.sql`g."catalogGameId" = ${Number(key.slice(2))}::int`
     : Prisma.sql`g."catalogGameId" IS NULL AND g."slug" = ${key.slice(2)}`;
   const rows = await db.$queryRaw<StatsRow[]>(Prisma.sql`
-    WITH "copies" AS MATERIALIZED (
-      SELECT g."userId", g."status", g."rating", g."completedDate", g."startDate", g."playTime"
-      FROM "library_games" g
-      WHERE ${copies} AND ${ownerCounts(counted, "g")})
     SELECT (count(*) FILTER (WHERE g."status" = 'COMPLETED'))::int AS "completed",
            (count(*) FILTER (WHERE g."status" = 'IN_PROGRESS'))::int AS "playing",
            count(DISTINCT g."userId")::int AS "players",
            avg(g."rating")::float8 AS "rating",
            (count(*) FILTER (WHERE g."completedDate" >= ${since}::date))::int AS "recentCompletions",
            (count(*) FILTER (WHERE g."startDate" >= ${since}::date))::int AS "recentStarts",
-           (avg(g."playTime") FILTER (WHERE g."playTime" > 0))::float8 AS "playTime",
-           coalesce((SELECT array_agg(b."hours" ORDER BY b."hours") FROM (
-             SELECT min(c."playTime") AS "hours" FROM "copies" c
-             WHERE c."status" = 'COMPLETED' AND c."playTime" > 0 GROUP BY c."userId") b), '{}')::float8[] AS "beaten"
-    FROM "copies" g`);
+           (avg(g."playTime") FILTER (WHERE g."playTime" > 0))::float8 AS "playTime"
+    FROM "library_games" g
+    WHERE ${copies} AND ${ownerCounts(counted, "g")}`);
   return rows[0]!;
 }
 
@@ -81,8 +73,9 @@ export function backlogGameKeys(db: Sql, userId: string): Promise<{ id: string; 
 }
 
 /**
- * Per shared game of `keys` ("c:<catalog id>" or "s:<slug>"), its players' hours to complete it: as
- * StatsRow.beaten, over the players `counted` admits (a key nobody completed with time is left out).
+ * Per shared game of `keys` ("c:<catalog id>" or "s:<slug>"), its players' hours to complete it: each
+ * player `counted` admits once, with their shortest completed copy that has play time, ascending (a key
+ * nobody completed with time is left out).
  * A catalog game's are read from library_games_beaten_idx alone; a custom title's by the slug index.
  */
 export async function beatenByKeys(db: Sql, keys: readonly string[], counted: Prisma.Sql): Promise<Map<string, number[]>> {

@@ -4,7 +4,7 @@
 // A shared game's version (shared_game_stats.version, grown by triggers on every write that changes
 // its reviews or numbers, by any process) keeps its community numbers in memory between writes, and
 // the caller's library version keeps what an address of their library resolves to (ADR 012).
-import { COMMUNITY_WINDOW_DAYS, DAY_MS, type BacklogTimesToBeat, type GameCommunityStats } from "@savepoint/common";
+import { COMMUNITY_WINDOW_DAYS, DAY_MS, TIME_TO_BEAT_MIN_PLAYERS, type BacklogTimesToBeat, type GameCommunityStats, type TimeToBeat } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http/errors.ts";
@@ -26,7 +26,6 @@ import {
 } from "./games.shared.queries.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { librarySlug, ownedId } from "./games.rules.ts";
-import { timeToBeatOf } from "./games.community.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -87,7 +86,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The first day (UTC, YYYY-MM-DD) of the community numbers' window at `now`: their answer changes with it. */
 export const communitySince = (now: Date) => new Date(now.getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
 
-const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const oneDecimalOrNull = (n: number | null) => (n === null ? null : oneDecimal(n));
+
+/**
+ * A game's time to beat from its players' hours (one figure each, ascending): the median, and the
+ * range, in hours with one decimal; null below TIME_TO_BEAT_MIN_PLAYERS players.
+ */
+export function timeToBeatOf(hours: readonly number[]): TimeToBeat | null {
+  const n = hours.length;
+  if (n < TIME_TO_BEAT_MIN_PLAYERS) return null;
+  const mid = Math.floor(n / 2);
+  const median = n % 2 === 1 ? hours[mid]! : (hours[mid - 1]! + hours[mid]!) / 2;
+  return { medianHours: oneDecimal(median), minHours: oneDecimal(hours[0]!), maxHours: oneDecimal(hours[n - 1]!), players: n };
+}
 
 /** How many resolved (user, ref) pairs sharedGame keeps, and how many games' community numbers. */
 const RESOLVED_MAX = 10_000;
@@ -128,6 +140,28 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
   };
   const beaten = new Lru<{ version: number; audience: string; hours: number[] }>({ entries: STATS_MAX });
   const fromRow = (g: SharedGameRow): SharedGame => ({ key: sharedKey(g), title: g.title, slug: g.catalogGame?.slug ?? g.slug, libraryGameId: g.id });
+
+  /**
+   * Each shared game's players' hours to complete it (beatenByKeys), kept against the game's version and
+   * `audience` (who counts), both read by the caller first: only the games changed since are read again.
+   */
+  async function playersHours(versions: Map<string, number>, audience: string | null, counted: Prisma.Sql): Promise<Map<string, number[]>> {
+    const keys = [...versions.keys()];
+    const hours = new Map<string, number[]>();
+    for (const k of keys) {
+      const hit = beaten.get(k);
+      if (audience !== null && hit !== undefined && hit.version === versions.get(k) && hit.audience === audience) hours.set(k, hit.hours);
+    }
+    const missing = keys.filter((k) => !hours.has(k));
+    if (missing.length === 0) return hours;
+    const read = await beatenByKeys(prisma, missing, counted);
+    for (const k of missing) {
+      const h = read.get(k) ?? [];
+      hours.set(k, h);
+      if (audience !== null) beaten.set(k, { version: versions.get(k)!, audience, hours: h });
+    }
+    return hours;
+  }
 
   async function resolve(actor: Actor, ref: string): Promise<SharedGame> {
     if (UUID.test(ref)) {
@@ -175,12 +209,12 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
       // Who counts, then the game's version, both before the numbers: a change after them makes the
       // next read's tags differ.
       const audience = await audienceVersion();
-      if (audience === null) return readCommunityStats(prisma, key, since, counted);
       const version = await gameVersion(key);
       const hit = stats.get(key);
-      if (hit?.version === version && hit.since === since && hit.audience === audience) return hit.value;
-      const value = await readCommunityStats(prisma, key, since, counted);
-      stats.set(key, { version, since, audience, value });
+      if (audience !== null && hit?.version === version && hit.since === since && hit.audience === audience) return hit.value;
+      const [numbers, hours] = await Promise.all([readCommunityStats(prisma, key, since, counted), playersHours(new Map([[key, version]]), audience, counted)]);
+      const value = { ...numbers, timeToBeat: timeToBeatOf(hours.get(key) ?? []) };
+      if (audience !== null) stats.set(key, { version, since, audience, value });
       return value;
     },
 
@@ -189,17 +223,10 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
       if (games.length === 0) return { items: [] };
       const audience = await audienceVersion();
       const keys = [...new Set(games.map((g) => g.key))];
-      const versions = new Map(await Promise.all(keys.map(async (k) => [k, await gameVersion(k)] as const)));
-      const fresh = (k: string) => {
-        const hit = beaten.get(k);
-        return hit !== undefined && hit.version === versions.get(k) && hit.audience === audience ? hit.hours : undefined;
-      };
-      const missing = keys.filter((k) => fresh(k) === undefined);
-      const read = missing.length > 0 ? await beatenByKeys(prisma, missing, counted) : new Map<string, number[]>();
-      if (audience !== null) for (const k of missing) beaten.set(k, { version: versions.get(k)!, audience, hours: read.get(k) ?? [] });
+      const hours = await playersHours(new Map(await Promise.all(keys.map(async (k) => [k, await gameVersion(k)] as const))), audience, counted);
       return {
         items: games.flatMap((g) => {
-          const timeToBeat = timeToBeatOf(fresh(g.key) ?? read.get(g.key) ?? []);
+          const timeToBeat = timeToBeatOf(hours.get(g.key) ?? []);
           return timeToBeat ? [{ gameId: g.id, timeToBeat }] : [];
         }),
       };
@@ -207,16 +234,15 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
   };
 }
 
-async function readCommunityStats(prisma: Db, key: string, since: string, counted: Prisma.Sql): Promise<GameCommunityStats> {
+async function readCommunityStats(prisma: Db, key: string, since: string, counted: Prisma.Sql): Promise<Omit<GameCommunityStats, "timeToBeat">> {
   const r = await communityStatsRow(prisma, key, since, counted);
   return {
     completedCount: r.completed,
     currentlyPlayingCount: r.playing,
     totalPlayers: r.players,
-    averageRating: oneDecimal(r.rating),
+    averageRating: oneDecimalOrNull(r.rating),
     recentCompletions: r.recentCompletions,
     recentStarts: r.recentStarts,
-    averagePlayTime: oneDecimal(r.playTime),
-    timeToBeat: timeToBeatOf(r.beaten),
+    averagePlayTime: oneDecimalOrNull(r.playTime),
   };
 }

@@ -8,7 +8,7 @@ import { TIME_TO_BEAT_MIN_PLAYERS, type BacklogForecast, type BacklogTimesToBeat
 import { buildCatalogGame, buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { manualClock, setupFile } from "../../../test/helpers.ts";
 import { bodyOf } from "../../../test/responses.ts";
-import { timeToBeatOf } from "./games.community.ts";
+import { timeToBeatOf } from "./games.shared.ts";
 
 const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const { app, db } = await setupFile({ now: clock.now });
