@@ -1,4 +1,5 @@
 // The library's queries: the list, the stats and one game (by id or by slug).
+import { useCallback } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BacklogTimesToBeat, TimeToBeat } from "@savepoint/common";
 import { gamesApi } from "./api.ts";
@@ -15,17 +16,14 @@ export function useGameStats() {
   return useQuery({ queryKey: gameKeys.stats(), queryFn: ({ signal }) => gamesApi.stats(signal) });
 }
 
-const timeToBeatOf =
-  (gameId: string) =>
-  (r: BacklogTimesToBeat): TimeToBeat | null =>
-    r.items.find((i) => i.gameId === gameId)?.timeToBeat ?? null;
-
 /**
  * How long players here took to beat one of the backlog games: every backlog card shares one request
- * for them all (other players' completions change it, so it is asked again after a minute).
+ * for them all (other players' completions change it, so it is asked again after a minute). The select
+ * is kept per game, so a card's render does not search the answer again.
  */
 export function useBacklogTimeToBeat(gameId: string) {
-  return useQuery({ queryKey: gameKeys.timesToBeat(), queryFn: ({ signal }) => gamesApi.timesToBeat(signal), staleTime: 60_000, select: timeToBeatOf(gameId) });
+  const select = useCallback((r: BacklogTimesToBeat): TimeToBeat | null => r.items.find((i) => i.gameId === gameId)?.timeToBeat ?? null, [gameId]);
+  return useQuery({ queryKey: gameKeys.timesToBeat(), queryFn: ({ signal }) => gamesApi.timesToBeat(signal), staleTime: 60_000, select });
 }
 
 export function useGame(id: string | null) {
