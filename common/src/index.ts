@@ -19,3 +19,4 @@ export * from "./summary.ts";
 export * from "./recommendations/index.ts";
 export * from "./data/index.ts";
 export * from "./admin/index.ts";
+export * from "./notifications/index.ts";

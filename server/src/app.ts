@@ -48,6 +48,7 @@ import { communityRoutes, createCommunityService } from "./features/community/in
 import { IMPORT_PATH, createExportService, createImportService, dataRoutes, importBodyParser, type SteamLibrary } from "./features/data/index.ts";
 import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
 import { createModerationService, moderationRoutes, reportRoutes } from "./features/moderation/index.ts";
+import { createNotificationsService, notificationsRoutes } from "./features/notifications/index.ts";
 import { CATALOG_UPLOAD_PATH, catalogAdminRoutes, catalogUploadBodyParser, createCatalogAdminService } from "./features/catalog-admin/index.ts";
 import { newJobOwner, type JobOwner } from "./lib/leases.ts";
 import type { SafeImageFetch } from "./lib/safe-fetch.ts";
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps): Express {
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });
   const activity = createActivityService({ prisma });
   const moderation = createModerationService({ prisma, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), now });
+  const notifications = createNotificationsService({ prisma, now, notifications: deps.notifications });
   const jobOwner = deps.jobOwner ?? newJobOwner();
   const catalogAdmin = createCatalogAdminService({ prisma, bulk: deps.bulk, catalog, logger: deps.logger, now, owner: jobOwner });
   const community = createCommunityService({
@@ -284,6 +286,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/users", peopleRoutes({ people }));
   routes.mount(api, "/activity", activityRoutes({ activity }));
   routes.mount(api, "/community", communityRoutes({ community }));
+  routes.mount(api, "/notifications", notificationsRoutes({ notifications }));
   routes.mount(api, "/data", dataRoutes({ exporter, importer }));
   routes.mount(api, "/", apiDocsRoutes({ routes, version: config.version }));
   routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics }) }));

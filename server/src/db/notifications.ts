@@ -28,6 +28,8 @@ export const NOTIFY_CHANNELS = {
   journalVersions: "journal_versions",
   /** "{blockerId}:{blockedId}" when a block is made or undone (migration 20261125220000). */
   blockChanges: "block_changes",
+  /** "{userId}:{version}" after each commit that bumps notification_versions (migration 20261207100000). */
+  notificationVersions: "notification_versions",
 } as const;
 
 /**

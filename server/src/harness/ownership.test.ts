@@ -55,6 +55,11 @@ export const OWNERS: Record<string, string> = {
   invites: "admin",
   admin_audit_log: "admin",
   review_reports: "moderation",
+  // A player's inbox (issue 33, ADR 031): follows and likes are written by the database's triggers, the
+  // admin's decisions through the notifications feature's face.
+  notifications: "notifications",
+  notification_mutes: "notifications",
+  notification_versions: "notifications",
   // Not a feature's: the rate limiter's buckets (server/src/http) and the migrations' repair counts (server/src/db).
   rate_limits: "http",
   data_repairs: "db",
@@ -71,7 +76,7 @@ export const OWNERS: Record<string, string> = {
 export const READS: { table: string; readers: string[]; reason: string }[] = [
   {
     table: "users",
-    readers: ["activity", "games", "moderation", "reviews"],
+    readers: ["activity", "games", "moderation", "notifications", "reviews"],
     reason: "a row is shown with its author's public card (username, names, colour), joined in the query that pages the rows",
   },
   {

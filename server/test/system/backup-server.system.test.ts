@@ -61,6 +61,18 @@ const LAST = MIGRATIONS.at(-1)!;
 const BEFORE_LAST = MIGRATIONS.at(-2)!;
 /** What takes the newest migration back out of a database (a new migration adds its own here). */
 const UNDO_LAST: Record<string, string[]> = {
+  "20261207100000_notifications": [
+    `DROP TRIGGER "follows_notify" ON "follows"`,
+    `DROP TRIGGER "follows_withdraw_notification" ON "follows"`,
+    `DROP TRIGGER "review_likes_notify" ON "review_likes"`,
+    `DROP TRIGGER "review_likes_withdraw_notification" ON "review_likes"`,
+    `DROP TRIGGER "blocks_forget_notifications" ON "blocks"`,
+    `DROP TABLE "notifications"`,
+    `DROP TABLE "notification_mutes"`,
+    `DROP TABLE "notification_versions"`,
+    `DROP FUNCTION "notify_followed"(), "notify_liked"(), "withdraw_followed"(), "withdraw_liked"(), "forget_blocked"()`,
+    `DROP FUNCTION "notification_add"(UUID, TEXT, UUID, UUID, JSONB, TIMESTAMP), "notification_bump_new"(), "notification_bump"(UUID)`,
+  ],
   "20261206090000_profile_favourites": [`DROP TABLE "profile_favourites"`],
   "20261206110000_library_games_beaten_index": [`DROP INDEX "library_games_beaten_idx"`],
   "20261206100000_audience_version": [

@@ -19,8 +19,20 @@ export async function reviewAuthor(db: Db, id: string): Promise<string | null> {
 export async function reviewForModeration(tx: Tx, id: string) {
   return tx.review.findUnique({
     where: { id },
-    select: { id: true, userId: true, libraryGameId: true, rating: true, user: { select: { username: true } }, libraryGame: { select: { title: true } } },
+    select: {
+      id: true,
+      userId: true,
+      libraryGameId: true,
+      rating: true,
+      user: { select: { username: true } },
+      libraryGame: { select: { title: true, slug: true, catalogGame: { select: { slug: true } } } },
+    },
   });
+}
+
+/** Who reported the review and has not been answered yet (their reports are open). */
+export async function openReporters(tx: Tx, reviewId: string): Promise<string[]> {
+  return (await tx.reviewReport.findMany({ where: { reviewId, dismissedAt: null }, select: { reporterId: true } })).map((r) => r.reporterId);
 }
 
 export async function dismissOpenReports(tx: Tx, reviewId: string, at: Date): Promise<number> {

@@ -8,12 +8,14 @@ import type { Db } from "../../db/prisma.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
 import { recordActivity } from "../activity/index.ts";
 import { recordAdminAction } from "../admin/index.ts";
+import { notifyReportDecision, notifyReviewRemoved } from "../notifications/index.ts";
 import { deleteReviewById } from "../reviews/index.ts";
 import {
   countOpenReports,
   dismissOpenReports,
   inTransaction,
   insertReport,
+  openReporters,
   reportedReviews,
   reviewAuthor,
   reviewForModeration,
@@ -61,6 +63,11 @@ function decodeCursor(raw: string | undefined): PageCursor | undefined {
   return { at, id };
 }
 
+/** The reported review's game as a reporter may open it: the catalog game's page, or none for a game of the author's own. */
+function reportedGame(review: { libraryGame: { title: string; catalogGame: { slug: string } | null } }) {
+  return { title: review.libraryGame.title, slug: review.libraryGame.catalogGame?.slug ?? null };
+}
+
 export function createModerationService(deps: ModerationDeps): ModerationService {
   const { prisma } = deps;
   const now = deps.now ?? (() => new Date());
@@ -93,8 +100,10 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       const id = reviewId(rawId);
       await inTransaction(prisma, async (tx) => {
         const review = await reviewForModeration(tx, id);
+        const reporters = review ? await openReporters(tx, id) : [];
         const dismissed = review ? await dismissOpenReports(tx, id, now()) : 0;
         if (!review || dismissed === 0) throw notFound({ message: "This review has no open reports" });
+        await notifyReportDecision(tx, { reporterIds: reporters, authorId: review.userId, game: reportedGame(review), outcome: "kept", at: now() });
         await recordAdminAction(tx, {
           actorId: admin.id,
           action: "report.dismiss",
@@ -112,8 +121,12 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         const review = await reviewForModeration(tx, id);
         if (!review) throw notFound("Review");
         const reports = await countOpenReports(tx, id);
+        const reporters = await openReporters(tx, id);
         // The author's event names the game, not the review: it outlives the review it tells of.
         await recordActivity(tx, { type: "review_removed", actorId: review.userId, gameId: review.libraryGameId, at: now() });
+        // So do the notifications: the author's opens their own game, a reporter's the catalog game's page.
+        await notifyReviewRemoved(tx, { authorId: review.userId, game: { title: review.libraryGame.title, slug: review.libraryGame.slug }, at: now() });
+        await notifyReportDecision(tx, { reporterIds: reporters, authorId: review.userId, game: reportedGame(review), outcome: "removed", at: now() });
         if (!(await deleteReviewById(tx, id))) throw notFound("Review");
         await recordAdminAction(tx, {
           actorId: admin.id,
