@@ -31,6 +31,7 @@ const ROUTES = [
   { name: "game page /game/:slug", chunks: ["src/components/layout/AppLayout.tsx", "src/features/games/detail/GameDetailPage.tsx"], budget: 170 },
   { name: "My Reviews /reviews", chunks: ["src/components/layout/AppLayout.tsx", "src/features/reviews/MyReviewsPage.tsx"], budget: 170 },
   { name: "Likes /likes", chunks: ["src/components/layout/AppLayout.tsx", "src/features/reviews/LikesPage.tsx"], budget: 170 },
+  { name: "notifications /notifications", chunks: ["src/components/layout/AppLayout.tsx", "src/features/notifications/NotificationsPage.tsx"], budget: 170 },
   { name: "settings /settings", chunks: ["src/components/layout/AppLayout.tsx", "src/features/settings/index.ts"], budget: 170 },
   { name: "journal /journal", chunks: ["src/components/layout/AppLayout.tsx", "src/features/journal/JournalPage.tsx"], budget: 170 },
   { name: "game journal /journal/game/:gameId", chunks: ["src/components/layout/AppLayout.tsx", "src/features/journal/GameJournalPage.tsx"], budget: 170 },

@@ -49,6 +49,8 @@ const RecommendationsPage = lazy(() => import("./features/recommendations/index.
 const AdminPage = lazy(() => import("./features/admin/index.ts").then((m) => m.loadAdminPage()));
 // The API page for scripters: its own chunk behind the apidocs feature's face.
 const ApiDocsPage = lazy(() => import("./features/apidocs/index.ts").then((m) => m.loadApiDocsPage()));
+// The inbox: its own chunk behind the notifications feature's face (the header's bell is in the shell).
+const NotificationsPage = lazy(() => import("./features/notifications/index.ts").then((m) => m.loadNotificationsPage()));
 const SettingsPage = lazy(() => import("./features/settings/index.ts").then((m) => ({ default: m.SettingsPage })));
 
 /**
@@ -178,6 +180,14 @@ export function AppRoutes() {
           element={
             <Screen>
               <GameJournalPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/notifications"
+          element={
+            <Screen>
+              <NotificationsPage />
             </Screen>
           }
         />

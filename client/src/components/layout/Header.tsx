@@ -6,6 +6,7 @@ import { useId, useRef, useState } from "react";
 import { NavLink } from "react-router-dom";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { MAIN_NAV, visibleNav } from "../../nav.ts";
+import { UnreadBell } from "../../features/notifications/index.ts";
 import { CloseIcon, MenuIcon } from "../ui/Icons.tsx";
 import { Logo } from "./Logo.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
@@ -36,6 +37,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <UnreadBell />
           <ThemeToggle />
           <UserMenu />
           <button

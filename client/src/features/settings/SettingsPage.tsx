@@ -8,12 +8,14 @@ import { Spinner } from "../../components/ui/Spinner.tsx";
 import { CategoryManager } from "../journal/index.ts";
 import { PrivacySettings } from "../people/index.ts";
 import { DataExport, DataImport } from "../data/index.ts";
+import { loadNotificationSettings } from "../notifications/index.ts";
 
 // The account forms (and the schemas they check with) are fetched with the page's first render, not
 // before it: the page is interactive without them.
 const AccountSection = lazy(() => import("./AccountSection.tsx").then((m) => ({ default: m.AccountSection })));
 const SecuritySection = lazy(() => import("./SecuritySection.tsx").then((m) => ({ default: m.SecuritySection })));
 const DeleteAccount = lazy(() => import("./DeleteAccount.tsx").then((m) => ({ default: m.DeleteAccount })));
+const NotificationSettings = lazy(loadNotificationSettings);
 const ApiTokensSection = lazy(() => import("./ApiTokensSection.tsx").then((m) => ({ default: m.ApiTokensSection })));
 
 export function SettingsPage() {
@@ -77,6 +79,10 @@ export function SettingsPage() {
 
       <Suspense fallback={<Spinner label="Loading privacy settings..." />}>
         <PrivacySettings />
+      </Suspense>
+
+      <Suspense fallback={<Spinner label="Loading notification settings..." />}>
+        <NotificationSettings />
       </Suspense>
 
       <Suspense fallback={<Spinner label="Loading categories..." />}>
