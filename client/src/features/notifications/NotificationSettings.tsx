@@ -9,16 +9,22 @@ import { notificationKeys, notificationsApi } from "./api.ts";
 function Switches({ settings }: { settings: Settings }) {
   const client = useQueryClient();
   const [status, setStatus] = useState<string | null>(null);
+  // The switch moves at once; a save that fails puts it back.
+  const [shown, setShown] = useState(settings);
   const save = useMutation({
     mutationFn: notificationsApi.setSettings,
     onSuccess: (saved) => {
       client.setQueryData(notificationKeys.settings(), saved);
+      setShown(saved);
       setStatus("Notification settings saved.");
     },
+    onError: () => setShown(settings),
   });
   const flip = (kind: NotificationKind, on: boolean) => {
     setStatus(null);
-    save.mutate({ ...settings, [kind]: on });
+    const next = { ...shown, [kind]: on };
+    setShown(next);
+    save.mutate(next);
   };
   return (
     <div className="mt-4 space-y-3">
@@ -26,7 +32,7 @@ function Switches({ settings }: { settings: Settings }) {
       <p className="text-sm text-slate-600 dark:text-slate-300">Tell me when:</p>
       {NOTIFICATION_KINDS.map((kind) => (
         <label key={kind} className="flex items-center gap-3 text-sm text-slate-900 dark:text-white">
-          <input type="checkbox" role="switch" checked={settings[kind]} disabled={save.isPending} onChange={(e) => flip(kind, e.target.checked)} />
+          <input type="checkbox" role="switch" checked={shown[kind]} disabled={save.isPending} onChange={(e) => flip(kind, e.target.checked)} />
           {NOTIFICATION_TEXTS.settingLabels[kind]}
         </label>
       ))}
