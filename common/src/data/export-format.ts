@@ -103,5 +103,7 @@ export const SavepointExportSchema = z.object({
     .default([]),
   /** The user's favourite games in their order, by their `library` ids (minor version 2; absent from older exports). */
   favourites: z.array(str).default([]),
+  /** Which kinds of notification the user is told about (minor version 3): kind → on. */
+  notifications: z.record(str, z.boolean()).optional(),
 });
 export type SavepointExport = z.infer<typeof SavepointExportSchema>;

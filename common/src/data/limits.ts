@@ -3,8 +3,8 @@ import type { GameStatus } from "../games/limits.ts";
 
 /** The version of the Savepoint JSON export (docs/export-format.md). A breaking change raises it. */
 export const EXPORT_FORMAT_VERSION = 1;
-/** Raised by an addition to the export (1: dismissed recommendations, 2: favourite games). */
-export const EXPORT_FORMAT_MINOR_VERSION = 2;
+/** Raised by an addition to the export (1: dismissed recommendations, 2: favourite games, 3: notification settings). */
+export const EXPORT_FORMAT_MINOR_VERSION = 3;
 export const EXPORT_FORMATS = ["json", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** What a CSV export holds: the library (one row per game) or the journal (one row per entry). */

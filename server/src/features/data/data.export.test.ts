@@ -76,6 +76,10 @@ async function richUser() {
   const liked = await buildReview(app, author);
   await u.auth(request(app).post(`/api/reviews/${liked.id}/like`)).expect(200);
   await u.auth(request(app).put("/api/profile/privacy")).send({ profileVisibility: "PRIVATE", showActivity: false, showPlaying: true }).expect(200);
+  await u
+    .auth(request(app).put("/api/notifications/settings"))
+    .send({ new_follower: true, review_liked: false, report_decided: true, review_removed: false })
+    .expect(200);
   await db.prisma.user.update({ where: { id: u.user.id }, data: { bio: "Platformer fan", accountColor: "teal", theme: "light" } });
   const [meh, nope] = [
     await buildCatalogGame(db.prisma, { title: "Meh Quest", igdbId: null, steamAppId: null }),
@@ -107,6 +111,7 @@ describe("GET /api/data/export?format=json", () => {
     expect(doc.favourites).toEqual(favourites);
     expect(doc.profile).toMatchObject({ username: u.user.username, email: u.input.email, bio: "Platformer fan", accountColor: "teal", theme: "light" });
     expect(doc.privacy).toEqual({ profileVisibility: "PRIVATE", showActivity: false, showPlaying: true });
+    expect(doc.notifications).toEqual({ new_follower: true, review_liked: false, report_decided: true, review_removed: false });
     expect(doc.library.map((g) => g.title)).toEqual(["Celeste", '=HYPERLINK("http://evil.example","x")']);
     const celeste = doc.library[0]!;
     expect(celeste).toMatchObject({ status: "IN_PROGRESS", rating: 9, playTime: 0.75, customTags: ["cozy"], notes: "Strawberries", startDate: "2026-01-02" });
@@ -179,6 +184,7 @@ describe("export → import into a fresh account", () => {
     expect(copy.follows).toEqual(original.follows);
     expect(copy.blocks).toEqual(original.blocks);
     expect(copy.privacy).toEqual(original.privacy);
+    expect(copy.notifications).toEqual(original.notifications);
     expect(copy.dismissedRecommendations).toEqual(original.dismissedRecommendations);
     expect(copy.dismissedRecommendations).toHaveLength(2);
     expect(copy.favourites).toEqual(original.favourites.map((id) => ids.get(id)));
@@ -192,12 +198,13 @@ describe("export → import into a fresh account", () => {
     expect(again.counts).toMatchObject({ add: 0, update: 0, unchanged: 2 });
     expect({ ...(await exportOf(fresh)), exportedAt: copy.exportedAt }).toEqual(copy);
 
-    // Undone, the dismissals and favourites it made go too; an export of minor version 0 (without them) still imports.
+    // Undone, the dismissals, favourites and notification switches it made go too; an export of minor version 0 (without them) still imports.
     await fresh.auth(request(app).post(`/api/data/import/runs/${run.id}/undo`)).expect(200);
     const undone = await exportOf(fresh);
     expect(undone.dismissedRecommendations).toEqual([]);
     expect(undone.favourites).toEqual([]);
-    const { dismissedRecommendations: _d, favourites: _fav, minorVersion: _m, ...older } = original;
+    expect(Object.values(undone.notifications ?? {})).toEqual([true, true, true, true]);
+    const { dismissedRecommendations: _d, favourites: _fav, notifications: _n, minorVersion: _m, ...older } = original;
     const other = await buildUser(app);
     expect((await importFile(app, other, { source: "savepoint", content: JSON.stringify(older) })).state).toBe("applied");
     expect((await exportOf(other)).dismissedRecommendations).toEqual([]);

@@ -7,6 +7,7 @@ import { accountForExport } from "../auth/index.ts";
 import { EXPORT_PAGE, libraryPageForExport, type ExportGameRow } from "../games/index.ts";
 import { categoriesForExport, entriesForExport } from "../journal/index.ts";
 import { blocksForExport, favouritesForExport, followsForExport } from "../people/index.ts";
+import { notificationSettingsForExport } from "../notifications/index.ts";
 import { dismissalsOf } from "../recommendations/index.ts";
 import { likesForExport, reviewsForExport } from "../reviews/index.ts";
 import { csvLine } from "./csv-write.ts";
@@ -48,6 +49,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
     const blocks = await blocksForExport(prisma, userId);
     const dismissed = await dismissalsOf(prisma, userId);
     const favourites = await favouritesForExport(prisma, userId);
+    const notifications = await notificationSettingsForExport(prisma, userId);
     return {
       ...exportHeader(now()),
       profile: {
@@ -90,12 +92,13 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
       blocks: blocks.map((b) => ({ username: b.blocked.username, createdAt: iso(b.createdAt) })),
       dismissedRecommendations: dismissed.map((d) => ({ catalog: d.catalog, title: d.title, createdAt: iso(d.createdAt) })),
       favourites,
+      notifications,
     };
   }
 
   return {
     async json(userId, out) {
-      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, ...top } = await head(userId);
+      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, notifications, ...top } = await head(userId);
       // The library goes where the schema puts it, one page of games per write.
       await out.write(`${JSON.stringify(top).slice(0, -1)},"library":[`);
       let first = true;
@@ -104,7 +107,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
         await out.write(first ? body : `,${body}`);
         first = false;
       });
-      await out.write(`],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites }).slice(1)}`);
+      await out.write(`],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, notifications }).slice(1)}`);
     },
 
     async csv(userId, what, out) {

@@ -3,4 +3,6 @@
 // imports no other feature, so any feature may import it.
 export { createNotificationsService, type NotificationsService } from "./notifications.service.ts";
 export { notificationsRoutes } from "./notifications.routes.ts";
+// The per-kind switches in an export, and an import's restore of them and its undo.
+export { notificationSettingsForExport, restoreNotificationSettings, undoNotificationSettings } from "./notifications.export.ts";
 export { notifyReportDecision, notifyReviewRemoved, type DecidedGame } from "./notifications.moderation.ts";

@@ -91,3 +91,20 @@ export async function addNotification(tx: Q, n: NewNotification): Promise<boolea
       (${n.at.toISOString()}::timestamptz AT TIME ZONE 'UTC')) AS "added"`;
   return rows[0]?.added ?? false;
 }
+
+/** Switches `kinds` off for an account that has switched none off itself; the kinds it wrote. */
+export async function muteIfNoneMuted(tx: Q, userId: string, kinds: NotificationKind[]): Promise<NotificationKind[]> {
+  if (kinds.length === 0) return [];
+  const rows = await tx.$queryRaw<{ kind: NotificationKind }[]>`
+    INSERT INTO "notification_mutes" ("userId", "kind")
+    SELECT ${uuid(userId)}, k FROM unnest(${kinds}::text[]) k
+    WHERE NOT EXISTS (SELECT 1 FROM "notification_mutes" WHERE "userId" = ${uuid(userId)})
+    ON CONFLICT DO NOTHING RETURNING "kind"`;
+  return rows.map((r) => r.kind);
+}
+
+/** Switches `kinds` back on. */
+export async function unmute(tx: Q, userId: string, kinds: string[]): Promise<void> {
+  if (kinds.length === 0) return;
+  await tx.$executeRaw`DELETE FROM "notification_mutes" WHERE "userId" = ${uuid(userId)} AND "kind" = ANY(${kinds}::text[])`;
+}

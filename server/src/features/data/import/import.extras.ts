@@ -1,7 +1,8 @@
 // The rest of a Savepoint export, restored beside its games through each owning feature's face (their
 // rules apply: a review only of a completed game and at most 2,000 characters, an entry in one of the
 // user's categories, no follow across a block…): reviews, journal categories and entries, follows,
-// blocks, likes given, 'Not interested', favourite games (while the account has none), and the profile
+// blocks, likes given, 'Not interested', favourite games (while the account has none), the notification
+// switches (while the account has switched none off), and the profile
 // and privacy settings the account still has at their defaults. Nothing already there is duplicated or
 // overwritten; what a rule refused is reported (`rejected`); the log says what undo removes.
 import type { ImportRejectedDto } from "@savepoint/common";
@@ -19,6 +20,7 @@ import {
   type ProfileFields,
   type ProfileLog,
 } from "../../people/index.ts";
+import { restoreNotificationSettings, undoNotificationSettings } from "../../notifications/index.ts";
 import { removeDismissals, restoreDismissals } from "../../recommendations/index.ts";
 import { addLikes, addReviews, removeLikes, removeReviews } from "../../reviews/index.ts";
 import type { SavepointExtras } from "./parse.savepoint.ts";
@@ -39,6 +41,8 @@ export interface ExtrasLog {
   dismissed?: number[];
   /** The favourite games written, in order (absent from logs written before they were imported). */
   favourites?: string[];
+  /** The kinds of notification switched off (absent from logs written before they were imported). */
+  mutedNotifications?: string[];
   profile: ProfileLog | null;
 }
 
@@ -143,6 +147,9 @@ export async function applyExtras(
     extras.favourites.flatMap((exportId) => gameOf(exportId) ?? []),
   );
 
+  // Notification switches, while the account has switched none off itself.
+  const mutedNotifications = extras.notifications ? await restoreNotificationSettings(tx, userId, extras.notifications) : [];
+
   // Profile and privacy: only what the account still has at its default.
   const wanted: ProfileFields = { bio: extras.profile.bio, accountColor: extras.profile.accountColor, theme: extras.profile.theme, ...extras.privacy };
   const profile = await restoreProfile(tx, userId, wanted);
@@ -160,6 +167,7 @@ export async function applyExtras(
     likes: ids(likes),
     dismissed,
     favourites,
+    mutedNotifications,
     profile: profile.log,
   };
   return { log, rejected };
@@ -169,6 +177,7 @@ export async function undoExtras(tx: Tx, userId: string, log: ExtrasLog): Promis
   await removeLikes(tx, userId, log.likes);
   await removeDismissals(tx, userId, log.dismissed ?? []);
   await undoFavourites(tx, userId, log.favourites ?? []);
+  await undoNotificationSettings(tx, userId, log.mutedNotifications ?? []);
   await undoRelations(tx, userId, { follows: log.follows, blocks: log.blocks, unfollowed: log.unfollowed });
   await removeReviews(tx, userId, log.reviews);
   // A category the user has written in since stays.
