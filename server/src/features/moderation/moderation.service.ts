@@ -6,6 +6,7 @@
 import { MODERATION_TEXTS, REPORTS_PAGE_SIZE, type ReportResult, type ReportReviewInput, type ReportedReviewPage, type ReportsQuery } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
+import { decodeTimeCursor, encodeTimeCursor } from "../../lib/time-cursor.ts";
 import { recordActivity } from "../activity/index.ts";
 import { recordAdminAction } from "../admin/index.ts";
 import { notifyReportDecision, notifyReviewRemoved } from "../notifications/index.ts";
@@ -19,7 +20,6 @@ import {
   reportedReviews,
   reviewAuthor,
   reviewForModeration,
-  type PageCursor,
 } from "./moderation.queries.ts";
 
 interface Actor {
@@ -50,19 +50,6 @@ function reviewId(id: string): string {
 
 const badCursor = () => validationFailed([{ path: "cursor", message: "This page of reports is no longer valid" }]);
 
-function encodeCursor(c: PageCursor): string {
-  return Buffer.from(`${c.at.toISOString()}|${c.id}`).toString("base64url");
-}
-
-function decodeCursor(raw: string | undefined): PageCursor | undefined {
-  if (raw === undefined) return undefined;
-  const [iso, id] = Buffer.from(raw, "base64url").toString("utf8").split("|");
-  const at = new Date(iso ?? "");
-  const year = at.getUTCFullYear();
-  if (Number.isNaN(year) || year < 1970 || year > 9999 || !id || !UUID.test(id)) throw badCursor();
-  return { at, id };
-}
-
 /** The reported review's game as a reporter may open it: the catalog game's page, or none for a game of the author's own. */
 function reportedGame(review: { libraryGame: { title: string; catalogGame: { slug: string } | null } }) {
   return { title: review.libraryGame.title, slug: review.libraryGame.catalogGame?.slug ?? null };
@@ -89,11 +76,11 @@ export function createModerationService(deps: ModerationDeps): ModerationService
     },
 
     async reported(query) {
-      const items = await reportedReviews(prisma, decodeCursor(query.cursor), REPORTS_PAGE_SIZE + 1);
+      const items = await reportedReviews(prisma, decodeTimeCursor(query.cursor, badCursor), REPORTS_PAGE_SIZE + 1);
       if (items.length <= REPORTS_PAGE_SIZE) return { items, nextCursor: null };
       const shown = items.slice(0, REPORTS_PAGE_SIZE);
       const tail = shown[shown.length - 1]!;
-      return { items: shown, nextCursor: encodeCursor({ at: new Date(tail.lastReportedAt), id: tail.review.id }) };
+      return { items: shown, nextCursor: encodeTimeCursor({ at: new Date(tail.lastReportedAt), id: tail.review.id }) };
     },
 
     async dismiss(admin, rawId) {

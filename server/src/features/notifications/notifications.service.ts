@@ -18,8 +18,9 @@ import type { Db } from "../../db/prisma.ts";
 import { databaseVersions } from "../../db/versions.ts";
 import { validationFailed } from "../../http/errors.ts";
 import { Lru } from "../../lib/lru.ts";
+import { decodeTimeCursor, encodeTimeCursor } from "../../lib/time-cursor.ts";
 import { toNotificationDto } from "./notifications.presenter.ts";
-import { markRead, mutedKinds, notificationsPage, notificationVersionsOf, setMutedKinds, unreadCount, type PageCursor } from "./notifications.queries.ts";
+import { markRead, mutedKinds, notificationsPage, notificationVersionsOf, setMutedKinds, unreadCount } from "./notifications.queries.ts";
 
 interface Actor {
   id: string;
@@ -33,21 +34,7 @@ export interface NotificationsService {
   setSettings(actor: Actor, input: NotificationSettings): Promise<NotificationSettings>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const badCursor = () => validationFailed([{ path: "cursor", message: NOTIFICATION_TEXTS.badCursor }]);
-
-function encodeCursor(c: PageCursor): string {
-  return Buffer.from(`${c.at.toISOString()}|${c.id}`).toString("base64url");
-}
-
-function decodeCursor(raw: string | undefined): PageCursor | undefined {
-  if (raw === undefined) return undefined;
-  const [iso, id] = Buffer.from(raw, "base64url").toString("utf8").split("|");
-  const at = new Date(iso ?? "");
-  const year = at.getUTCFullYear();
-  if (Number.isNaN(year) || year < 1970 || year > 9999 || !id || !UUID.test(id)) throw badCursor();
-  return { at, id };
-}
 
 export function createNotificationsService(deps: { prisma: Db; now?: () => Date; notifications?: NotificationHub }): NotificationsService {
   const { prisma } = deps;
@@ -74,11 +61,11 @@ export function createNotificationsService(deps: { prisma: Db; now?: () => Date;
 
   return {
     async list(actor, query) {
-      const rows = await notificationsPage(prisma, actor.id, decodeCursor(query.cursor), NOTIFICATIONS_PAGE_SIZE + 1);
+      const rows = await notificationsPage(prisma, actor.id, decodeTimeCursor(query.cursor, badCursor), NOTIFICATIONS_PAGE_SIZE + 1);
       const more = rows.length > NOTIFICATIONS_PAGE_SIZE;
       const shown = more ? rows.slice(0, NOTIFICATIONS_PAGE_SIZE) : rows;
       const tail = shown[shown.length - 1];
-      return { items: shown.map(toNotificationDto), nextCursor: more && tail ? encodeCursor({ at: tail.createdAt, id: tail.id }) : null };
+      return { items: shown.map(toNotificationDto), nextCursor: more && tail ? encodeTimeCursor({ at: tail.createdAt, id: tail.id }) : null };
     },
 
     unread,
