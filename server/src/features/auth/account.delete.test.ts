@@ -89,6 +89,10 @@ async function userWithEverything() {
   await buildApiToken(app, u);
   await asAdmin(u, other);
   await post(u, `/api/reviews/${theirs.id}/report`).send({ reason: "spam" }).expect(201);
+  await u
+    .auth(request(app).put("/api/notifications/settings"))
+    .send({ new_follower: true, review_liked: true, report_decided: false, review_removed: true })
+    .expect(200);
   await u.auth(request(app).put(`/api/admin/catalog/${catalogGame.id}/hidden`)).expect((r) => expect([200, 204]).toContain(r.status));
   await prisma.catalogUpload.create({ data: { adminId: u.user.id, fileName: "mine.jsonl", status: "done", total: 0 } });
   const phone = await request(app)
