@@ -100,7 +100,7 @@ describe("DataImport", () => {
     await userEvent.upload(screen.getByLabelText("File"), file);
     await userEvent.click(screen.getByRole("button", { name: "Preview" }));
     const preview = await screen.findByRole("region", { name: "Import preview" });
-    expect(preview).toHaveTextContent("3 rows: 2 matched, 1 added as your own games, 0 skipped · 3 new, 0 updated, 0 unchanged");
+    expect(preview).toHaveTextContent("3 rows: 2 matched, 1 added as your own game, 0 skipped · 3 new, 0 updated, 0 unchanged");
     expect(within(preview).getByRole("row", { name: /Portal 2/ })).toHaveTextContent("shelves: Played → COMPLETED4/5 → 836000 seconds → 10New (by igdb)");
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({
