@@ -31,8 +31,7 @@ function useFocusReturn(open: boolean) {
   const wasOpen = useRef(false);
   useLayoutEffect(() => {
     if (open && !wasOpen.current) {
-      opener.current = document.activeElement;
-      dialogOpened();
+      opener.current = dialogOpened();
     }
   }, [open]);
   useEffect(() => {

@@ -4,9 +4,10 @@
 //   announce, and the item it changed, named by the `data-dialog-item` attribute of a focusable element
 //   in that item (a game card's title link, a review's edit button).
 // - On close, focus goes to that item when it is on screen (it may appear a moment later, once the list
-//   is fetched again), else to the control that opened the dialog, else to the page's <main>; an
-//   element that goes away under focus while the page settles (a deleted card's menu button) hands
-//   focus on down the same line.
+//   is fetched again), else to the control that opened the dialog, else to the page's <main>. Until the
+//   player presses a key or taps, for a few seconds, focus stays there: an element that goes away under
+//   focus (a deleted card's menu button) hands it on down the same line, and Headless UI's own restore
+//   (to an element of its focus history, as the dialog unmounts) is undone.
 // Headless UI restores focus itself only when focus is on <body> as the dialog closes (Escape blurs
 // first, a Save or Cancel click does not), and a removed opener (a menu item) leaves it nowhere.
 
@@ -22,15 +23,40 @@ export interface DialogOutcome {
 const SETTLE_MS = 4000;
 
 let pending: DialogOutcome | null = null;
+/** Stops following the page after the last dialog that closed (a new dialog opening ends it). */
+let following: (() => void) | null = null;
+/** What the player does that makes focus theirs again. */
+const USER_EVENTS = ["keydown", "pointerdown"] as const;
 
 /** Called by a dialog's save just before it closes: the Modal closing next says and focuses it. */
 export function dialogSaved(outcome: DialogOutcome) {
   pending = outcome;
 }
 
-/** A dialog opens: an outcome reported and never closed on is forgotten. */
-export function dialogOpened() {
+/**
+ * The control last clicked: a click does not focus a button in every browser (Safari), and a dialog
+ * opened by one still knows its opener.
+ */
+let clicked: Element | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener(
+    "click",
+    (e) => {
+      clicked = e.target instanceof Element ? (e.target.closest("button, a[href], [tabindex]") ?? e.target) : null;
+    },
+    true,
+  );
+}
+
+/**
+ * A dialog opens: an outcome reported and never closed on is forgotten, and the page after the last
+ * one is no longer followed. Answers its opener: what has focus, else the control just clicked.
+ */
+export function dialogOpened(): Element | null {
   pending = null;
+  following?.();
+  const active = document.activeElement;
+  return active && active !== document.body ? active : clicked;
 }
 
 /** The value of `data-dialog-item` for a thing of a kind ('game', 'review', 'entry'…). */
@@ -90,7 +116,6 @@ export function returnFocusAfterDialog(opener: Element | null): () => void {
   pending = null;
   if (outcome?.say) announce(outcome.say);
   const item = outcome?.item;
-  // Focus moved on by the player (or by the page, into something else) is left alone.
   let placed: Element | null = null;
   const placeFallback = () => {
     if (tryFocus(opener) || tryFocus(mainOf())) placed = document.activeElement;
@@ -99,24 +124,37 @@ export function returnFocusAfterDialog(opener: Element | null): () => void {
   if (itemFound) placed = document.activeElement;
   else placeFallback();
 
+  // Until the player acts (a key, a tap), focus moved by a script is put back: Headless UI hands it to
+  // an element of its own history as the dialog unmounts, and a focused element may be removed.
+  let acted = false;
+  const act = () => {
+    acted = true;
+  };
   const observer = new MutationObserver(() => {
-    const now = document.activeElement;
-    // Headless UI hands focus back to the opener itself as the dialog unmounts: what it changed keeps it.
-    if (now === opener && placed !== opener && tryFocus(placed)) return;
-    if (now !== placed && !lost()) return stop();
-    if (!itemFound && item !== undefined && tryFocus(findItem(item))) {
-      itemFound = true;
-      placed = document.activeElement;
-      return;
+    if (acted) return stop();
+    if (document.activeElement === placed && !lost()) {
+      // the opener may take focus only a moment later (the page behind the dialog was inert): it is the better place than <main>
+      if (placed === document.querySelector("main") && opener !== placed && tryFocus(opener)) placed = opener;
+      if (itemFound || item === undefined) return;
     }
-    // the opener may take focus only a moment later (the page behind the dialog was inert): it is the better place than <main>
-    if (lost() || (placed === document.querySelector("main") && opener !== placed && tryFocus(opener))) placeFallback();
+    const el = item === undefined ? null : findItem(item);
+    if (tryFocus(el)) {
+      itemFound = true;
+      placed = el;
+    } else if (!itemFound || !tryFocus(placed)) {
+      placeFallback();
+    }
   });
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "hidden", "style"] });
+  for (const type of USER_EVENTS) window.addEventListener(type, act, { capture: true });
   const timer = setTimeout(() => stop(), SETTLE_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    for (const type of USER_EVENTS) window.removeEventListener(type, act, { capture: true });
+    if (following === stop) following = null;
   }
+  following?.();
+  following = stop;
   return stop;
 }
