@@ -1,12 +1,16 @@
 // Keyboard focus on every screen (WCAG 2.2 AA 2.4.7 and 2.4.11): Tab through each page, dialog and
-// menu, in dark and in light mode, and every stop shows a focus indicator and is not hidden.
+// menu, in dark and in light mode, and every stop shows a focus indicator and is not hidden; and where
+// focus goes after each dialog's Save, Cancel and Escape.
 import type { Locator, Page } from "@playwright/test";
 import type { LibraryGameSummary, ThemeMode } from "@savepoint/common";
-import { BOTH_WIDTHS, ONE_WIDTH, expect, expectNoAxeViolations, getJson, isPhone, signUpViaApi, test } from "./fixtures.ts";
+import { BOTH_WIDTHS, ONE_WIDTH, expect, expectNoAxeViolations, getJson, isPhone, shot, signUpViaApi, test } from "./fixtures.ts";
 import { LoginPage, RegisterPage } from "./pages/auth.ts";
 import { GamePage } from "./pages/game.ts";
-import { GamesPage } from "./pages/games.ts";
-import { KeyboardTour, type FocusStop } from "./pages/keyboard.ts";
+import { GameFormDialog } from "./pages/game-form.ts";
+import { DeleteGameDialog, GamesPage, LogSessionDialog } from "./pages/games.ts";
+import { JournalEntryDialog, JournalPage } from "./pages/journal.ts";
+import { KeyboardTour, announcer, pressEnterOn, type FocusStop } from "./pages/keyboard.ts";
+import { DeleteReviewDialog, MyReviewsPage, ReviewDialog } from "./pages/reviews.ts";
 import { LandingPage } from "./pages/landing.ts";
 import { SettingsPage } from "./pages/settings.ts";
 import { AppShell } from "./pages/shell.ts";
@@ -169,3 +173,137 @@ for (const mode of ["dark", "light"] as const) {
     );
   });
 }
+
+// After Save, Cancel and Escape, focus lands where a keyboard user expects, in every dialog a player
+// meets: what the save changed (the new or edited card, the review, the entry) when it is on screen, else
+// the control that opened the dialog, else the page's main; and the page says what a save did.
+test(
+  "keyboard only: focus after Save, Cancel and Escape in every dialog, and the page says what happened",
+  BOTH_WIDTHS,
+  async ({ page, baseURL, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await signUpViaApi(page, null);
+    const headers = { Origin: baseURL! };
+    expect((await page.request.post("/api/games", { data: { title: "Quiet Harbor", platform: "PC", status: "COMPLETED" }, headers })).status()).toBe(201);
+    const games = new GamesPage(page);
+    await games.goto();
+    const harbor = games.card("Quiet Harbor");
+    await expect(harbor.titleLink).toBeVisible();
+
+    // Add Game: Escape and Cancel go back to 'Add Game'; Save goes to the new card and says so
+    const add = new GameFormDialog(page, "Add New Game");
+    await pressEnterOn(games.addGame);
+    await expect(add.root).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(add.root).toBeHidden();
+    await expect(games.addGame).toBeFocused();
+    await pressEnterOn(games.addGame);
+    await pressEnterOn(add.cancel);
+    await expect(add.root).toBeHidden();
+    await expect(games.addGame).toBeFocused();
+    await pressEnterOn(games.addGame);
+    await add.titleSearch.fill("Lantern Road");
+    await add.platform.fill("PC");
+    await page.keyboard.press("Enter");
+    await expect(add.platform).toHaveValue("PC");
+    await pressEnterOn(add.submit);
+    await expect(add.root).toBeHidden();
+    const lantern = games.card("Lantern Road");
+    await expect(lantern.titleLink).toBeFocused();
+    await expect(announcer(page)).toHaveText("Lantern Road was added to your library.");
+
+    /** Opens a card's menu from the keyboard and picks an item. */
+    const act = async (card: typeof harbor, item: string) => {
+      await pressEnterOn(card.menuButton);
+      await pressEnterOn(page.getByRole("menuitem", { name: item }));
+    };
+    // Edit Game from a card's menu: Escape goes back to the menu's button, Save to the card
+    const edit = new GameFormDialog(page, "Edit Game");
+    await act(harbor, "Edit Game");
+    await expect(edit.submit).toBeEnabled();
+    await page.keyboard.press("Escape");
+    await expect(edit.root).toBeHidden();
+    await expect(harbor.menuButton).toBeFocused();
+    await act(harbor, "Edit Game");
+    await pressEnterOn(edit.submit);
+    await expect(edit.root).toBeHidden();
+    await expect(harbor.titleLink).toBeFocused();
+    await expect(announcer(page)).toHaveText("Quiet Harbor was saved.");
+    // Log session: Save goes to the card
+    const log = new LogSessionDialog(page);
+    await act(harbor, "Log session");
+    await log.field("Hours").fill("2");
+    await pressEnterOn(log.submit);
+    await expect(log.root).toBeHidden();
+    await expect(harbor.titleLink).toBeFocused();
+    await expect(announcer(page)).toHaveText("A session of Quiet Harbor was logged.");
+    // Delete Game: Cancel goes back to the menu's button; deleting takes the card and its button, so <main>
+    const del = new DeleteGameDialog(page);
+    await act(lantern, "Delete Game");
+    // Headless UI focuses Cancel first, except on a touch screen (it would open the keyboard)
+    if (!isPhone(page)) await expect(del.cancel).toBeFocused();
+    await pressEnterOn(del.cancel);
+    await expect(del.root).toBeHidden();
+    await expect(lantern.menuButton).toBeFocused();
+    await act(lantern, "Delete Game");
+    await pressEnterOn(del.confirm);
+    await expect(lantern.root).toHaveCount(0);
+    await expect(page.getByRole("main")).toBeFocused();
+    await expect(announcer(page)).toHaveText("Lantern Road was deleted.");
+
+    // My Reviews: Escape goes back to 'Write Review'; over the limit the counter says so before Save; Save goes to the review
+    const reviews = new MyReviewsPage(page);
+    await reviews.goto();
+    await expect(reviews.empty).toBeVisible();
+    const write = new ReviewDialog(page, "Write a Review");
+    await pressEnterOn(reviews.writeReview);
+    await expect(write.game).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(write.root).toBeHidden();
+    await expect(reviews.writeReview).toBeFocused();
+    await pressEnterOn(reviews.writeReview);
+    await write.game.selectOption({ label: "Quiet Harbor (PC)" });
+    await write.comment.fill("x".repeat(2001));
+    await expect(write.root.getByText("2001/2000 characters: 1 character over the limit")).toBeVisible();
+    await expect(write.comment).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "a review over its limit");
+    await write.comment.fill("Calm seas.");
+    await expect(write.comment).not.toHaveAttribute("aria-invalid");
+    await pressEnterOn(write.submit);
+    await expect(write.root).toBeHidden();
+    const review = reviews.review("Quiet Harbor");
+    await expect(review.edit).toBeFocused();
+    await expect(announcer(page)).toHaveText("Your review of Quiet Harbor was saved.");
+    const delReview = new DeleteReviewDialog(page);
+    await pressEnterOn(review.delete);
+    await pressEnterOn(delReview.cancel);
+    await expect(delReview.root).toBeHidden();
+    await expect(review.delete).toBeFocused();
+
+    // Journal: Save goes to the new entry's edit button
+    const journal = new JournalPage(page);
+    await journal.goto();
+    await pressEnterOn(journal.newGeneralEntry);
+    const entry = new JournalEntryDialog(page);
+    await entry.title.fill("Harbor notes");
+    await entry.content.fill("The lighthouse puzzle.");
+    await pressEnterOn(entry.save);
+    await expect(entry.root).toBeHidden();
+    await expect(page.getByRole("button", { name: "Edit Harbor notes" })).toBeFocused();
+    await expect(announcer(page)).toHaveText("The journal entry was added.");
+
+    // Settings: an address names a section and the page opens there; the index's links are addresses too
+    const settings = new SettingsPage(page);
+    await page.goto("/settings#data-privacy");
+    await expect(settings.region("Data & Privacy")).toBeInViewport();
+    await settings.loaded();
+    await expect(settings.sectionIndex.getByRole("link", { name: "Data & Privacy" })).toHaveAttribute("aria-current", "location");
+    await pressEnterOn(settings.sectionIndex.getByRole("link", { name: "Security" }));
+    await expect(page).toHaveURL(/\/settings#security$/);
+    await expect(settings.region("Security")).toBeInViewport();
+    await expectNoAxeViolations(page, "settings opened at a section, with its index");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, "settings-index", "viewport");
+    expect(consoleErrors).toEqual([]);
+  },
+);

@@ -20,3 +20,16 @@ export function utf8Length(s: string): number {
   }
   return bytes;
 }
+
+const PLURAL = new Intl.PluralRules("en-US");
+const NUMBER = new Intl.NumberFormat("en-US");
+
+/** The noun for a count of `n` (Intl.PluralRules): nounOf(1, "game") is 'game', nounOf(0, "game") 'games'. */
+export function nounOf(n: number, one: string, other = `${one}s`): string {
+  return PLURAL.select(n) === "one" ? one : other;
+}
+
+/** A count with its noun in the right form: countOf(1, "game") is '1 game', countOf(2100, "game") '2,100 games'. */
+export function countOf(n: number, one: string, other = `${one}s`): string {
+  return `${NUMBER.format(n)} ${nounOf(n, one, other)}`;
+}

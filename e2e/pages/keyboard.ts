@@ -2,7 +2,7 @@
 // outline or box-shadow (or that of its parent or grandparent, for a field drawn by its wrapper)
 // differs from the same element unfocused; for a widget that keeps focus on its container and marks an
 // active item (menus, listboxes: aria-activedescendant), the item's background or outline must differ.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export interface FocusStop {
   /** The role (or tag) and name of what has focus, for messages: `tab "Backlog 0"`. */
@@ -134,4 +134,15 @@ export class KeyboardTour {
       window.scrollTo(0, 0);
     });
   }
+}
+
+/** Activates a control from the keyboard: focus on it, then Enter (what a keyboard user does). */
+export async function pressEnterOn(control: Locator) {
+  await control.focus();
+  await control.page().keyboard.press("Enter");
+}
+
+/** The page's polite live region that says what a dialog's save did (client/src/components/ui/dialogReturn.ts): it has no role. */
+export function announcer(page: Page) {
+  return page.locator("[data-announcer]");
 }

@@ -22,6 +22,11 @@ export class SettingsPage extends Screen {
     return this.page.getByRole("region", { name: "Appearance" }).getByRole("radio", { name, exact: true });
   }
 
+  /** The index of the page's sections at its top: one link per section (/settings#{id}). */
+  get sectionIndex() {
+    return this.page.getByRole("navigation", { name: "Settings sections" });
+  }
+
   /** The line that says whether a choice was saved. */
   status(text: string) {
     return this.page.getByRole("status").filter({ hasText: text });

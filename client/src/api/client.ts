@@ -62,17 +62,38 @@ export function setUnauthorizedListener(fn: UnauthorizedListener | undefined) {
   onUnauthorized = fn;
 }
 
+/** A message as a sentence: a capital first letter and a full stop at the end. */
+export function asSentence(message: string): string {
+  const m = message.trim();
+  if (!m) return m;
+  const capital = m[0]!.toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * What a refusal says to the player. The server's validation message for API clients names each
+ * field by its path ('content: File cannot contain…'), a name the player never saw: the player reads
+ * the issues' own sentences instead. A message the server wrote for people (an import's 'Row 3…') stays.
+ */
+function playerMessage(code: string, message: string, issues: ErrorIssue[]): string {
+  if (code !== "validation_failed" || issues.length === 0) return message;
+  const forApiClients = issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; ");
+  return message === forApiClients ? issues.map((i) => asSentence(i.message)).join(" ") : message;
+}
+
 async function toError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   try {
     const body = JSON.parse(text) as Partial<ErrorEnvelope> | null;
     if (body?.error && isErrorCode(body.error.code)) {
-      return new ApiError(res.status, body.error.code, body.error.message, body.error.details?.issues ?? [], body.error.requestId);
+      const issues = body.error.details?.issues ?? [];
+      return new ApiError(res.status, body.error.code, playerMessage(body.error.code, body.error.message, issues), issues, body.error.requestId);
     }
   } catch {
     // not an envelope: fall through
   }
-  return new ApiError(res.status, "http_error", `API request failed: ${res.status} ${text}`.trim());
+  // Not the server's envelope (a proxy's page, a server that is not Savepoint): no page text is shown.
+  return new ApiError(res.status, "http_error", `The server answered in a way Savepoint does not understand (error ${res.status}). Please try again.`);
 }
 
 interface RequestOptions {

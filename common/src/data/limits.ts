@@ -108,5 +108,6 @@ export const DATA_TEXTS = {
   steamNoMatch: "No Steam profile has this custom URL name.",
   steamIdRequired: "Give a SteamID64 (17 digits), a profile URL or a custom URL name.",
   contentRequired: "Choose a file to import.",
+  notText: "This file cannot be imported: it holds a NUL character, so it is not a text file. Export your games again as CSV or JSON and choose that file.",
   mappingTitle: "Choose the column that holds the game's title.",
 } as const;

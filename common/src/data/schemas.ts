@@ -1,6 +1,7 @@
 // Export and import request schemas.
 import { z } from "zod";
 import { text } from "../primitives.ts";
+import { unstorableText } from "../text.ts";
 import { GAME_STATUSES } from "../games/limits.ts";
 import {
   CSV_EXPORTS,
@@ -38,7 +39,12 @@ export type CsvMapping = z.infer<typeof CsvMappingSchema>;
 export const ImportPreviewSchema = z
   .object({
     source: z.enum(IMPORT_SOURCES),
-    content: text("File").max(IMPORT_FILE_MAX_CHARS, DATA_TEXTS.tooLarge).optional(),
+    // A file with a NUL in it is a binary file chosen by mistake: said as such, not as a field's rule.
+    content: z
+      .string({ error: DATA_TEXTS.contentRequired })
+      .max(IMPORT_FILE_MAX_CHARS, DATA_TEXTS.tooLarge)
+      .refine((s) => unstorableText("File", s) === undefined, DATA_TEXTS.notText)
+      .optional(),
     fileName: text("File name").trim().max(255).optional(),
     /** The status every row gets when the file is one list (an IGDB list export); else from the file name. */
     listStatus: z.enum(GAME_STATUSES).optional(),

@@ -151,7 +151,9 @@ export function ActionMenu({ label, button, namedByContent = false, items, heade
                     tabIndex={-1}
                     className={`${itemClass} ${item.className ?? ""}`}
                     onClick={() => {
-                      setOpen(false);
+                      // Focus goes back to the menu's button first (WAI-ARIA menu button): a dialog the
+                      // item opens then knows its opener, and returns focus there when it closes.
+                      close(true);
                       item.onSelect?.();
                     }}
                   >

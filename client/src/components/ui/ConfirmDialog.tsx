@@ -2,6 +2,7 @@
 // button. While `pending` both buttons are disabled, the danger button shows a spinner, and the dialog
 // refuses to close; `error` shows above the question. useConfirmMutation wires a mutation to it.
 import { useRef, type ReactNode } from "react";
+import { dialogSaved } from "./dialogReturn.ts";
 import { FormAlert } from "./FormAlert.tsx";
 import { Modal, ModalBody, ModalFooter } from "./Modal.tsx";
 import { Spinner } from "./Spinner.tsx";
@@ -58,9 +59,10 @@ interface ConfirmMutation<V> {
 
 /**
  * A mutation behind a ConfirmDialog: `close` clears a failure and closes (not while it runs), `run(v)`
- * mutates and closes when it is done; `pending` and `failed` are the mutation's.
+ * mutates and closes when it is done; `pending` and `failed` are the mutation's. `said(v)` is the
+ * sentence a screen reader hears once it is done (dialogReturn.ts).
  */
-export function useConfirmMutation<V>(mutation: ConfirmMutation<V>, onClose: () => void) {
+export function useConfirmMutation<V>(mutation: ConfirmMutation<V>, onClose: () => void, said?: (variables: V) => string) {
   const done = () => {
     mutation.reset();
     onClose();
@@ -71,6 +73,12 @@ export function useConfirmMutation<V>(mutation: ConfirmMutation<V>, onClose: () 
     close: () => {
       if (!mutation.isPending) done();
     },
-    run: (variables: V) => mutation.mutate(variables, { onSuccess: done }),
+    run: (variables: V) =>
+      mutation.mutate(variables, {
+        onSuccess: () => {
+          if (said) dialogSaved({ say: said(variables) });
+          done();
+        },
+      }),
   };
 }

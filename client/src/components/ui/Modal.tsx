@@ -1,8 +1,10 @@
 // The dialog shell: Headless UI Dialog (focus trap, Escape and outside click close, scroll lock),
 // a title bar with a close button, a scrolling body and a footer. "sheet" dialogs fill a phone's
 // screen and become a centred panel from the sm breakpoint; "center" dialogs are small everywhere.
-import type { ReactNode, RefObject } from "react";
+// Closing puts focus back where it belongs and says what a save did (dialogReturn.ts).
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { dialogOpened, returnFocusAfterDialog } from "./dialogReturn.ts";
 import { CloseIcon } from "./Icons.tsx";
 import { Spinner } from "./Spinner.tsx";
 
@@ -19,8 +21,29 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/**
+ * Remembers what had focus as the dialog opened (before Headless UI moves it inside) and, once it has
+ * closed, hands focus back through returnFocusAfterDialog. The closing effect runs after Headless UI's
+ * own (a child's effects run first), so it has the last word.
+ */
+function useFocusReturn(open: boolean) {
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (open && !wasOpen.current) {
+      opener.current = dialogOpened();
+    }
+  }, [open]);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (closed) return returnFocusAfterDialog(opener.current);
+  }, [open]);
+}
+
 export function Modal({ open, onClose, title, description, layout = "center", width = "sm:max-w-lg", initialFocus, role, children }: ModalProps) {
   const sheet = layout === "sheet";
+  useFocusReturn(open);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50" initialFocus={initialFocus} role={role}>
       <DialogBackdrop transition className="fixed inset-0 bg-slate-950/70 transition-opacity duration-150 data-[closed]:opacity-0" />

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   CSV_MAPPING_FIELDS,
   GAME_STATUSES,
+  countOf,
   csvHeaders,
   type CsvMapping,
   type GameStatus,
@@ -249,7 +250,7 @@ export function DataImport() {
           <CopyChoicesField rows={run.ambiguous} value={copies} onChange={setCopies} />
           <FormAlert message={apply.isError ? errorText(apply.error) : null} />
           <button type="button" className="btn-primary" disabled={apply.isPending} onClick={() => apply.mutate(run.id)}>
-            {apply.isPending ? "Importing..." : `Import ${run.counts.add + run.counts.update} games`}
+            {apply.isPending ? "Importing..." : `Import ${countOf(run.counts.add + run.counts.update, "game")}`}
           </button>
           {apply.isPending ? <Spinner label="Importing..." /> : null}
         </section>

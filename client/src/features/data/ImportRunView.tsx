@@ -1,7 +1,7 @@
 // One import run: its counts per outcome, the first rows of each with how their values were mapped
 // (status from a shelf or list, a rating from another scale, hours from a duration, where a review text
 // goes), and what an applied run did not write because the feature that owns it refused it.
-import type { ImportOutcome, ImportRowDto, ImportRunDto } from "@savepoint/common";
+import { countOf, nounOf, type ImportOutcome, type ImportRowDto, type ImportRunDto } from "@savepoint/common";
 
 const OUTCOME_LABELS: Record<ImportOutcome, string> = { matched: "Matched", created: "Added as your own game", skipped: "Skipped" };
 
@@ -71,7 +71,8 @@ export function ImportCountsLine({ run }: { run: ImportRunDto }) {
   const c = run.counts;
   return (
     <p className="text-sm text-slate-900 dark:text-white">
-      {c.rows} rows: {c.matched} matched, {c.created} added as your own games, {c.skipped} skipped · {c.add} new, {c.update} updated, {c.unchanged} unchanged
+      {countOf(c.rows, "row")}: {c.matched} matched, {c.created} added as your own {nounOf(c.created, "game")}, {c.skipped} skipped · {c.add} new, {c.update}{" "}
+      updated, {c.unchanged} unchanged
     </p>
   );
 }

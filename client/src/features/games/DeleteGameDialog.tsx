@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { entryCountText, type GameJournalOnDelete } from "@savepoint/common";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
+import { announce } from "../../components/ui/dialogReturn.ts";
 import { useJournalGameSummary } from "../journal/index.ts";
 import { useDeleteGame } from "./mutations.ts";
 
@@ -28,7 +29,8 @@ export function DeleteGameDialog({
   const confirm = () => {
     if (!open || !game) return;
     onClose();
-    del.mutate({ id: game.id, journal: entries > 0 ? journal : undefined });
+    const title = game.title;
+    del.mutate({ id: game.id, journal: entries > 0 ? journal : undefined }, { onSuccess: () => announce(`${title} was deleted.`) });
     onDeleted?.();
   };
   return (

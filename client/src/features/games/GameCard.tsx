@@ -2,6 +2,7 @@
 // focus, title, chips, tags, rating, status, play time, achievements, notes and the three-dot menu.
 import { Link } from "react-router-dom";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
+import { dialogItem } from "../../components/ui/dialogReturn.ts";
 import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
 import { CardMenu } from "./CardMenu.tsx";
 import { gamePath } from "./format.ts";
@@ -57,7 +58,7 @@ export function GameCard({ game, actions, eagerCover = false }: { game: LibraryG
             id={`game-${game.id}-title`}
             className="line-clamp-2 min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere] text-slate-900 dark:text-white"
           >
-            <Link to={href} className="hover:underline">
+            <Link to={href} className="hover:underline" {...dialogItem("game", game.id)}>
               {game.title}
             </Link>
           </h2>

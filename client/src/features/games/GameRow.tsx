@@ -2,6 +2,7 @@
 // the same menu as the card. At 360 px a row is about 72 px tall where a card is about 260.
 import { Link } from "react-router-dom";
 import type { LibraryGameSummary } from "@savepoint/common";
+import { dialogItem } from "../../components/ui/dialogReturn.ts";
 import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
 import { CardMenu } from "./CardMenu.tsx";
 import { gamePath } from "./format.ts";
@@ -18,7 +19,7 @@ export function GameRow({ game, actions }: { game: LibraryGameSummary; actions: 
       <GameCover src={game.imageUrl} className="aspect-[3/4] w-10 shrink-0 rounded" />
       <div className="min-w-0 flex-1">
         <h2 id={`row-${game.id}-title`} className="truncate font-semibold text-slate-900 dark:text-white">
-          <Link to={gamePath(game.slug)} className="hover:underline">
+          <Link to={gamePath(game.slug)} className="hover:underline" {...dialogItem("game", game.id)}>
             {game.title}
           </Link>
         </h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SESSION_ON_BACKLOG_MESSAGE } from "@savepoint/common";
 import { buildGameStats, buildGameSummary as card } from "../../test/builders.ts";
@@ -197,6 +197,22 @@ describe("GamesPage", () => {
     expect(await screen.findByRole("heading", { name: "No games match" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Clear search and filters" }));
     expect(await screen.findByRole("article", { name: "Celeste" })).toBeInTheDocument();
+  });
+
+  it("keeps two changes made before the page draws again (a search typed, then a sort): each is merged into the address as it is", async () => {
+    stubApi({ "GET /games": ok(GAMES), "GET /games/stats": ok(STATS), "GET /games/notes-matches": ok({ ids: [] }) });
+    renderPage(<GamesPage />, "/", { route: "/" });
+    await screen.findByRole("article", { name: "Celeste" });
+    const search = screen.getByRole("searchbox", { name: "Search your games" });
+    const sort = screen.getByRole("combobox", { name: "Sort by" });
+    // both handlers run on the same render's view, as when keys come faster than the page draws
+    act(() => {
+      fireEvent.change(search, { target: { value: "roguelike" } });
+      fireEvent.change(sort, { target: { value: "title" } });
+    });
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("title"));
+    expect(screen.getByRole("searchbox", { name: "Search your games" })).toHaveValue("roguelike");
+    await waitFor(() => expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(["game-g2-title"]));
   });
 
   it("sorts by title A to Z, and back", async () => {

@@ -1,7 +1,7 @@
 // The signed-in home, 'My Games': stats, the search, sort and filters (in the address), tabs with
 // counts, the card grid or the compact list, the empty, loading and error states, and the dialogs.
 // Also served at /dashboard; /games/add opens the Add Game dialog.
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
 import { useAuth } from "../../auth/AuthContext.ts";
@@ -89,7 +89,20 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   const actions = useMemo(() => ({ ...dialogs, setStatus }), [dialogs, setStatus]);
 
   const view = readView(params);
-  const changeView = (next: LibraryView, typing = false) => setParams(writeView(params, next), { replace: typing });
+  // A change is merged into the address as it is now, not as this render saw it: two changes before the
+  // next render (a key, then a sort) both stay.
+  const latest = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    // a new address (params are kept per address): from here on it is the one to merge into
+    seen.current = params;
+    latest.current = params;
+  }
+  const changeView = (change: Partial<LibraryView>, typing = false) => {
+    const next = writeView(latest.current, { ...readView(latest.current), ...change });
+    latest.current = next;
+    setParams(next, { replace: typing });
+  };
   // Filtering follows typing in a transition (the input never waits for the grid).
   const shownView = useDeferredValue(view);
   const notes = useNotesMatches(useDebouncedValue(shownView.q, 250));
@@ -170,9 +183,7 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
             <PageLoader label="Loading games..." className="py-16" />
           ) : narrowed && inTab.length === 0 ? (
             <NoMatch
-              onClear={() =>
-                changeView({ ...view, q: "", platform: null, genre: null, tag: null, status: null, ratingMin: null, ratingMax: null, full: false })
-              }
+              onClear={() => changeView({ q: "", platform: null, genre: null, tag: null, status: null, ratingMin: null, ratingMax: null, full: false })}
             />
           ) : (
             <GameGrid key={`${shownTab.key}-${layout}`} games={inTab} tab={shownTab} onAdd={openAddDialog} actions={actions} layout={layout} />

@@ -30,7 +30,7 @@ export default function LibraryFilters({
 }: {
   view: LibraryView;
   games: readonly LibraryGameSummary[];
-  onChange: (next: LibraryView) => void;
+  onChange: (change: Partial<LibraryView>) => void;
 }) {
   const list = (pick: (g: LibraryGameSummary) => readonly (string | null)[]) => choices(games, pick).map((v) => [v, v] as [string, string]);
   const rating = (n: number | null) => (n === null ? null : String(n));
@@ -38,36 +38,26 @@ export default function LibraryFilters({
   return (
     <fieldset className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-3 lg:grid-cols-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Filters</legend>
-      <Pick label="Platform" value={view.platform} options={list((g) => [g.platform])} onPick={(platform) => onChange({ ...view, platform })} />
-      <Pick label="Genre" value={view.genre} options={list((g) => [g.genre])} onPick={(genre) => onChange({ ...view, genre })} />
-      <Pick label="Tag" value={view.tag} options={list((g) => g.customTags)} onPick={(tag) => onChange({ ...view, tag })} />
+      <Pick label="Platform" value={view.platform} options={list((g) => [g.platform])} onPick={(platform) => onChange({ platform })} />
+      <Pick label="Genre" value={view.genre} options={list((g) => [g.genre])} onPick={(genre) => onChange({ genre })} />
+      <Pick label="Tag" value={view.tag} options={list((g) => g.customTags)} onPick={(tag) => onChange({ tag })} />
       <Pick
         label="Status"
         value={view.status}
         options={Object.entries(STATUS_FILTERS)}
-        onPick={(status) => onChange({ ...view, status: status as GameStatus | null })}
+        onPick={(status) => onChange({ status: status as GameStatus | null })}
       />
-      <Pick
-        label="Rating from"
-        value={rating(view.ratingMin)}
-        options={ratings}
-        onPick={(v) => onChange({ ...view, ratingMin: v === null ? null : Number(v) })}
-      />
-      <Pick
-        label="Rating to"
-        value={rating(view.ratingMax)}
-        options={ratings}
-        onPick={(v) => onChange({ ...view, ratingMax: v === null ? null : Number(v) })}
-      />
+      <Pick label="Rating from" value={rating(view.ratingMin)} options={ratings} onPick={(v) => onChange({ ratingMin: v === null ? null : Number(v) })} />
+      <Pick label="Rating to" value={rating(view.ratingMax)} options={ratings} onPick={(v) => onChange({ ratingMax: v === null ? null : Number(v) })} />
       <label className="flex items-center gap-2 self-end py-2 text-sm text-slate-800 dark:text-slate-200">
-        <input type="checkbox" checked={view.full} onChange={(e) => onChange({ ...view, full: e.target.checked })} className="h-4 w-4" />
+        <input type="checkbox" checked={view.full} onChange={(e) => onChange({ full: e.target.checked })} className="h-4 w-4" />
         Completed 100%
       </label>
       <button
         type="button"
         className="btn-secondary self-end"
         disabled={filterCount(view) === 0}
-        onClick={() => onChange({ ...view, platform: null, genre: null, tag: null, status: null, ratingMin: null, ratingMax: null, full: false })}
+        onClick={() => onChange({ platform: null, genre: null, tag: null, status: null, ratingMin: null, ratingMax: null, full: false })}
       >
         Clear filters
       </button>

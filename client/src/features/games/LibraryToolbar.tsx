@@ -13,7 +13,8 @@ export type CardsLayout = "grid" | "list";
 interface Props {
   view: LibraryView;
   games: readonly LibraryGameSummary[];
-  onChange: (next: LibraryView, typing?: boolean) => void;
+  /** What changed of the view (merged into the address as it is now), and whether it is typing. */
+  onChange: (change: Partial<LibraryView>, typing?: boolean) => void;
   layout: CardsLayout;
   onLayout: (layout: CardsLayout) => void;
 }
@@ -32,16 +33,12 @@ export function LibraryToolbar({ view, games, onChange, layout, onLayout }: Prop
             className={`${control} w-full`}
             placeholder="Title, platform, tag or notes"
             value={view.q}
-            onChange={(e) => onChange({ ...view, q: e.target.value }, true)}
+            onChange={(e) => onChange({ q: e.target.value }, true)}
           />
         </label>
         <label>
           <span className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">Sort by</span>
-          <select
-            className={control}
-            value={view.sort}
-            onChange={(e) => onChange({ ...view, sort: e.target.value as SortKey, asc: e.target.value === "title" })}
-          >
+          <select className={control} value={view.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey, asc: e.target.value === "title" })}>
             {Object.entries(SORTS).map(([key, label]) => (
               <option key={key} value={key}>
                 {label}
@@ -49,7 +46,7 @@ export function LibraryToolbar({ view, games, onChange, layout, onLayout }: Prop
             ))}
           </select>
         </label>
-        <button type="button" className={control} title="Switch the order" onClick={() => onChange({ ...view, asc: !view.asc })}>
+        <button type="button" className={control} title="Switch the order" onClick={() => onChange({ asc: !view.asc })}>
           <span aria-hidden="true">{view.asc ? "↑ " : "↓ "}</span>
           {view.asc ? "Ascending" : "Descending"}
         </button>

@@ -8,6 +8,7 @@ import { SESSION_MINUTES_MAX, SESSION_NOTE_MAX } from "@savepoint/common";
 import { ApiError, applyIssues } from "../../api/client.ts";
 import { TextAreaField, TextField } from "../../components/ui/Field.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
+import { dialogSaved, itemKey } from "../../components/ui/dialogReturn.ts";
 import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { todayYmd } from "./format.ts";
 import { useLogSession } from "./mutations.ts";
@@ -44,12 +45,12 @@ const SERVER_FIELDS = ["date", "hours", "note"] as const satisfies readonly (key
 export function LogSessionDialog({ open, game, onClose }: { open: boolean; game: { id: string; title: string } | null; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Log session" description={game?.title}>
-      {game ? <LogSessionForm key={game.id} gameId={game.id} onClose={onClose} /> : null}
+      {game ? <LogSessionForm key={game.id} game={game} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+function LogSessionForm({ game, onClose }: { game: { id: string; title: string }; onClose: () => void }) {
   const logSession = useLogSession();
   const [formError, setFormError] = useState<string | null>(null);
   const today = todayYmd();
@@ -66,7 +67,8 @@ function LogSessionForm({ gameId, onClose }: { gameId: string; onClose: () => vo
   const onSubmit = handleSubmit(async (out) => {
     setFormError(null);
     try {
-      await logSession.mutateAsync({ id: gameId, body: out });
+      await logSession.mutateAsync({ id: game.id, body: out });
+      dialogSaved({ say: `A session of ${game.title} was logged.`, item: itemKey("game", game.id) });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.code === "validation_failed") applyIssues(err, setError, SERVER_FIELDS, { minutes: "hours" });

@@ -22,7 +22,7 @@ interface DeleteEntryDialogProps {
 }
 
 export function DeleteEntryDialog({ open, entry, onClose, variant = "general" }: DeleteEntryDialogProps) {
-  const del = useConfirmMutation(useDeleteJournalEntry(), onClose);
+  const del = useConfirmMutation(useDeleteJournalEntry(), onClose, () => "The journal entry was deleted.");
   const texts = VARIANTS[variant];
   return (
     <ConfirmDialog

@@ -13,6 +13,7 @@
  *
  * The card is an <article> named by its title ('Untitled' when it has none).
  */
+import { dialogItem } from "../../components/ui/dialogReturn.ts";
 import { useId, useState, type MouseEvent } from "react";
 import { JOURNAL_TEXTS, type JournalEntryDto } from "@savepoint/common";
 import { PencilIcon, TrashIcon } from "../../components/ui/Icons.tsx";
@@ -74,7 +75,14 @@ export function JournalEntryCard({
         {onEdit || onDelete ? (
           <div className="-mt-1 -mr-2 flex shrink-0 items-center">
             {onEdit ? (
-              <button type="button" className={iconButton} aria-label={`Edit ${title}`} title="Edit" onClick={() => onEdit(entry)}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Edit ${title}`}
+                title="Edit"
+                onClick={() => onEdit(entry)}
+                {...dialogItem("entry", entry.id)}
+              >
                 <PencilIcon className="h-4 w-4" />
               </button>
             ) : null}

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { JOURNAL_TEXTS } from "@savepoint/common";
+import { JOURNAL_CONTENT_MAX, JOURNAL_TEXTS } from "@savepoint/common";
 import { buildGameSummary, buildJournalCategories, buildJournalEntry, buildUser } from "../../test/builders.ts";
 import { jsonResponse, renderPage } from "../../test/render.tsx";
 import { errorResponse, fails, ok, stubApi, type Call } from "../../test/testApi.ts";
@@ -224,6 +224,17 @@ describe("JournalEntryDialog", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(JOURNAL_TEXTS.addFailed);
     expect(screen.getByText(JOURNAL_TEXTS.unknownCategory)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("counts the content against its limit, and past it says so in words and marks the field before Save", async () => {
+    stubApi(routes);
+    open();
+    const content = await screen.findByRole("textbox", { name: "Content" });
+    expect(screen.getByText(`0/${JOURNAL_CONTENT_MAX} characters`)).toBeInTheDocument();
+    await userEvent.click(content);
+    await userEvent.paste("x".repeat(JOURNAL_CONTENT_MAX + 2));
+    expect(content).toHaveAttribute("aria-invalid", "true");
+    expect(content).toHaveAccessibleDescription(`${JOURNAL_CONTENT_MAX + 2}/${JOURNAL_CONTENT_MAX} characters: 2 characters over the limit`);
   });
 
   it("says 'Failed to update journal entry' when an update fails", async () => {

@@ -12,9 +12,18 @@
  * A successful save closes the dialog; a failed one shows 'Failed to add journal entry' or
  * 'Failed to update journal entry' (and the server's field messages beside their fields).
  */
+import { CharacterCount, overLimitProps } from "../../components/ui/CharacterCount.tsx";
+import { dialogSaved, itemKey } from "../../components/ui/dialogReturn.ts";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { DEFAULT_JOURNAL_CATEGORY, JOURNAL_TEXTS, type JournalCategoryDto, type JournalEntryDto, type LibraryGameSummary } from "@savepoint/common";
+import {
+  DEFAULT_JOURNAL_CATEGORY,
+  JOURNAL_CONTENT_MAX,
+  JOURNAL_TEXTS,
+  type JournalCategoryDto,
+  type JournalEntryDto,
+  type LibraryGameSummary,
+} from "@savepoint/common";
 import { ApiError, applyIssues } from "../../api/client.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/Field.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
@@ -115,6 +124,7 @@ function EntryForm({ mode, entry, gameId, categories, games, onClose, onSaved }:
     formState: { errors, isSubmitting },
   } = form;
   const choices = useMemo(() => gameChoices(games, entry), [games, entry]);
+  const content = form.watch("content") ?? "";
   const gameFixed = entry !== null || mode === "general" || gameId !== null;
   const categoryNames = entry && !names.includes(entry.category) ? [entry.category, ...names] : names;
 
@@ -124,6 +134,7 @@ function EntryForm({ mode, entry, gameId, categories, games, onClose, onSaved }:
     try {
       const saved = entry ? await update.mutateAsync({ id: entry.id, body: fields }) : await create.mutateAsync({ ...fields, gameId: out.gameId });
       onSaved?.(saved);
+      dialogSaved({ say: entry ? "The journal entry was saved." : "The journal entry was added.", item: itemKey("entry", saved.id) });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) applyIssues(err, setError, FIELDS);
@@ -165,7 +176,18 @@ function EntryForm({ mode, entry, gameId, categories, games, onClose, onSaved }:
           </SelectField>
           <TextField id="journal-date" label="Date" type="date" error={errors.date?.message} {...register("date")} />
         </div>
-        <TextAreaField id="journal-content" label="Content" rows={7} error={errors.content?.message} {...register("content")} />
+        <div>
+          <TextAreaField
+            id="journal-content"
+            label="Content"
+            rows={7}
+            error={errors.content?.message}
+            aria-describedby={errors.content ? "journal-content-error journal-content-count" : "journal-content-count"}
+            {...overLimitProps(content.length, JOURNAL_CONTENT_MAX)}
+            {...register("content")}
+          />
+          <CharacterCount id="journal-content-count" length={content.length} max={JOURNAL_CONTENT_MAX} />
+        </div>
         <Controller
           control={control}
           name="tags"

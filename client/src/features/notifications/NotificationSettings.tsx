@@ -46,8 +46,8 @@ function Switches({ settings }: { settings: Settings }) {
 export function NotificationSettings() {
   const settings = useQuery({ queryKey: notificationKeys.settings(), queryFn: ({ signal }) => notificationsApi.settings(signal) });
   return (
-    <section aria-labelledby="notifications-settings" className="card">
-      <h2 id="notifications-settings" className="text-xl font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby="notifications" className="card">
+      <h2 id="notifications" className="text-xl font-semibold text-slate-900 dark:text-white">
         Notifications
       </h2>
       {settings.isPending ? (

@@ -1,5 +1,6 @@
 // Edit Profile: first and last name, username and a bio of at most BIO_MAX characters (with a
 // counter), checked by the shared schema before sending; a taken username (409) is said on its field.
+import { CharacterCount, overLimitProps } from "../../components/ui/CharacterCount.tsx";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -63,14 +64,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
           rows={4}
           aria-describedby={errors.bio ? "bio-error bio-count" : "bio-count"}
           error={errors.bio?.message}
+          {...overLimitProps(bio.length, BIO_MAX)}
           {...register("bio")}
         />
-        <p
-          id="bio-count"
-          className={`mt-1 text-right text-xs ${bio.length > BIO_MAX ? "text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-300"}`}
-        >
-          {bio.length}/{BIO_MAX}
-        </p>
+        <CharacterCount id="bio-count" length={bio.length} max={BIO_MAX} />
       </div>
       <FormActions submitLabel="Save Changes" busy={isSubmitting} onCancel={() => onDone(false)} />
     </form>

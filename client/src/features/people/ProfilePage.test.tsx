@@ -152,13 +152,17 @@ describe("ProfilePage", () => {
     expect(screen.getByRole("form", { name: "Edit profile" })).toBeInTheDocument();
   });
 
-  it("counts the bio's characters and refuses one longer than the limit without a call", async () => {
+  it("counts the bio's characters, says so in words and marks the field the moment it is over, and refuses it without a call", async () => {
     const api = stubProfile(buildMyProfile({ bio: "x".repeat(BIO_MAX) }));
     renderProfile();
     await openEdit();
-    expect(screen.getByText(`${BIO_MAX}/${BIO_MAX}`)).toBeInTheDocument();
+    expect(screen.getByText(`${BIO_MAX}/${BIO_MAX} characters`)).toBeInTheDocument();
+    expect(screen.getByLabelText("Bio")).not.toHaveAttribute("aria-invalid");
     await userEvent.type(screen.getByLabelText("Bio"), "y");
-    expect(screen.getByText(`${BIO_MAX + 1}/${BIO_MAX}`)).toBeInTheDocument();
+    // before Save: the counter says it in words (not only in colour) and the field is invalid
+    expect(screen.getByText(`${BIO_MAX + 1}/${BIO_MAX} characters: 1 character over the limit`)).toBeInTheDocument();
+    expect(screen.getByLabelText("Bio")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Bio")).toHaveAccessibleDescription(`${BIO_MAX + 1}/${BIO_MAX} characters: 1 character over the limit`);
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText(PEOPLE_TEXTS.bioTooLong)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === "PUT")).toEqual([]);

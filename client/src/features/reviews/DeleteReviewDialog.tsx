@@ -6,7 +6,7 @@ import { useDeleteReview } from "./mutations.ts";
 
 /** `review` stays set while the dialog animates closed (`open` false). */
 export function DeleteReviewDialog({ open, review, onClose }: { open: boolean; review: ReviewDto | null; onClose: () => void }) {
-  const del = useConfirmMutation(useDeleteReview(), onClose);
+  const del = useConfirmMutation(useDeleteReview(), onClose, () => `Your review of ${review?.gameTitle ?? "the game"} was deleted.`);
   return (
     <ConfirmDialog
       open={open}

@@ -1,5 +1,6 @@
 // My Reviews (/reviews): the user's reviews, filtered by game and sorted by date, rating or likes
 // (Most Helpful), each with edit and delete; 'Write Review' (and /reviews?write=1) opens the dialog.
+import { dialogItem } from "../../components/ui/dialogReturn.ts";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ReviewDto, ReviewSort } from "@savepoint/common";
@@ -122,7 +123,13 @@ export function MyReviewsPage() {
                   showAuthor={false}
                   actions={
                     <>
-                      <button type="button" className={iconButton} aria-label={`Edit review of ${r.gameTitle}`} onClick={() => editing.show(r)}>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`Edit review of ${r.gameTitle}`}
+                        onClick={() => editing.show(r)}
+                        {...dialogItem("review", r.id)}
+                      >
                         <PencilIcon />
                       </button>
                       <button type="button" className={iconButton} aria-label={`Delete review of ${r.gameTitle}`} onClick={() => deleting.show(r)}>

@@ -137,7 +137,7 @@ describe("ReviewDialog: writing", () => {
     await userEvent.clear(text);
     await userEvent.click(text);
     await userEvent.paste("x".repeat(2001));
-    expect(screen.getByText("2001/2000 characters")).toBeInTheDocument();
+    expect(screen.getByText("2001/2000 characters: 1 character over the limit")).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Game" }), "g-hades");
     await submit();
     expect(await screen.findByText("A review must be at most 2000 characters")).toBeInTheDocument();

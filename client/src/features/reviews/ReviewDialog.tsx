@@ -13,6 +13,7 @@ import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { type LibraryGameSummary, type ReviewDto } from "@savepoint/common";
 import { SelectField } from "../../components/ui/Field.tsx";
+import { dialogSaved, itemKey } from "../../components/ui/dialogReturn.ts";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { FormFooter, Modal, ModalBody } from "../../components/ui/Modal.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
@@ -119,6 +120,7 @@ function ReviewForm({ review, fixed, choices, onClose, onSaved }: ReviewFormProp
     try {
       const saved = review ? await update.mutateAsync({ id: review.id, body }) : await create.mutateAsync({ gameId: out.gameId, body });
       onSaved?.(saved);
+      dialogSaved({ say: `Your review of ${saved.gameTitle} was saved.`, item: itemKey("review", saved.id) });
       onClose();
     } catch (err) {
       setFormError(reviewSaveError(err, review ? "update" : "create"));

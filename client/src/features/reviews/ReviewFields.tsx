@@ -2,7 +2,7 @@
 // and the Add/Edit Game dialog's Reviews section show the same two fields.
 import { REVIEW_COMMENT_MAX } from "@savepoint/common";
 import { TextAreaField } from "../../components/ui/Field.tsx";
-import { counterText } from "./reviewText.ts";
+import { CharacterCount, overLimitProps } from "../../components/ui/CharacterCount.tsx";
 
 interface CommentFieldProps {
   id: string;
@@ -15,7 +15,6 @@ interface CommentFieldProps {
 }
 
 export function CommentField({ id, label, value, onChange, onBlur, error, placeholder = "What did you think of it?" }: CommentFieldProps) {
-  const over = value.length > REVIEW_COMMENT_MAX;
   const countId = `${id}-count`;
   return (
     <div>
@@ -30,10 +29,9 @@ export function CommentField({ id, label, value, onChange, onBlur, error, placeh
         onBlur={onBlur}
         error={error}
         aria-describedby={[countId, error ? `${id}-error` : null].filter(Boolean).join(" ")}
+        {...overLimitProps(value.length, REVIEW_COMMENT_MAX)}
       />
-      <p id={countId} className={`mt-1 text-right text-xs ${over ? "font-semibold text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-300"}`}>
-        {counterText(value, REVIEW_COMMENT_MAX)}
-      </p>
+      <CharacterCount id={countId} length={value.length} max={REVIEW_COMMENT_MAX} />
     </div>
   );
 }

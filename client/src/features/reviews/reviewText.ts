@@ -1,4 +1,4 @@
-// What the review forms say without their schemas: the text counter, and a failed save's message (the
+// What the review forms say without their schemas: a failed save's message (the
 // server's when it explains the refusal, else the spec's failure text).
 import { REVIEW_TEXTS } from "@savepoint/common";
 import { ApiError } from "../../api/client.ts";
@@ -13,6 +13,3 @@ export function reviewSaveError(err: unknown, mode: "create" | "update"): string
   const issues = err.issues.map((i) => i.message);
   return issues.length > 0 ? issues.join("; ") : err.message;
 }
-
-/** 'n/2000 characters'. */
-export const counterText = (comment: string, max: number) => `${comment.length}/${max} characters`;

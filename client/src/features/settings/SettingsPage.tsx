@@ -1,104 +1,63 @@
-import { lazy, Suspense, useState } from "react";
-import { ACCENT_COLORS, THEMES, type AccentColor, type ThemeMode } from "@savepoint/common";
-import { useAuth } from "../../auth/AuthContext.ts";
-import { useTheme } from "../../theme/useTheme.ts";
-import { ColorSwatches } from "../../components/ui/ColorSwatches.tsx";
-import { MoonIcon, SunIcon } from "../../components/ui/Icons.tsx";
+// /settings: an index of its sections (each an address, /settings#{id}, that works as a link) and the
+// sections themselves, both drawn from SETTINGS_SECTIONS (sections.tsx). Opened at #{id}, the section
+// scrolls into view once it is there, and stays there while the sections above it load.
+import { Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { Spinner } from "../../components/ui/Spinner.tsx";
-import { CategoryManager } from "../journal/index.ts";
-import { PrivacySettings } from "../people/index.ts";
-import { DataExport, DataImport } from "../data/index.ts";
-import { loadNotificationSettings } from "../notifications/index.ts";
+import { useScrollIntoViewFromHash } from "../../components/ui/useScrollIntoViewFromHash.ts";
+import { SETTINGS_SECTIONS } from "./sections.tsx";
 
-// The account forms (and the schemas they check with) are fetched with the page's first render, not
-// before it: the page is interactive without them.
-const AccountSection = lazy(() => import("./AccountSection.tsx").then((m) => ({ default: m.AccountSection })));
-const SecuritySection = lazy(() => import("./SecuritySection.tsx").then((m) => ({ default: m.SecuritySection })));
-const DeleteAccount = lazy(() => import("./DeleteAccount.tsx").then((m) => ({ default: m.DeleteAccount })));
-const NotificationSettings = lazy(loadNotificationSettings);
-const ApiTokensSection = lazy(() => import("./ApiTokensSection.tsx").then((m) => ({ default: m.ApiTokensSection })));
+/** Whether the element with this id is in the page yet (a lazy section's heading comes after its code). */
+function usePresent(id: string) {
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    const look = () => Boolean(id) && document.getElementById(id) !== null;
+    setPresent(look());
+    if (look()) return;
+    const observer = new MutationObserver(() => {
+      if (look()) {
+        setPresent(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [id]);
+  return present;
+}
 
 export function SettingsPage() {
-  const { setAccountColor, setTheme } = useAuth();
-  const { mode, setMode, accent, setAccent } = useTheme();
-  const [status, setStatus] = useState<string | null>(null);
-
-  const chooseAccent = (c: AccentColor) => {
-    setAccent(c);
-    setStatus(null);
-    setAccountColor(c).then(
-      () => setStatus("Accent colour saved to your account."),
-      () => setStatus("Saved on this device; your account could not be updated right now."),
-    );
-  };
-
-  const chooseMode = (m: ThemeMode) => {
-    setMode(m);
-    setStatus(null);
-    setTheme(m).catch(() => setStatus("Saved on this device; your account could not be updated right now."));
-  };
+  const target = decodeURIComponent(useLocation().hash.slice(1));
+  const known = SETTINGS_SECTIONS.some((s) => s.id === target) ? target : "";
+  useScrollIntoViewFromHash(known, usePresent(known));
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 [&_h2[id]]:scroll-mt-24">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Settings</h1>
-
-      <section aria-labelledby="appearance" className="card space-y-6">
-        <h2 id="appearance" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Appearance
-        </h2>
-        <div>
-          <h3 className="field-label">Mode</h3>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Mode">
-            {THEMES.map((m) => (
-              <button key={m} type="button" aria-pressed={mode === m} onClick={() => chooseMode(m)} className={mode === m ? "btn-primary" : "btn-secondary"}>
-                {m === "dark" ? <MoonIcon /> : <SunIcon />}
-                {m === "dark" ? "Dark" : "Light"}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div>
-          <h3 className="field-label" id="accent-label">
-            Accent colour
-          </h3>
-          <ColorSwatches label="Accent colour" colors={ACCENT_COLORS} value={accent} onChange={chooseAccent} />
-          <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 dark:text-slate-300">
-            {status}
-          </p>
-        </div>
-      </section>
-
-      <Suspense fallback={<Spinner label="Loading account..." />}>
-        <AccountSection />
-        <SecuritySection />
-      </Suspense>
-
-      <Suspense fallback={<Spinner label="Loading API tokens..." />}>
-        <ApiTokensSection />
-      </Suspense>
-
-      <Suspense fallback={<Spinner label="Loading privacy settings..." />}>
-        <PrivacySettings />
-      </Suspense>
-
-      <Suspense fallback={<Spinner label="Loading notification settings..." />}>
-        <NotificationSettings />
-      </Suspense>
-
-      <Suspense fallback={<Spinner label="Loading categories..." />}>
-        <CategoryManager />
-      </Suspense>
-
-      <section aria-labelledby="data-privacy" className="card space-y-6">
-        <h2 id="data-privacy" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Data &amp; Privacy
-        </h2>
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          <DataExport />
-          <DataImport />
-          <DeleteAccount />
-        </Suspense>
-      </section>
+      <nav aria-label="Settings sections">
+        <ul className="flex flex-wrap gap-2">
+          {SETTINGS_SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a
+                href={`#${s.id}`}
+                aria-current={s.id === known ? "location" : undefined}
+                className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current]:border-accent-700 aria-[current]:text-accent-800 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current]:border-accent-300 dark:aria-[current]:text-accent-300"
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {SETTINGS_SECTIONS.map((s) =>
+        s.loading ? (
+          <Suspense key={s.id} fallback={<Spinner label={s.loading} />}>
+            {s.content}
+          </Suspense>
+        ) : (
+          <div key={s.id}>{s.content}</div>
+        ),
+      )}
     </div>
   );
 }

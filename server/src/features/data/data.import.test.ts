@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DATA_TEXTS, type ImportRunDto, type ImportSourceDto, type LibraryGameDto, type LibraryGameSummary } from "@savepoint/common";
 import { buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
-import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
+import { bodyOf, errorOf, expectIssue, issuesOf } from "../../../test/responses.ts";
 import { applyImport, importFile, previewImport, sampleFile, seedSampleCatalog, steamFixture } from "./data.test-support.ts";
 import { importsSettled } from "./index.ts";
 
@@ -100,6 +100,12 @@ describe("POST /api/data/import/preview", () => {
     const res = await u.auth(request(app).post("/api/data/import/preview")).send({ source: "grouvee", content: broken }).expect(400);
     expect(errorOf(res).message).toBe('Row 3, column "dates": the cell is not valid JSON');
     expect(bodyOf<ImportRunDto[]>(await u.auth(request(app).get("/api/data/import/runs")).expect(200))).toEqual([]);
+  });
+
+  it("refuses a file holding a NUL character (not a text file) with a sentence for the player, on its field", async () => {
+    const u = await buildUser(app);
+    const res = await u.auth(request(app).post("/api/data/import/preview")).send({ source: "hltb", content: `"Title","Platform"\nA\u0000B,PC\n` }).expect(400);
+    expect(issuesOf(res)).toEqual([{ path: "content", message: DATA_TEXTS.notText }]);
   });
 
   it("answers a 50 MB file with 413 and how large a file may be, never a 500", async () => {

@@ -16,6 +16,7 @@ import {
   type LibraryGameSummary,
 } from "@savepoint/common";
 import { ApiError, applyIssues } from "../../../api/client.ts";
+import { dialogSaved, itemKey } from "../../../components/ui/dialogReturn.ts";
 import { fetchCatalogGame, lookupAchievementTotal } from "../../catalog/index.ts";
 import type { GameReviewDraft } from "../../reviews/index.ts";
 import { gamePath, todayYmd } from "../format.ts";
@@ -253,6 +254,7 @@ export function useGameForm({ mode, gameId, defaults, platformOptions: initialOp
       const reviewFailure = withReview ? await withReview.save(saved.id, saved.rating) : null;
       if (reviewFailure) return setFormError(reviewFailure);
       onSaved?.(saved);
+      dialogSaved({ say: mode === "add" ? `${saved.title} was added to your library.` : `${saved.title} was saved.`, item: itemKey("game", saved.id) });
       onClose();
     } catch (e) {
       const base = mode === "add" ? "Failed to add game" : "Failed to update game";

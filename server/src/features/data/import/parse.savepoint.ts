@@ -14,17 +14,25 @@ function readJson(text: string, what: string): unknown {
   }
 }
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 export function parseSavepoint(text: string): { rows: ImportRow[]; extras: SavepointExtras } {
   const parsed = SavepointExportSchema.safeParse(readJson(text, "Savepoint export"));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const path = issue.path.map(String).join(".");
     const game = issue.path[0] === "library" && typeof issue.path[1] === "number" ? issue.path[1] + 1 : undefined;
+    const field = issue.path.at(-1);
+    // Said in words, not as a path ('library.3.rating'): which game, which of its values, and why.
+    const what = typeof field === "string" ? `its "${field}" value` : "a value";
+    const where =
+      game !== undefined ? `Game ${game} in this Savepoint export cannot be imported: ${what}` : `This Savepoint export cannot be imported: ${what}`;
     throw new ImportFileError(
       issue.path[0] === "format"
         ? 'This is not a Savepoint export (it has no "format": "savepoint-export")'
-        : `The Savepoint export is malformed at ${path}: ${issue.message}`,
-      { row: game, column: issue.path.at(-1)?.toString() },
+        : /received undefined$/.test(issue.message)
+          ? `${where} is missing.`
+          : `${where} is not valid (${lowerFirst(issue.message)}).`,
+      { row: game, column: field?.toString() },
     );
   }
   const { library, format: _f, version: _v, minorVersion: _m, exportedAt: _e, ...extras } = parsed.data;

@@ -260,5 +260,10 @@ describe("Savepoint JSON", () => {
       "This is not a Savepoint export file: it is not valid JSON",
     );
     expect(fileError(() => parseFile({ source: "savepoint", content: "{}" })).message).toMatch(/^This is not a Savepoint export/);
+    // a bad value is named by its name in the file, as a sentence (not as a path: 'profile', 'library.0.status')
+    const bad = { format: "savepoint-export", version: 1, exportedAt: "2026-01-01T00:00:00.000Z", library: [] };
+    expect(fileError(() => parseFile({ source: "savepoint", content: JSON.stringify(bad) })).message).toBe(
+      'This Savepoint export cannot be imported: its "profile" value is missing.',
+    );
   });
 });
