@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { SESSION_ON_BACKLOG_MESSAGE, type LibraryGameDto } from "@savepoint/common";
 import { ClockIcon, PlusIcon, TrashIcon } from "../../../components/ui/Icons.tsx";
+import { useOffline } from "../../../offline/status.ts";
 import { useCatalogGame, useRelatedGames } from "../../catalog/index.ts";
 import { AchievementsBar, Chip, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "../GameBits.tsx";
 import { STATUS_STORY_DATES, durationLabel, formatDay, gamePath } from "../format.ts";
@@ -20,6 +21,8 @@ const storyDates = (game: LibraryGameDto): [string, string][] =>
 /** The user's own game: its header with Edit, Log session and Delete, notes, sessions and status; the catalog fills the gaps. */
 export function LibraryGameView({ game }: { game: LibraryGameDto }) {
   const navigate = useNavigate();
+  // offline, the page is what was seen last: no changes (the banner says why)
+  const offline = useOffline();
   const catalog = useCatalogGame(game.catalogSlug);
   const related = useRelatedGames(game.catalogSlug);
   const ref = { id: game.id, title: game.title };
@@ -40,18 +43,18 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
       title={game.title}
       actions={
         <>
-          <button type="button" className="btn-primary" onClick={() => dialogs.edit(ref)}>
+          <button type="button" className="btn-primary" onClick={() => dialogs.edit(ref)} disabled={offline}>
             Edit Game
           </button>
           {/* A backlog game has no play time (ADR 017): the Play Sessions panel says how to start. */}
           {backlog ? null : (
-            <button type="button" className="btn-secondary" onClick={() => dialogs.logSession(ref)}>
+            <button type="button" className="btn-secondary" onClick={() => dialogs.logSession(ref)} disabled={offline}>
               <ClockIcon className="h-5 w-5" />
               Log session
             </button>
           )}
           <JournalLink gameId={game.id} />
-          <button type="button" className="btn-secondary" onClick={() => dialogs.remove(ref)}>
+          <button type="button" className="btn-secondary" onClick={() => dialogs.remove(ref)} disabled={offline}>
             <TrashIcon className="h-5 w-5" />
             Delete Game
           </button>
