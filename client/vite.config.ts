@@ -52,7 +52,8 @@ function serviceWorker(): Plugin {
       outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
       publicDir = config.publicDir;
     },
-    generateBundle(_options, bundle) {
+    // (writeBundle: index.html joins the bundle in Vite's own generateBundle, after this plugin's would run)
+    writeBundle(_options, bundle) {
       shell = Object.keys(bundle).filter((f) => f === "index.html" || /^assets\/.+\.(?:js|css)$/.test(f));
     },
     async closeBundle() {

@@ -3,7 +3,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError } from "../api/client.ts";
-import { OFFLINE_HEADER } from "./cache-rules.ts";
+import { OFFLINE_HEADER } from "./offline-header.ts";
 import { OFFLINE_BANNER, OfflineBanner } from "./OfflineBanner.tsx";
 import { noteAnswer, OFFLINE_CHANGES } from "./status.ts";
 

@@ -1,5 +1,5 @@
 // Offline (status.ts): the signed-in app says so above every screen, and that it shows what it saw last.
-import { useOffline } from "./status.ts";
+import { useOffline } from "./useOffline.ts";
 
 export const OFFLINE_BANNER = "You are offline: showing what you saw last. Changes are turned off until you are back online.";
 

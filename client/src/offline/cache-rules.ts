@@ -8,8 +8,6 @@ export const API_CACHE_PREFIX = "savepoint-api-";
 /** Which account the page says is signed in: one entry, read by the worker before it keeps or serves an answer. */
 const ACCOUNT_CACHE = "savepoint-account";
 const ACCOUNT_KEY = "/__savepoint/account";
-/** Set by the worker on an answer it took from its cache because the network failed. */
-export const OFFLINE_HEADER = "X-Savepoint-Offline";
 
 export function apiCacheName(userId: string): string {
   return `${API_CACHE_PREFIX}${userId}`;

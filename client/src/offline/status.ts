@@ -1,14 +1,15 @@
 // Whether the app is offline: the browser says it has no network, or the last API answer could not
 // come from the server (the service worker's kept copy came instead, or nothing came). The signed-in
 // app shows a banner then (OfflineBanner), and the API client refuses changes while the browser is offline.
-import { useSyncExternalStore } from "react";
-import { OFFLINE_HEADER } from "./cache-rules.ts";
+// In the first screen's code (the API client uses it): the hook that reads it is useOffline.ts.
+import { OFFLINE_HEADER } from "./offline-header.ts";
 
 /** The API client's words for a change it refuses offline. */
 export const OFFLINE_CHANGES = "You are offline, so changes are turned off. Try again when you are back online.";
 
 let stale = false;
-const listeners = new Set<() => void>();
+/** Who redraws when it changes (useOffline.ts). */
+export const listeners = new Set<() => void>();
 
 function setStale(value: boolean) {
   if (value === stale) return;
@@ -29,19 +30,4 @@ export function noteAnswer(res: Response) {
 /** An API request got no answer at all. */
 export function noteUnreachable() {
   setStale(true);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
-
-export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline, () => false);
 }

@@ -2,7 +2,8 @@
 // network: what it keeps, for whom, what it serves when the network fails, and what it never touches.
 import { ACCOUNT_HEADER } from "@savepoint/common";
 import { describe, expect, it } from "vitest";
-import { apiCacheName, forgetAccounts, isCachedApiRead, OFFLINE_HEADER, rememberAccount } from "./cache-rules.ts";
+import { apiCacheName, forgetAccounts, isCachedApiRead, rememberAccount } from "./cache-rules.ts";
+import { OFFLINE_HEADER } from "./offline-header.ts";
 import { activate, install, respond, type WorkerEnv } from "./worker.ts";
 
 const ORIGIN = "https://games.example.org";
@@ -134,21 +135,26 @@ describe("an account's kept answers", () => {
     await expect(get("/api/games/stats")).rejects.toThrow(/Failed to fetch/);
   });
 
-  it("are kept only for the account signed in, and only when the server answered for that account", async () => {
+  it("are kept only in the cache of the account the server answered for, never while another is signed in", async () => {
     const { net, caches, storage, get } = setup();
-    // nobody signed in: nothing kept
+    // the page has not said who is signed in yet: kept as the server's answer for Ada, served to no one
     await get("/api/games");
-    expect(storage.stores.has(apiCacheName("ada"))).toBe(false);
-    // the page says Ada, but the answer is Bob's (his cookie, before the page caught up): not kept anywhere
+    expect(storage.stores.get(apiCacheName("ada"))?.entries.size).toBe(1);
+    net.online = false;
+    await expect(get("/api/games")).rejects.toThrow(/Failed to fetch/);
+    // Ada signed in: hers, kept since
     await rememberAccount(caches, "ada");
+    expect(await body(await get("/api/games"))).toEqual({ url: "/api/games", for: "ada" });
+    // the page says Ada, but the answer is Bob's (his cookie, before the page caught up): not kept anywhere
+    net.online = true;
     net.account = "bob";
-    await get("/api/games");
-    expect(storage.stores.get(apiCacheName("ada"))?.entries.size ?? 0).toBe(0);
+    await get("/api/games/stats");
+    expect(storage.stores.get(apiCacheName("ada"))?.entries.size).toBe(1);
     expect(storage.stores.has(apiCacheName("bob"))).toBe(false);
     // an answer naming no account (not a browser session) is not kept either
     net.account = null;
-    await get("/api/games");
-    expect(storage.stores.get(apiCacheName("ada"))?.entries.size ?? 0).toBe(0);
+    await get("/api/games/stats");
+    expect(storage.stores.get(apiCacheName("ada"))?.entries.size).toBe(1);
   });
 
   it("go at sign-out, and another account signing in never sees the last one's", async () => {

@@ -5,13 +5,14 @@
 // - a page's address: the network's page, or the cached shell when the network fails (the app then
 //   starts from the shell and reads what it can);
 // - a file of the shell: from the cache, else the network;
-// - a read of My Games or a game page (cache-rules.ts): the network's answer, kept in the signed-in
-//   account's own cache when the server says it is that account's; when the network fails, the kept
+// - a read of My Games or a game page (cache-rules.ts): the network's answer, kept in the cache of the
+//   account the server says it answered for; when the network fails, the signed-in account's kept
 //   answer, marked as such (OFFLINE_HEADER). A 401 drops every account's answers.
 // Nothing else is touched: every other API request, and every request that is not a GET, goes to the
 // network as if there were no worker.
 import { ACCOUNT_HEADER } from "@savepoint/common";
-import { apiCacheName, currentAccount, forgetAccounts, isCachedApiRead, OFFLINE_HEADER, SHELL_CACHE_PREFIX } from "./cache-rules.ts";
+import { apiCacheName, currentAccount, forgetAccounts, isCachedApiRead, SHELL_CACHE_PREFIX } from "./cache-rules.ts";
+import { OFFLINE_HEADER } from "./offline-header.ts";
 
 export interface WorkerEnv {
   caches: CacheStorage;
@@ -75,10 +76,13 @@ async function apiRead(request: Request, env: WorkerEnv): Promise<Response> {
   if (res.status === 401) {
     await forgetAccounts(env.caches);
   } else if (res.status === 200) {
-    // Kept only in the cache of the account the server answered for, and only while it is the one
-    // signed in: an answer arriving after a sign-out, or for another account, is never kept.
+    // Kept only in the cache of the account the server answered for, and served only to the account
+    // the page says is signed in. Kept when that is this account, or when the page has said nobody yet
+    // (a returning player's first reads go out before the page has asked who is signed in); never while
+    // the page says another account is: its sign-in drops every other account's answers.
     const owner = res.headers.get(ACCOUNT_HEADER);
-    if (owner && owner === (await currentAccount(env.caches))) {
+    const account = owner ? await currentAccount(env.caches) : null;
+    if (owner && (account === null || account === owner)) {
       await (await env.caches.open(apiCacheName(owner))).put(request, res.clone());
     }
   }

@@ -9,7 +9,7 @@ import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
 import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
-import { useOffline } from "../../offline/status.ts";
+import { useOffline } from "../../offline/useOffline.ts";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { GameCard, type CardActions } from "./GameCard.tsx";
 import { GameRow } from "./GameRow.tsx";
