@@ -54,6 +54,13 @@ test("installs to the home screen, reads My Games and a game page offline, and f
   await expect(games.addGame).toBeDisabled();
   await shot(page, "offline-my-games");
   await expectNoAxeViolations(page, "My Games offline");
+  // the banner's colours in light mode too (the mode kept in this browser: the account's cannot be read offline)
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/light/);
+  await expect(shell.offlineBanner).toBeVisible();
+  await expect(games.card(TITLE).heading).toBeVisible();
+  await expectNoAxeViolations(page, "My Games offline (light)");
 
   // back online, the banner goes with the first fresh answer; signing out drops what was kept
   await context.setOffline(false);

@@ -35,7 +35,7 @@ export function isCachedApiRead(method: string, url: URL, origin: string): boole
   return method === "GET" && url.origin === origin && CACHED_API.some((re) => re.test(url.pathname));
 }
 
-/** A request to the API (kept or not): its 401 tells the worker the session has ended. */
+/** An address of the API (kept or not): opened as a page, it is never answered with the app's shell. */
 export function isApi(url: URL, origin: string): boolean {
   return url.origin === origin && (url.pathname === "/api" || url.pathname.startsWith("/api/"));
 }

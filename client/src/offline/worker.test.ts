@@ -202,5 +202,7 @@ describe("the app shell", () => {
     net.online = false;
     const offlinePage = await get("/game/celeste", { navigate: true });
     expect((await body(offlinePage)).url).toBe("/index.html");
+    // an API address opened as a page is left to the browser, never answered with the shell
+    expect(respond(Object.defineProperty(new Request(`${ORIGIN}/api/openapi.json`), "mode", { value: "navigate" }), env)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@
 // Nothing else is touched: every other API request, and every request that is not a GET, goes to the
 // network as if there were no worker.
 import { ACCOUNT_HEADER } from "@savepoint/common";
-import { apiCacheName, currentAccount, forgetAccounts, isCachedApiRead, SHELL_CACHE_PREFIX } from "./cache-rules.ts";
+import { apiCacheName, currentAccount, forgetAccounts, isApi, isCachedApiRead, SHELL_CACHE_PREFIX } from "./cache-rules.ts";
 import { OFFLINE_HEADER } from "./offline-header.ts";
 
 export interface WorkerEnv {
@@ -43,7 +43,8 @@ export async function activate(env: WorkerEnv): Promise<void> {
 export function respond(request: Request, env: WorkerEnv): Promise<Response> | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
-  if (request.mode === "navigate" && url.origin === env.origin) return page(request, env);
+  // (an API address opened as a page, a feed or the API document, is the API's: never the shell)
+  if (request.mode === "navigate" && url.origin === env.origin && !isApi(url, env.origin)) return page(request, env);
   if (isCachedApiRead(request.method, url, env.origin)) return apiRead(request, env);
   if (url.origin === env.origin && env.precache.includes(url.pathname)) return shellFile(request, env);
   return null;
