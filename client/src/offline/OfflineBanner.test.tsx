@@ -48,5 +48,8 @@ describe("offline use", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await act(() => api.get("/games").catch(() => undefined));
     expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_BANNER);
+    // the browser back online: fresh answers are expected again
+    goOffline(false);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 });

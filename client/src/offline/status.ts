@@ -31,3 +31,6 @@ export function noteAnswer(res: Response) {
 export function noteUnreachable() {
   setStale(true);
 }
+
+// Back online: fresh answers are expected again (a server still out of reach says so at the next request).
+if (typeof window !== "undefined") window.addEventListener("online", () => setStale(false));
