@@ -58,6 +58,10 @@ export default defineConfig({
     // Journeys browse as a player who asked for less motion (client/src/index.css ends every transition
     // at once): nothing waits out a 150 ms fade or focus-ring easing, and the screens are the same.
     reducedMotion: "reduce",
+    // The production build registers a service worker (client/src/offline/): blocked here, so no journey
+    // is answered from a cache or pays for the worker's install of the whole app shell; e2e/offline.spec.ts
+    // allows it and tests it.
+    serviceWorkers: "block",
     launchOptions,
   },
   projects: [

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { writeTwins } from "./scripts/compress.mjs";
@@ -32,8 +33,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Builds the service worker (src/offline/sw.ts) into dist/sw.js, one classic script, after the app:
+ * it is given the app shell to keep (index.html, every JavaScript and CSS file of the build and the
+ * public files) and a version hashed from those files' contents, so each build that changes any of
+ * them is a new worker, which browsers install in place of the last.
+ */
+function serviceWorker(): Plugin {
+  let root = "";
+  let outDir = "dist";
+  let publicDir = "";
+  let shell: string[] = [];
+  return {
+    name: "savepoint:service-worker",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+    },
+    // (writeBundle: index.html joins the bundle in Vite's own generateBundle, after this plugin's would run)
+    writeBundle(_options, bundle) {
+      shell = Object.keys(bundle).filter((f) => f === "index.html" || /^assets\/.+\.(?:js|css)$/.test(f));
+    },
+    async closeBundle() {
+      const copied = publicDir && existsSync(publicDir) ? readdirSync(publicDir, { recursive: true, encoding: "utf8" }) : [];
+      const files = [...shell, ...copied.filter((f) => statSync(join(publicDir, f)).isFile())];
+      const precache = files.map((f) => `/${f.split("\\").join("/")}`).sort();
+      const hash = createHash("sha256");
+      for (const f of precache) hash.update(f).update(readFileSync(join(outDir, f)));
+      await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        publicDir: false,
+        define: { __SW_VERSION__: JSON.stringify(hash.digest("hex").slice(0, 16)), __SW_PRECACHE__: JSON.stringify(precache) },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          sourcemap: false,
+          lib: { entry: join(root, "src/offline/sw.ts"), formats: ["iife"], name: "savepointWorker", fileName: () => "sw.js" },
+        },
+      });
+      writeTwins(join(outDir, "sw.js"), readFileSync(join(outDir, "sw.js")));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     // changeOrigin stays false so the API's Origin check sees the browser's own host.

@@ -12,11 +12,14 @@ test("dark by default; the theme toggle persists across reloads", BOTH_WIDTHS, a
   await landing.goto();
   const html = page.locator("html");
   await expect(html).toHaveClass(/dark/);
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0f172a");
+  // index.html's two theme colours (the system's light and dark) both follow the mode chosen
+  const themeColors = page.locator('meta[name="theme-color"]');
+  await expect(themeColors).toHaveCount(2);
+  for (const meta of await themeColors.all()) await expect(meta).toHaveAttribute("content", "#0f172a");
   await expect(landing.themeToggle).toHaveAccessibleName("Switch to light mode");
   await landing.themeToggle.click();
   await expect(html).toHaveClass(/light/);
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#ffffff");
+  for (const meta of await themeColors.all()) await expect(meta).toHaveAttribute("content", "#ffffff");
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   await page.reload();
   await expect(html).toHaveClass(/light/);

@@ -4,6 +4,8 @@
 // of --runs runs, default 2) and exits 1 when a page misses its target (95 for performance, and for
 // My Games with 50 games issue 28's: 90 and a total blocking time ≤ 200 ms). Build first: `npm run build`.
 // Options: --runs N, --chrome PATH (default $CHROME_PATH or /usr/bin/chromium), --out DIR (JSON reports).
+// Installability is not here: Lighthouse 12 dropped its PWA category. e2e/offline.spec.ts asks Chromium
+// itself (DevTools' Page.getInstallabilityErrors), the check behind its own install prompt.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";

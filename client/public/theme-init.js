@@ -16,6 +16,8 @@
   root.classList.remove("dark", "light");
   root.classList.add(mode);
   root.setAttribute("data-accent", accent);
-  var meta = document.querySelector('meta[name="theme-color"]');
-  if (meta) meta.setAttribute("content", mode === "dark" ? "#0f172a" : "#ffffff");
+  // index.html pairs a light and a dark theme colour by the system's preference (what an installed app's
+  // splash screen shows before any script); the mode chosen here wins over the system's in both.
+  var metas = document.querySelectorAll('meta[name="theme-color"]');
+  for (var i = 0; i < metas.length; i++) metas[i].setAttribute("content", mode === "dark" ? "#0f172a" : "#ffffff");
 })();

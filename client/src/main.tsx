@@ -8,6 +8,8 @@ import { AppRoutes, preloadLanding, preloadSignedIn } from "./router.tsx";
 import { sessionMayExist } from "./auth/session-hint.ts";
 
 preloadSignedIn(window.location.pathname);
+// The service worker (offline use, installing to the home screen) of the production build, loaded after the app's own code.
+if (import.meta.env.PROD && "serviceWorker" in navigator) void import("./offline/register.ts").then((m) => m.registerServiceWorker());
 
 const root = document.getElementById("root")!;
 // The landing page's markup came with the page (the server's dist/landing.html): once its code is

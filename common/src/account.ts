@@ -38,6 +38,11 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
 export const EMAIL_TAKEN_FIELD = "An account with this email already exists";
 export const USERNAME_TAKEN = "This username is taken";
+/**
+ * The API's header naming the account a cookie session's answer belongs to (its user id): the web app's
+ * service worker keeps an answer for offline use only in that account's own cache (client/src/offline/).
+ */
+export const ACCOUNT_HEADER = "X-Savepoint-Account";
 /** The client's words when no answer came (offline, or a proxy answered for a server that is down). */
 export const SERVER_UNREACHABLE = "Cannot reach the server. Check your connection and try again.";
 

@@ -25,6 +25,11 @@ export class AppShell extends Screen {
     return this.page.getByRole("banner").getByRole("button", { name: /^Switch to (light|dark) mode$/ });
   }
 
+  /** The banner over every signed-in screen while the app is offline (it shows what it saw last). */
+  get offlineBanner() {
+    return this.page.getByRole("status").filter({ hasText: /^You are offline/ });
+  }
+
   get userMenuButton() {
     return this.page.getByRole("button", { name: "Open user menu" });
   }

@@ -1,5 +1,6 @@
 // The one fetch-based API service. Every non-2xx answer becomes an ApiError carrying the envelope.
 import { ERROR_STATUS, SERVER_UNREACHABLE, type ErrorCode, type ErrorEnvelope, type ErrorIssue } from "@savepoint/common";
+import { browserOffline, noteAnswer, noteUnreachable, OFFLINE_CHANGES } from "../offline/status.ts";
 
 /** The server's codes, plus the client's own: no answer at all, or an answer that is not an error envelope. */
 type ApiErrorCode = ErrorCode | "network_error" | "http_error";
@@ -103,6 +104,8 @@ interface RequestOptions {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  // Offline, the app shows what it saw last: a change is refused at once, in words that say why.
+  if (method !== "GET" && browserOffline()) throw new ApiError(0, "network_error", OFFLINE_CHANGES);
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
@@ -114,8 +117,10 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
+    noteUnreachable();
     throw new ApiError(0, "network_error", SERVER_UNREACHABLE);
   }
+  noteAnswer(res);
   if (res.status === 401 && !opts.allow401) onUnauthorized?.();
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined as T;

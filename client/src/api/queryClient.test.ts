@@ -52,6 +52,16 @@ describe("createQueryClient (the app's)", () => {
     expect(queryFn).toHaveBeenCalledTimes(3);
   });
 
+  it("reads while the browser is offline (the service worker may answer), once, without retrying", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { queryFn, settled } = failingQuery(createQueryClient(), new TypeError("Failed to fetch"));
+    await settled;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it.each([400, 401, 403, 404, 409, 422, 429])("never retries a %i", async (status) => {
     vi.useFakeTimers();
     const { queryFn, settled } = failingQuery(createQueryClient(), new ApiError(status, "validation_failed", "refused"));

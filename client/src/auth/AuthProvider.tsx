@@ -7,15 +7,20 @@ import { useTheme } from "../theme/useTheme.ts";
 import { AuthContext, type AuthState } from "./AuthContext.ts";
 import { cacheUser, readCachedUser, sessionMayExist } from "./session-hint.ts";
 
+/** The service worker's side of signing in and out (offline/register.ts), loaded when first needed: not in the first screen's code. */
+const offline = () => import("../offline/register.ts");
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { mode, setAccent, setMode } = useTheme();
   const [user, setUser] = useState<PublicUser | null>(() => readCachedUser());
   const [loading, setLoading] = useState<boolean>(() => sessionMayExist());
 
   // Signing out unmounts the signed-in app, and its query cache with it (AppLayout).
+  // The service worker's kept answers go too (offline/register.ts).
   const signedOut = useCallback(() => {
     cacheUser(null);
     setUser(null);
+    void offline().then((m) => m.accountSignedOut());
   }, []);
 
   /** The account's appearance (accent and mode) follows the user to every device they sign in on. */
@@ -23,6 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (u: PublicUser) => {
       cacheUser(u);
       setUser(u);
+      void offline().then((m) => m.accountSignedIn(u.id));
       setAccent(u.accountColor);
       setMode(u.theme);
     },

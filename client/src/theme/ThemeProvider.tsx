@@ -36,7 +36,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     root.classList.remove("dark", "light");
     root.classList.add(mode);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLOR[mode]);
+    // both of index.html's theme colours (the system's light and dark): the mode chosen here wins
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute("content", THEME_COLOR[mode]);
   }, [mode]);
 
   useEffect(() => {

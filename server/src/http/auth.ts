@@ -1,7 +1,7 @@
 // Who is asking: a JWT naming a server-side session row (the httpOnly cookie, or a Bearer header), or a
 // personal access token ("Bearer sp_…", ADR 003).
 import type { RequestHandler, Response, CookieOptions } from "express";
-import { TOKEN_NOT_ALLOWED, TOKEN_READ_ONLY, type ApiTokenScope, type PublicUser } from "@savepoint/common";
+import { ACCOUNT_HEADER, TOKEN_NOT_ALLOWED, TOKEN_READ_ONLY, type ApiTokenScope, type PublicUser } from "@savepoint/common";
 import { forbidden, unauthenticated } from "./errors.ts";
 import type { ApiTokenService, SessionService } from "../features/auth/index.ts";
 
@@ -47,6 +47,8 @@ export function loadAuth(sessions: SessionService, tokens: ApiTokenService): Req
         if (ctx) req.auth = ctx;
         // A dead cookie (revoked, expired, forged) is dropped so the client stops asking with it.
         else if (found.via === "cookie") clearSessionCookie(res, req.secure);
+        // Whose answer this is, for the web app's service worker (ACCOUNT_HEADER): a browser's session only.
+        if (ctx?.via === "cookie") res.set(ACCOUNT_HEADER, ctx.user.id);
         next();
       })
       .catch(next);

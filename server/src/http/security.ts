@@ -13,6 +13,8 @@ export function securityHeaders(opts: { https: boolean }) {
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
         "manifest-src": ["'self'"],
+        // the web app's service worker (client/src/offline/sw.ts), from this origin only
+        "worker-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

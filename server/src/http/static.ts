@@ -1,6 +1,6 @@
 // The built web app: every file is sent precompressed (the build writes .br and .gz beside it),
 // Brotli first, then gzip, then as is, with Vary: Accept-Encoding. Hashed files under /assets are
-// cached for a year; index.html, which names them, is revalidated on every load.
+// cached for a year; index.html, which names them, and the service worker are revalidated on every load.
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
@@ -70,6 +70,20 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   }
 }
 
+/**
+ * The service worker (client/src/offline/sw.ts) and the web app manifest: a browser installing the app
+ * must get them or a 404, never the page. The worker is revalidated on every load, so a new build's
+ * reaches browsers at once (they also check it themselves at least once a day).
+ */
+const WORKER = "/sw.js";
+const NEVER_THE_PAGE = new Set([WORKER, "/manifest.webmanifest"]);
+
+/** Hashed files under /assets are kept a year, the worker never without asking, any other file an hour. */
+function cacheControlOf(path: string): string {
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  return path === WORKER ? "no-cache" : "public, max-age=3600";
+}
+
 /** Whether the request carries a session cookie or the script-readable hint beside it (http/auth.ts). */
 const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${HINT_COOKIE})=`);
 
@@ -93,12 +107,11 @@ export function serveClient(app: Express, dist: string) {
   router.get(/.*/, (req, res, next) => {
     const file = req.path === "/index.html" ? undefined : fileUnder(root, req.path);
     if (file && !file.endsWith(".br") && !file.endsWith(".gz")) {
-      const hashed = req.path.startsWith("/assets/");
-      sendFile(req, res, next, file, hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      sendFile(req, res, next, file, cacheControlOf(req.path));
       return;
     }
-    if (req.path.startsWith("/assets/")) {
-      next(); // a missing hashed file is a 404, never the page
+    if (req.path.startsWith("/assets/") || NEVER_THE_PAGE.has(req.path)) {
+      next(); // a missing hashed file, worker or manifest is a 404, never the page
       return;
     }
     if (req.path !== "/") {

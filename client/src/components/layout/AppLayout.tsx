@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Outlet } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "../../api/queryClient.ts";
+import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
 import { Header } from "./Header.tsx";
 
 /**
@@ -27,6 +28,7 @@ function Shell() {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <Outlet />
       </main>

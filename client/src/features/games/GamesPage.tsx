@@ -9,6 +9,7 @@ import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
 import { ControllerIcon, PlusIcon } from "../../components/ui/Icons.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
+import { useOffline } from "../../offline/useOffline.ts";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { GameCard, type CardActions } from "./GameCard.tsx";
 import { GameRow } from "./GameRow.tsx";
@@ -122,6 +123,8 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
   const inTab = viewed && (shownTab.status ? viewed.filter((g) => g.status === shownTab.status) : viewed);
   const said = statusSaid || (narrowed && inTab ? `${inTab.length} ${inTab.length === 1 ? "game matches" : "games match"}` : "");
 
+  // offline, the library is what was seen last: nothing to add to it (the banner says why)
+  const offline = useOffline();
   const openAddDialog = () => setAddOpen(true);
   const closeAdd = () => {
     setAddOpen(false);
@@ -132,7 +135,7 @@ export function GamesPage({ openAdd = false }: { openAdd?: boolean }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">My Games</h1>
-        <button type="button" className="btn-primary" onClick={openAddDialog}>
+        <button type="button" className="btn-primary" onClick={openAddDialog} disabled={offline}>
           <PlusIcon className="h-5 w-5" />
           Add Game
         </button>

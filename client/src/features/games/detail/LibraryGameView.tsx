@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { SESSION_ON_BACKLOG_MESSAGE, type LibraryGameDto } from "@savepoint/common";
 import { ClockIcon, PlusIcon, TrashIcon } from "../../../components/ui/Icons.tsx";
+import { useOffline } from "../../../offline/useOffline.ts";
 import { useCatalogGame, useRelatedGames } from "../../catalog/index.ts";
 import { AchievementsBar, Chip, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "../GameBits.tsx";
 import { STATUS_STORY_DATES, durationLabel, formatDay, gamePath } from "../format.ts";
@@ -20,6 +21,8 @@ const storyDates = (game: LibraryGameDto): [string, string][] =>
 /** The user's own game: its header with Edit, Log session and Delete, notes, sessions and status; the catalog fills the gaps. */
 export function LibraryGameView({ game }: { game: LibraryGameDto }) {
   const navigate = useNavigate();
+  // offline, the page is what was seen last: no changes (the banner says why)
+  const offline = useOffline();
   const catalog = useCatalogGame(game.catalogSlug);
   const related = useRelatedGames(game.catalogSlug);
   const ref = { id: game.id, title: game.title };
@@ -40,18 +43,18 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
       title={game.title}
       actions={
         <>
-          <button type="button" className="btn-primary" onClick={() => dialogs.edit(ref)}>
+          <button type="button" className="btn-primary" onClick={() => dialogs.edit(ref)} disabled={offline}>
             Edit Game
           </button>
           {/* A backlog game has no play time (ADR 017): the Play Sessions panel says how to start. */}
           {backlog ? null : (
-            <button type="button" className="btn-secondary" onClick={() => dialogs.logSession(ref)}>
+            <button type="button" className="btn-secondary" onClick={() => dialogs.logSession(ref)} disabled={offline}>
               <ClockIcon className="h-5 w-5" />
               Log session
             </button>
           )}
           <JournalLink gameId={game.id} />
-          <button type="button" className="btn-secondary" onClick={() => dialogs.remove(ref)}>
+          <button type="button" className="btn-secondary" onClick={() => dialogs.remove(ref)} disabled={offline}>
             <TrashIcon className="h-5 w-5" />
             Delete Game
           </button>
@@ -127,13 +130,14 @@ export function LibraryGameView({ game }: { game: LibraryGameDto }) {
  */
 function SessionsPanel({ game, onLog }: { game: LibraryGameDto; onLog: () => void }) {
   const deleteSession = useDeleteSession();
+  const offline = useOffline();
   const backlog = game.status === "BACKLOG";
   return (
     <Panel
       title="Play Sessions"
       action={
         backlog ? null : (
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={onLog}>
+          <button type="button" className="btn-secondary px-3 py-1.5" onClick={onLog} disabled={offline}>
             <PlusIcon className="h-4 w-4" />
             Log session
           </button>
@@ -157,7 +161,7 @@ function SessionsPanel({ game, onLog }: { game: LibraryGameDto; onLog: () => voi
                 type="button"
                 className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-red-950 dark:hover:text-red-300"
                 aria-label={`Delete session of ${formatDay(s.date)} (${durationLabel(s.minutes)})`}
-                disabled={deleteSession.isPending && deleteSession.variables?.sessionId === s.id}
+                disabled={offline || (deleteSession.isPending && deleteSession.variables?.sessionId === s.id)}
                 onClick={() => deleteSession.mutate({ id: game.id, sessionId: s.id })}
               >
                 <TrashIcon className="h-4 w-4" />
