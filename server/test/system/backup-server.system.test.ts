@@ -61,6 +61,12 @@ const LAST = MIGRATIONS.at(-1)!;
 const BEFORE_LAST = MIGRATIONS.at(-2)!;
 /** What takes the newest migration back out of a database (a new migration adds its own here). */
 const UNDO_LAST: Record<string, string[]> = {
+  "20261207090000_wishlist": [
+    `DROP TRIGGER "library_games_leave_wishlist" ON "library_games"`,
+    `DROP FUNCTION "library_games_leave_wishlist"()`,
+    `DROP TABLE "wishlist_items"`,
+    `DROP FUNCTION "wishlist_items_not_owned"()`,
+  ],
   "20261206090000_profile_favourites": [`DROP TABLE "profile_favourites"`],
   "20261206110000_library_games_beaten_index": [`DROP INDEX "library_games_beaten_idx"`],
   "20261206100000_audience_version": [
