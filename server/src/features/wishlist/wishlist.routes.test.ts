@@ -30,6 +30,8 @@ describe("/api/wishlist", () => {
     expectIssue((await add(u, { title: "Hades" }).expect(400)).body, "platform");
     expectIssue((await add(u, { catalogGameId: "x" }).expect(400)).body, "catalogGameId");
     expectIssue((await add(u, { catalogGameId: 2 ** 31 + 5 }).expect(400)).body, "catalogGameId");
+    expectIssue((await add(u, { catalogSlug: "no such game" }).expect(400)).body, "catalogSlug");
+    expectIssue((await add(u, { catalogSlug: "no-such-game" }).expect(400)).body, "catalogSlug");
     expectIssue((await add(u, { title: "x".repeat(201), platform: "PC" }).expect(400)).body, "title");
     const item = bodyOf<WishlistItemDto>(await add(u, { title: "Hades", platform: "PC" }).expect(201));
     expectIssue((await move(u, item.id, { status: "WISHED" }).expect(400)).body, "status");
@@ -40,6 +42,10 @@ describe("/api/wishlist", () => {
     const cat = await buildCatalogGame(prisma, { title: "Celeste", platforms: ["Switch", "PC"] });
     const celeste = bodyOf<WishlistItemDto>(await add(u, { catalogGameId: cat.id }).expect(201));
     expect(celeste).toMatchObject({ title: "Celeste", catalogGameId: cat.id, catalogSlug: cat.slug, platform: null });
+    const bySlug = await buildCatalogGame(prisma, { title: "Hades" });
+    const hades = bodyOf<WishlistItemDto>(await add(u, { catalogSlug: bySlug.slug.toUpperCase(), platform: "Switch" }).expect(201));
+    expect(hades).toMatchObject({ title: "Hades", catalogGameId: bySlug.id, platform: "Switch" });
+    await u.auth(request(app).delete(`/api/wishlist/${hades.id}`)).expect(204);
     const own = bodyOf<WishlistItemDto>(await add(u, { title: "Homebrew Quest", platform: "pc" }).expect(201));
     expect(own).toMatchObject({ title: "Homebrew Quest", catalogGameId: null, catalogSlug: null, platform: "PC" });
     expect((await items(u)).map((i) => i.id)).toEqual([own.id, celeste.id]);

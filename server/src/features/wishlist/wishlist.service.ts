@@ -68,8 +68,9 @@ export function createWishlistService(deps: WishlistServiceDeps) {
 
     /** Adds a wish; a game already in the library or already wished for is a 409, a catalog game gone a 400. */
     async add(actor: Actor, input: AddWishlistInput): Promise<WishlistItemDto> {
-      const cat = input.catalogGameId === undefined ? null : await catalog.findStoredGame({ id: input.catalogGameId });
-      if (input.catalogGameId !== undefined && !cat) throw validationFailed([{ path: "catalogGameId", message: "This game is no longer in the catalog" }]);
+      const ref = input.catalogGameId !== undefined ? { id: input.catalogGameId } : input.catalogSlug !== undefined ? { slug: input.catalogSlug } : null;
+      const cat = ref && (await catalog.findStoredGame(ref));
+      if (ref && !cat) throw validationFailed([{ path: "id" in ref ? "catalogGameId" : "catalogSlug", message: "This game is no longer in the catalog" }]);
       const title = cat?.title ?? input.title;
       if (title === undefined) throw validationFailed([{ path: "catalogGameId", message: WISHLIST_TEXTS.catalogOrTitle }]);
       const wish = { id: randomUUID(), catalogGameId: cat?.id ?? null, title, platform: input.platform ?? null, createdAt: now() };
