@@ -103,5 +103,19 @@ export const SavepointExportSchema = z.object({
     .default([]),
   /** The user's favourite games in their order, by their `library` ids (minor version 2; absent from older exports). */
   favourites: z.array(str).default([]),
+  /**
+   * The wishlist, newest first (minor version 3; absent from older exports): games wanted but not owned,
+   * a catalog game named by what another instance can find it by, or a title of the player's own.
+   */
+  wishlist: z
+    .array(
+      z.object({
+        title: str,
+        platform: str.nullable(),
+        catalog: z.object({ slug: str, igdbId: z.number().int().nullable(), steamAppId: z.number().int().nullable() }).nullable(),
+        createdAt: instant,
+      }),
+    )
+    .default([]),
 });
 export type SavepointExport = z.infer<typeof SavepointExportSchema>;

@@ -100,6 +100,12 @@ export const READS: { table: string; readers: string[]; reason: string }[] = [
     reason: "aggregates over a whole library (stats, taste, profile counts and lists) are computed in one SQL pass, not row by row through a face",
   },
   {
+    table: "catalog_games",
+    readers: ["wishlist"],
+    reason:
+      "an export names a wished-for catalog game by what another instance can find it by (slug, IGDB and Steam ids), joined in the query that reads the wishlist",
+  },
+  {
     table: "library_games",
     readers: ["wishlist"],
     reason: "whether the player already has a catalog game is asked in the statement that adds the wish, under the lock the library's trigger takes too",

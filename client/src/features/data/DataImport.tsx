@@ -249,7 +249,7 @@ export function DataImport() {
           <CopyChoicesField rows={run.ambiguous} value={copies} onChange={setCopies} />
           <FormAlert message={apply.isError ? errorText(apply.error) : null} />
           <button type="button" className="btn-primary" disabled={apply.isPending} onClick={() => apply.mutate(run.id)}>
-            {apply.isPending ? "Importing..." : `Import ${run.counts.add + run.counts.update} games`}
+            {apply.isPending ? "Importing..." : `Import ${run.counts.add + run.counts.update + run.counts.wishlist} games`}
           </button>
           {apply.isPending ? <Spinner label="Importing..." /> : null}
         </section>

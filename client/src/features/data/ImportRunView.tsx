@@ -72,6 +72,7 @@ export function ImportCountsLine({ run }: { run: ImportRunDto }) {
   return (
     <p className="text-sm text-slate-900 dark:text-white">
       {c.rows} rows: {c.matched} matched, {c.created} added as your own games, {c.skipped} skipped · {c.add} new, {c.update} updated, {c.unchanged} unchanged
+      {c.wishlist > 0 ? `, ${c.wishlist} to your wishlist` : null}
     </p>
   );
 }

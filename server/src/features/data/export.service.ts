@@ -9,6 +9,7 @@ import { categoriesForExport, entriesForExport } from "../journal/index.ts";
 import { blocksForExport, favouritesForExport, followsForExport } from "../people/index.ts";
 import { dismissalsOf } from "../recommendations/index.ts";
 import { likesForExport, reviewsForExport } from "../reviews/index.ts";
+import { wishlistForExport } from "../wishlist/index.ts";
 import { csvLine } from "./csv-write.ts";
 import { JOURNAL_CSV_COLUMNS, LIBRARY_CSV_COLUMNS, exportGame, exportHeader, journalCsvRow, libraryCsvRow, type ExportHead } from "./export.format.ts";
 
@@ -48,6 +49,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
     const blocks = await blocksForExport(prisma, userId);
     const dismissed = await dismissalsOf(prisma, userId);
     const favourites = await favouritesForExport(prisma, userId);
+    const wishlist = await wishlistForExport(prisma, userId);
     return {
       ...exportHeader(now()),
       profile: {
@@ -90,12 +92,13 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
       blocks: blocks.map((b) => ({ username: b.blocked.username, createdAt: iso(b.createdAt) })),
       dismissedRecommendations: dismissed.map((d) => ({ catalog: d.catalog, title: d.title, createdAt: iso(d.createdAt) })),
       favourites,
+      wishlist: wishlist.map((w) => ({ title: w.title, platform: w.platform, catalog: w.catalog, createdAt: iso(w.createdAt) })),
     };
   }
 
   return {
     async json(userId, out) {
-      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, ...top } = await head(userId);
+      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, wishlist, ...top } = await head(userId);
       // The library goes where the schema puts it, one page of games per write.
       await out.write(`${JSON.stringify(top).slice(0, -1)},"library":[`);
       let first = true;
@@ -104,7 +107,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
         await out.write(first ? body : `,${body}`);
         first = false;
       });
-      await out.write(`],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites }).slice(1)}`);
+      await out.write(`],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, wishlist }).slice(1)}`);
     },
 
     async csv(userId, what, out) {

@@ -84,3 +84,26 @@ export function deleteWishes(tx: Tx, userId: string, ids: readonly string[]): Pr
   if (ids.length === 0) return Promise.resolve(0);
   return tx.$executeRaw`DELETE FROM "wishlist_items" WHERE "userId" = ${userId}::uuid AND "id" = ANY(${[...ids]}::uuid[])`;
 }
+
+export interface WishlistExportRow {
+  title: string;
+  platform: string | null;
+  catalog: { slug: string; igdbId: number | null; steamAppId: number | null } | null;
+  createdAt: Date;
+}
+
+/** The player's wishlist as an export writes it, newest first: a catalog game by what another instance can find it by. */
+export async function wishlistExportRows(db: Q, userId: string): Promise<WishlistExportRow[]> {
+  const rows = await db.$queryRaw<
+    { title: string; platform: string | null; slug: string | null; igdbId: number | null; steamAppId: number | null; createdAt: Date }[]
+  >`
+    SELECT w."title", w."platform", c."slug", c."igdbId", c."steamAppId", w."createdAt"
+    FROM "wishlist_items" w LEFT JOIN "catalog_games" c ON c."id" = w."catalogGameId"
+    WHERE w."userId" = ${userId}::uuid ORDER BY w."createdAt" DESC, w."id"`;
+  return rows.map((r) => ({
+    title: r.title,
+    platform: r.platform,
+    catalog: r.slug === null ? null : { slug: r.slug, igdbId: r.igdbId, steamAppId: r.steamAppId },
+    createdAt: r.createdAt,
+  }));
+}

@@ -1,7 +1,7 @@
 // The rest of a Savepoint export, restored beside its games through each owning feature's face (their
 // rules apply: a review only of a completed game and at most 2,000 characters, an entry in one of the
 // user's categories, no follow across a block…): reviews, journal categories and entries, follows,
-// blocks, likes given, 'Not interested', favourite games (while the account has none), and the profile
+// blocks, likes given, 'Not interested', favourite games (while the account has none), the wishlist, and the profile
 // and privacy settings the account still has at their defaults. Nothing already there is duplicated or
 // overwritten; what a rule refused is reported (`rejected`); the log says what undo removes.
 import type { ImportRejectedDto } from "@savepoint/common";
@@ -21,6 +21,8 @@ import {
 } from "../../people/index.ts";
 import { removeDismissals, restoreDismissals } from "../../recommendations/index.ts";
 import { addLikes, addReviews, removeLikes, removeReviews } from "../../reviews/index.ts";
+import { catalogByIds } from "../../catalog/index.ts";
+import { addWishes, undoWishes } from "../../wishlist/index.ts";
 import type { SavepointExtras } from "./parse.savepoint.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -39,6 +41,8 @@ export interface ExtrasLog {
   dismissed?: number[];
   /** The favourite games written, in order (absent from logs written before they were imported). */
   favourites?: string[];
+  /** The wishes written (absent from logs written before the wishlist). */
+  wishlist?: string[];
   profile: ProfileLog | null;
 }
 
@@ -143,6 +147,29 @@ export async function applyExtras(
     extras.favourites.flatMap((exportId) => gameOf(exportId) ?? []),
   );
 
+  // The wishlist: a catalog game this instance knows (by slug, else IGDB id, else Steam app id), else its
+  // title as the player's own; not a game the library has now, nor one wished for already.
+  const refs = extras.wishlist.flatMap((w) => (w.catalog ? [w.catalog] : []));
+  const known = await catalogByIds(tx, {
+    slugs: refs.map((c) => c.slug),
+    igdb: refs.flatMap((c) => (c.igdbId === null ? [] : [c.igdbId])),
+    steam: refs.flatMap((c) => (c.steamAppId === null ? [] : [c.steamAppId])),
+  });
+  const catalogOf = (c: (typeof refs)[number]) =>
+    known.find((k) => k.slug === c.slug) ??
+    known.find((k) => c.igdbId !== null && k.igdbId === c.igdbId) ??
+    known.find((k) => c.steamAppId !== null && k.steamAppId === c.steamAppId);
+  const wishes = await addWishes(
+    tx,
+    userId,
+    extras.wishlist.map((w) => {
+      const found = w.catalog ? catalogOf(w.catalog) : undefined;
+      return { catalogGameId: found?.id ?? null, title: found?.title ?? w.title, platform: w.platform, createdAt: new Date(w.createdAt) };
+    }),
+    now,
+  );
+  rejected.push(...rejections(wishes, (k) => `Wish for ${extras.wishlist[k]!.title}`));
+
   // Profile and privacy: only what the account still has at its default.
   const wanted: ProfileFields = { bio: extras.profile.bio, accountColor: extras.profile.accountColor, theme: extras.profile.theme, ...extras.privacy };
   const profile = await restoreProfile(tx, userId, wanted);
@@ -160,6 +187,7 @@ export async function applyExtras(
     likes: ids(likes),
     dismissed,
     favourites,
+    wishlist: ids(wishes),
     profile: profile.log,
   };
   return { log, rejected };
@@ -169,6 +197,7 @@ export async function undoExtras(tx: Tx, userId: string, log: ExtrasLog): Promis
   await removeLikes(tx, userId, log.likes);
   await removeDismissals(tx, userId, log.dismissed ?? []);
   await undoFavourites(tx, userId, log.favourites ?? []);
+  await undoWishes(tx, userId, log.wishlist ?? []);
   await undoRelations(tx, userId, { follows: log.follows, blocks: log.blocks, unfollowed: log.unfollowed });
   await removeReviews(tx, userId, log.reviews);
   // A category the user has written in since stays.
