@@ -16,9 +16,11 @@ export function AddToWishlistButton({ game, className = "btn-secondary" }: Props
   const wished = wishlist.data?.items.some((i) => i.catalogSlug === game.slug || (game.id !== undefined && i.catalogGameId === game.id));
   if (wished) {
     return (
-      <Link to="/wishlist" className={className} aria-label={`${game.title} is on your wishlist`}>
+      <Link to="/wishlist" className={className}>
         <CheckIcon className="h-4 w-4" />
-        On your wishlist
+        <span>
+          On your wishlist<span className="sr-only"> ({game.title})</span>
+        </span>
       </Link>
     );
   }
@@ -27,12 +29,13 @@ export function AddToWishlistButton({ game, className = "btn-secondary" }: Props
       <button
         type="button"
         className={className}
-        aria-label={`Add ${game.title} to your wishlist`}
         disabled={add.isPending}
         onClick={() => add.mutate(game.id !== undefined ? { catalogGameId: game.id } : { catalogSlug: game.slug })}
       >
         <PlusIcon className="h-4 w-4" />
-        Add to wishlist
+        <span>
+          Add to wishlist<span className="sr-only"> ({game.title})</span>
+        </span>
       </button>
       {add.isError ? (
         <span role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -85,7 +85,7 @@ export function WishlistPage() {
                   <GameCover src={item.imageUrl} className="h-16 w-12 shrink-0 rounded object-cover" />
                   <div className="min-w-0 flex-1">
                     {item.catalogSlug ? (
-                      <Link to={gamePath(item.catalogSlug)} className="font-semibold text-slate-900 hover:underline dark:text-white">
+                      <Link to={gamePath(item.catalogSlug)} className="inline-block py-1 font-semibold text-slate-900 hover:underline dark:text-white">
                         {item.title}
                       </Link>
                     ) : (
@@ -94,23 +94,15 @@ export function WishlistPage() {
                     {item.platform ? <p className="text-sm text-slate-600 dark:text-slate-300">{item.platform}</p> : null}
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn-primary px-3"
-                      disabled={busy}
-                      onClick={() => onMove(item)}
-                      aria-label={`Move ${item.title} to your library`}
-                    >
-                      Move to library
+                    <button type="button" className="btn-primary px-3" disabled={busy} onClick={() => onMove(item)}>
+                      <span>
+                        Move to library<span className="sr-only"> ({item.title})</span>
+                      </span>
                     </button>
-                    <button
-                      type="button"
-                      className="btn-secondary px-3"
-                      disabled={busy}
-                      onClick={() => onRemove(item)}
-                      aria-label={`Remove ${item.title} from your wishlist`}
-                    >
-                      Remove
+                    <button type="button" className="btn-secondary px-3" disabled={busy} onClick={() => onRemove(item)}>
+                      <span>
+                        Remove<span className="sr-only"> {item.title} from your wishlist</span>
+                      </span>
                     </button>
                   </div>
                 </li>
