@@ -289,7 +289,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/community", communityRoutes({ community }));
   routes.mount(api, "/data", dataRoutes({ exporter, importer }));
   routes.mount(api, "/", apiDocsRoutes({ routes, version: config.version }));
-  routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics }) }));
+  routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics, wishlist }) }));
   routes.mount(api, "/u", feedRoutes({ people, origin: config.publicOrigin ?? config.appOrigins[0] }));
   // Counted in the database: the limit holds for the instance, however many processes serve it.
   const authRateLimit = {

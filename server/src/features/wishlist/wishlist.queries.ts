@@ -29,6 +29,12 @@ export function wishlistRows(db: Q, userId: string): Promise<WishlistRow[]> {
     FROM "wishlist_items" WHERE "userId" = ${userId}::uuid ORDER BY "createdAt" DESC, "id"`;
 }
 
+/** How many games are on the player's wishlist. */
+export async function wishlistCount(db: Q, userId: string): Promise<number> {
+  const rows = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS "n" FROM "wishlist_items" WHERE "userId" = ${userId}::uuid`;
+  return rows[0]?.n ?? 0;
+}
+
 /** One of the player's items (null: not theirs, or gone). */
 export async function wishlistRow(db: Q, userId: string, id: string): Promise<WishlistRow | null> {
   const rows = await db.$queryRaw<WishlistRow[]>`

@@ -3,7 +3,16 @@
 // the library, and parallel adds and moves ending in one item or one library game.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { WISHLIST_TEXTS, type GameStats, type LibraryGameDto, type MovedToLibraryDto, type WishlistDto, type WishlistItemDto } from "@savepoint/common";
+import {
+  WISHLIST_TEXTS,
+  type AnalyticsSummary,
+  type TotalGamesAnalytics,
+  type GameStats,
+  type LibraryGameDto,
+  type MovedToLibraryDto,
+  type WishlistDto,
+  type WishlistItemDto,
+} from "@savepoint/common";
 import { buildCatalogGame, buildGame, buildUser, type TestUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { bodyOf, errorOf, expectIssue } from "../../../test/responses.ts";
@@ -104,7 +113,7 @@ describe("/api/wishlist", () => {
     expect(await items(u)).toEqual([]);
   });
 
-  it("never counts a wish as a library game in the stats", async () => {
+  it("never counts a wish as a library game in the stats, the analytics or the total games", async () => {
     const u = await buildUser(app);
     await buildGame(app, u, { title: "Tetris", platform: "Game Boy", status: "BACKLOG" });
     const cat = await buildCatalogGame(prisma, { title: "Celeste" });
@@ -112,6 +121,10 @@ describe("/api/wishlist", () => {
     await add(u, { title: "Homebrew Quest", platform: "PC" }).expect(201);
     const stats = bodyOf<GameStats>(await u.auth(request(app).get("/api/games/stats")).expect(200));
     expect(stats).toMatchObject({ totalGames: 1, backlogCount: 1, completedGames: 0, inProgressCount: 0 });
+    const analytics = bodyOf<AnalyticsSummary>(await u.auth(request(app).get("/api/analytics/summary")).expect(200));
+    expect(analytics).toMatchObject({ totalGames: 1, backlogCount: 1 });
+    const total = bodyOf<TotalGamesAnalytics>(await u.auth(request(app).get("/api/analytics/total-games")).expect(200));
+    expect(total.totalGames).toBe(1);
     expect(await library(u)).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ import { inTransaction, type Db } from "../../db/prisma.ts";
 import { conflict, notFound, validationFailed } from "../../http/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { GamesService } from "../games/index.ts";
-import { deleteWish, insertWishes, lockWishlist, ownedCatalogGames, wishlistRow, wishlistRows, type WishlistRow } from "./wishlist.queries.ts";
+import { deleteWish, insertWishes, lockWishlist, ownedCatalogGames, wishlistCount, wishlistRow, wishlistRows, type WishlistRow } from "./wishlist.queries.ts";
 
 interface Actor {
   id: string;
@@ -62,6 +62,9 @@ export function createWishlistService(deps: WishlistServiceDeps) {
   }
 
   return {
+    /** How many games the player wants (the home summary shows it apart from the library's counts). */
+    count: (actor: Actor): Promise<number> => wishlistCount(prisma, actor.id),
+
     async list(actor: Actor): Promise<WishlistDto> {
       return { items: await present(await wishlistRows(prisma, actor.id)) };
     },
