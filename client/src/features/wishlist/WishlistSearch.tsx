@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { SEARCH_DEBOUNCE_MS, SEARCH_EXACT_MIN_CHARS } from "@savepoint/common";
 import { ApiError } from "../../api/client.ts";
+import { TextField } from "../../components/ui/Field.tsx";
 import { SearchIcon } from "../../components/ui/Icons.tsx";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
 import { useCatalogSearch } from "../catalog/index.ts";
@@ -81,36 +82,28 @@ function OwnTitleForm() {
     <details className="text-sm">
       <summary className="cursor-pointer font-medium text-slate-700 dark:text-slate-200">Not in the catalog? Add it by its title</summary>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-t`} className="field-label">
-            Title
-          </label>
-          <input
-            id={`${id}-t`}
-            className="field-input"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={issue("title") ? true : undefined}
-          />
-        </div>
-        <div className="w-40">
-          <label htmlFor={`${id}-p`} className="field-label">
-            Platform
-          </label>
-          <input
-            id={`${id}-p`}
-            className="field-input"
-            value={platform}
-            onChange={(e) => setPlatform(e.target.value)}
-            aria-invalid={issue("platform") ? true : undefined}
-          />
-        </div>
+        <TextField
+          id={`${id}-t`}
+          label="Title"
+          wrapperClassName="min-w-0 flex-1"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={issue("title")}
+        />
+        <TextField
+          id={`${id}-p`}
+          label="Platform"
+          wrapperClassName="w-40"
+          value={platform}
+          onChange={(e) => setPlatform(e.target.value)}
+          error={issue("platform")}
+        />
         <button type="submit" className="btn-primary" disabled={add.isPending}>
           Add to wishlist
         </button>
         {add.isError ? (
           <p role="alert" className="w-full text-red-700 dark:text-red-300">
-            {issues.map((i) => i.message).join(" ") || add.error.message}
+            {issues.length > 0 ? "Check the fields above." : add.error.message}
           </p>
         ) : null}
       </form>
