@@ -42,9 +42,13 @@ export const AddWishlistSchema = z
   });
 export type AddWishlistInput = z.output<typeof AddWishlistSchema>;
 
-/** POST /api/wishlist/:id/library: the status the new library game starts in (the backlog unless said). */
+/**
+ * POST /api/wishlist/:id/library: the status the new library game starts in (the backlog unless said)
+ * and its platform (unless said, the one wished for, else the catalog game's first).
+ */
 export const MoveToLibrarySchema = z.object({
   status: z.preprocess(upperEnum, statusEnum).optional(),
+  platform: z.preprocess(blankToUndefined, platform.optional()),
 });
 export type MoveToLibraryInput = z.output<typeof MoveToLibrarySchema>;
 

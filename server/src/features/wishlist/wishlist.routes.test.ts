@@ -44,6 +44,7 @@ describe("/api/wishlist", () => {
     expectIssue((await add(u, { title: "x".repeat(201), platform: "PC" }).expect(400)).body, "title");
     const item = bodyOf<WishlistItemDto>(await add(u, { title: "Hades", platform: "PC" }).expect(201));
     expectIssue((await move(u, item.id, { status: "WISHED" }).expect(400)).body, "status");
+    expectIssue((await move(u, item.id, { platform: 5 }).expect(400)).body, "platform");
   });
 
   it("adds a catalog game and a title of the player's own, lists them newest first, and removes one", async () => {
@@ -103,6 +104,12 @@ describe("/api/wishlist", () => {
     const own = bodyOf<WishlistItemDto>(await add(u, { title: "Homebrew Quest", platform: "PC" }).expect(201));
     await move(u, own.id, { status: "in_progress" }).expect(201);
     expect((await library(u)).find((g) => g.title === "Homebrew Quest")).toMatchObject({ status: "IN_PROGRESS", platform: "PC" });
+
+    // A platform said with the move is the copy's.
+    const other = await buildCatalogGame(prisma, { title: "Tunic", platforms: ["PC"] });
+    const tunic = bodyOf<WishlistItemDto>(await add(u, { catalogGameId: other.id }).expect(201));
+    await move(u, tunic.id, { platform: "Switch" }).expect(201);
+    expect((await library(u)).find((g) => g.title === "Tunic")).toMatchObject({ status: "BACKLOG", platform: "Switch" });
   });
 
   it("takes a game off the wishlist when a copy enters the library another way", async () => {

@@ -101,7 +101,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
         actor,
         {
           ...(row.catalogGameId === null ? { title: row.title } : { catalogGameId: row.catalogGameId }),
-          ...(row.platform ? { platform: row.platform } : {}),
+          ...((input.platform ?? row.platform) ? { platform: input.platform ?? row.platform! } : {}),
           status: input.status ?? "BACKLOG",
         },
         async (tx) => {
