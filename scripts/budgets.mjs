@@ -49,6 +49,7 @@ const ROUTES = [
     chunks: ["src/components/layout/AppLayout.tsx", "src/features/recommendations/RecommendationsPage.tsx"],
     budget: 170,
   },
+  { name: "wishlist /wishlist", chunks: ["src/components/layout/AppLayout.tsx", "src/features/wishlist/WishlistPage.tsx"], budget: 170 },
   { name: "API /api-docs", chunks: ["src/components/layout/AppLayout.tsx", "src/features/apidocs/ApiDocsPage.tsx"], budget: 170 },
   { name: "admin /admin", chunks: ["src/components/layout/AppLayout.tsx", "src/features/admin/AdminPage.tsx"], budget: 170 },
 ];

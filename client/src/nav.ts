@@ -7,6 +7,7 @@ interface NavItem {
 
 export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "Dashboard" },
+  { to: "/wishlist", label: "Wishlist" },
   { to: "/reviews", label: "Reviews" },
   { to: "/journal", label: "Journal" },
   { to: "/analytics", label: "Analytics" },

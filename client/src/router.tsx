@@ -44,6 +44,7 @@ const TotalGamesPage = lazy(() => import("./features/analytics/index.ts").then((
 const CompletedPage = lazy(() => import("./features/analytics/index.ts").then((m) => m.loadCompletedPage()));
 const YearInReviewPage = lazy(() => import("./features/analytics/index.ts").then((m) => m.loadYearInReviewPage()));
 // Recommendations: its own chunk behind the feature's face.
+const WishlistPage = lazy(() => import("./features/wishlist/index.ts").then((m) => m.loadWishlistPage()));
 const RecommendationsPage = lazy(() => import("./features/recommendations/index.ts").then((m) => m.loadRecommendationsPage()));
 // The Admin Dashboard: its own chunk behind the admin feature's face (the page itself says 'Not allowed' to non-admins).
 const AdminPage = lazy(() => import("./features/admin/index.ts").then((m) => m.loadAdminPage()));
@@ -268,6 +269,14 @@ export function AppRoutes() {
           element={
             <Screen>
               <YearInReviewPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/wishlist"
+          element={
+            <Screen>
+              <WishlistPage />
             </Screen>
           }
         />

@@ -13,6 +13,7 @@ export * from "./covers.ts";
 export * from "./reviews/index.ts";
 export * from "./journal/index.ts";
 export * from "./people/index.ts";
+export * from "./wishlist.ts";
 export * from "./activity/index.ts";
 export * from "./analytics/index.ts";
 export * from "./summary.ts";

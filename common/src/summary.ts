@@ -24,6 +24,8 @@ export interface HomeSummary {
   hoursThisMonth: number;
   /** The first day of that month (YYYY-MM-DD). */
   monthStart: string;
+  /** Games on the wishlist (issue 33): wanted, not owned, so in none of the figures above. */
+  wishlist: number;
 }
 
 /** The text a feed gives a spoiler review in place of its comment. */

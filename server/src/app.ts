@@ -45,6 +45,7 @@ import { createJournalService, forgetJournalVersion, journalRoutes } from "./fea
 import { audienceVersion, countedPlayerSql, createPeopleService, feedRoutes, peopleRoutes, profileRoutes } from "./features/people/index.ts";
 import { activityRoutes, createActivityService } from "./features/activity/index.ts";
 import { communityRoutes, createCommunityService } from "./features/community/index.ts";
+import { createWishlistService, wishlistRoutes } from "./features/wishlist/index.ts";
 import { IMPORT_PATH, createExportService, createImportService, dataRoutes, importBodyParser, type SteamLibrary } from "./features/data/index.ts";
 import { coversRoutes, createCoverService, gameCoverRoutes, requireUsableCover } from "./features/covers/index.ts";
 import { createModerationService, moderationRoutes, reportRoutes } from "./features/moderation/index.ts";
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
     snapshot: deps.recommendationsSnapshot,
   });
   const people = createPeopleService({ prisma, now, notifications: deps.notifications });
+  const wishlist = createWishlistService({ prisma, catalog, games, now });
   const reviews = createReviewsService({ prisma, games, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), countedPlayers: countedPlayerSql("u") });
   const activity = createActivityService({ prisma });
   const moderation = createModerationService({ prisma, hiddenUsers: (viewerId) => people.hiddenUsers(viewerId), now });
@@ -280,6 +282,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/reviews", reportRoutes({ moderation }));
   routes.mount(api, "/likes", likesRoutes({ reviews }));
   routes.mount(api, "/journal", journalRoutes({ journal }));
+  routes.mount(api, "/wishlist", wishlistRoutes({ wishlist }));
   routes.mount(api, "/analytics", analyticsRoutes({ analytics }));
   routes.mount(api, "/recommendations", recommendationsRoutes({ recommendations }));
   routes.mount(api, "/profile", profileRoutes({ people, userChanged: (user) => sessions.userChanged(user) }));
@@ -289,7 +292,7 @@ export function createApp(deps: AppDeps): Express {
   routes.mount(api, "/notifications", notificationsRoutes({ notifications }));
   routes.mount(api, "/data", dataRoutes({ exporter, importer }));
   routes.mount(api, "/", apiDocsRoutes({ routes, version: config.version }));
-  routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics }) }));
+  routes.mount(api, "/summary", summaryRoutes({ summary: createSummaryService({ games, analytics, wishlist }) }));
   routes.mount(api, "/u", feedRoutes({ people, origin: config.publicOrigin ?? config.appOrigins[0] }));
   // Counted in the database: the limit holds for the instance, however many processes serve it.
   const authRateLimit = {

@@ -51,6 +51,8 @@ export interface ImportCounts {
   add: number;
   update: number;
   unchanged: number;
+  /** Rows that go to the wishlist (0 in the summaries of runs made before the wishlist). */
+  wishlist: number;
 }
 
 /** Something an applied import did not write because the feature that owns it refused it (a review of a game not completed…). */

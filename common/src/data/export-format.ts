@@ -105,5 +105,19 @@ export const SavepointExportSchema = z.object({
   favourites: z.array(str).default([]),
   /** Which kinds of notification the user is told about (minor version 3): kind → on. */
   notifications: z.record(str, z.boolean()).optional(),
+  /**
+   * The wishlist, newest first (minor version 4; absent from older exports): games wanted but not owned,
+   * a catalog game named by what another instance can find it by, or a title of the player's own.
+   */
+  wishlist: z
+    .array(
+      z.object({
+        title: str,
+        platform: str.nullable(),
+        catalog: z.object({ slug: str, igdbId: z.number().int().nullable(), steamAppId: z.number().int().nullable() }).nullable(),
+        createdAt: instant,
+      }),
+    )
+    .default([]),
 });
 export type SavepointExport = z.infer<typeof SavepointExportSchema>;

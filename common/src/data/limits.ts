@@ -3,8 +3,8 @@ import type { GameStatus } from "../games/limits.ts";
 
 /** The version of the Savepoint JSON export (docs/export-format.md). A breaking change raises it. */
 export const EXPORT_FORMAT_VERSION = 1;
-/** Raised by an addition to the export (1: dismissed recommendations, 2: favourite games, 3: notification settings). */
-export const EXPORT_FORMAT_MINOR_VERSION = 3;
+/** Raised by an addition to the export (1: dismissed recommendations, 2: favourite games, 3: notification settings, 4: the wishlist). */
+export const EXPORT_FORMAT_MINOR_VERSION = 4;
 export const EXPORT_FORMATS = ["json", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** What a CSV export holds: the library (one row per game) or the journal (one row per entry). */
@@ -57,7 +57,8 @@ export const IMPORT_RUNS_LISTED = 50;
 
 export type ImportOutcome = "matched" | "created" | "skipped";
 /** What applying a row does to the library: add a game, update one, nothing (already as in the file), or skip the row. */
-export type ImportAction = "add" | "update" | "unchanged" | "skip";
+/** "wishlist": a game the source lists as wanted (a wishlist, "want to play") and the library does not have goes to the wishlist (issue 33). */
+export type ImportAction = "add" | "update" | "unchanged" | "wishlist" | "skip";
 /** A run is previewed, then queued and running (applied in the background, a batch at a time), then applied or failed (nothing kept), and an applied run can be undone. */
 export type ImportRunState = "preview" | "queued" | "running" | "applied" | "failed" | "undone";
 /** Games written per transaction while a run is applied (other requests are served between batches). */

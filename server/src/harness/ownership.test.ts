@@ -45,6 +45,8 @@ export const OWNERS: Record<string, string> = {
   // Who counts in the numbers others read changes with a privacy setting (ADR 019): the people feature's rule.
   audience_version: "people",
   blocks: "people",
+  // Games a player wants but does not own yet (issue 33), apart from the library: the wishlist feature's.
+  wishlist_items: "wishlist",
   activity_events: "activity",
   dismissed_recommendations: "recommendations",
   recommendation_signals: "recommendations",
@@ -101,6 +103,17 @@ export const READS: { table: string; readers: string[]; reason: string }[] = [
     table: "library_games",
     readers: ["analytics", "recommendations", "people"],
     reason: "aggregates over a whole library (stats, taste, profile counts and lists) are computed in one SQL pass, not row by row through a face",
+  },
+  {
+    table: "catalog_games",
+    readers: ["wishlist"],
+    reason:
+      "an export names a wished-for catalog game by what another instance can find it by (slug, IGDB and Steam ids), joined in the query that reads the wishlist",
+  },
+  {
+    table: "library_games",
+    readers: ["wishlist"],
+    reason: "whether the player already has a catalog game is asked in the statement that adds the wish, under the lock the library's trigger takes too",
   },
   { table: "library_games", readers: ["admin"], reason: "games per account in the admin's list, and the instance's count" },
   {

@@ -101,6 +101,15 @@ export const factories: Factories = {
     owned: false,
     build: async ({ prisma }) => (await prisma.invite.create({ data: { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) } })).id,
   },
+  // An item of the owner's wishlist (issue 33): a title of their own.
+  wishlistItem: {
+    owned: true,
+    build: async ({ app, owner }) => {
+      const res = await owner.auth(supertest(app).post("/api/wishlist")).send({ title: title(owner), platform: "PC" });
+      if (res.status !== 201) throw new Error(`wishlist add failed: ${res.status} ${res.text}`);
+      return (res.body as { id: string }).id;
+    },
+  },
   journalEntry: { owned: true, build: async ({ app, owner }) => (await buildJournalEntry(app, owner, { title: title(owner) })).id },
   // A calendar year (a year in review): nobody's.
   calendarYear: { owned: false, build: () => Promise.resolve("2026") },

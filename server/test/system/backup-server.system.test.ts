@@ -73,6 +73,12 @@ const UNDO_LAST: Record<string, string[]> = {
     `DROP FUNCTION "notify_followed"(), "notify_liked"(), "withdraw_followed"(), "withdraw_liked"(), "forget_blocked"()`,
     `DROP FUNCTION "notification_add"(UUID, TEXT, UUID, UUID, JSONB, TIMESTAMP), "notification_bump_new"(), "notification_bump"(UUID)`,
   ],
+  "20261207090000_wishlist": [
+    `DROP TRIGGER "library_games_leave_wishlist" ON "library_games"`,
+    `DROP FUNCTION "library_games_leave_wishlist"()`,
+    `DROP TABLE "wishlist_items"`,
+    `DROP FUNCTION "wishlist_items_not_owned"()`,
+  ],
   "20261206090000_profile_favourites": [`DROP TABLE "profile_favourites"`],
   "20261206110000_library_games_beaten_index": [`DROP INDEX "library_games_beaten_idx"`],
   "20261206100000_audience_version": [

@@ -51,7 +51,7 @@ const RUN: ImportRunDto = {
   undoneAt: null,
   progress: { done: 0, total: 0 },
   error: null,
-  counts: { rows: 3, matched: 2, created: 1, skipped: 0, add: 3, update: 0, unchanged: 0 },
+  counts: { rows: 3, matched: 2, created: 1, skipped: 0, add: 3, update: 0, unchanged: 0, wishlist: 0 },
   samples: {
     matched: [row],
     created: [

@@ -250,7 +250,7 @@ export function DataImport() {
           <CopyChoicesField rows={run.ambiguous} value={copies} onChange={setCopies} />
           <FormAlert message={apply.isError ? errorText(apply.error) : null} />
           <button type="button" className="btn-primary" disabled={apply.isPending} onClick={() => apply.mutate(run.id)}>
-            {apply.isPending ? "Importing..." : `Import ${countOf(run.counts.add + run.counts.update, "game")}`}
+            {apply.isPending ? "Importing..." : `Import ${countOf(run.counts.add + run.counts.update + run.counts.wishlist, "game")}`}
           </button>
           {apply.isPending ? <Spinner label="Importing..." /> : null}
         </section>

@@ -16,7 +16,7 @@ export const runName = (r: ImportRunDto) => `${IMPORT_SOURCE_LABELS[r.source]}${
 export const outcomeText = (r: ImportRunDto) =>
   r.state === "failed"
     ? `The import failed and nothing of it was kept: ${r.error ?? "unknown error"}`
-    : `Imported: ${r.counts.add} added, ${r.counts.update} updated, ${r.counts.unchanged} unchanged, ${r.counts.skipped} skipped.`;
+    : `Imported: ${r.counts.add} added, ${r.counts.update} updated, ${r.counts.unchanged} unchanged,${r.counts.wishlist > 0 ? ` ${r.counts.wishlist} to your wishlist,` : ""} ${r.counts.skipped} skipped.`;
 
 export function ImportProgressBar({ run, name }: { run: ImportRunDto; name: string }) {
   const { done, total } = run.progress;

@@ -73,6 +73,7 @@ export function ImportCountsLine({ run }: { run: ImportRunDto }) {
     <p className="text-sm text-slate-900 dark:text-white">
       {countOf(c.rows, "row")}: {c.matched} matched, {c.created} added as your own {nounOf(c.created, "game")}, {c.skipped} skipped · {c.add} new, {c.update}{" "}
       updated, {c.unchanged} unchanged
+      {c.wishlist > 0 ? `, ${c.wishlist} to your wishlist` : null}
     </p>
   );
 }

@@ -1,12 +1,13 @@
 // One recommended game: cover, '{score}% Match' in its colour band (none when the player has no games
 // to match against: the score is null), the players' rating, title (to
-// the game's page), platform, year, up to 2 genres, the reason, 'Add to Backlog' and 'Not interested'.
+// the game's page), platform, year, up to 2 genres, the reason, 'Add to Backlog', 'Add to wishlist' and 'Not interested'.
 // On a phone the cover sits beside the text; from sm up, above it.
 import { Link } from "react-router-dom";
 import { CARD_GENRES_MAX, matchBand, RECOMMENDATION_TEXTS as T, type MatchBand, type RecommendationCard as Card } from "@savepoint/common";
 import { PlusIcon, StarIcon } from "../../components/ui/Icons.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { Chip, GameCover, gamePath } from "../games/index.ts";
+import { AddToWishlistButton } from "../wishlist/index.ts";
 
 /** Each band's colours keep AA contrast in light and dark mode. */
 const BAND_CLASS: Record<MatchBand, string> = {
@@ -86,6 +87,7 @@ export function RecommendationCard({ card, onAdd, onDismiss, busy, eagerCover = 
             {busy === "add" ? <Spinner size="sm" /> : <PlusIcon className="h-4 w-4" />}
             {T.addToBacklog}
           </button>
+          <AddToWishlistButton game={{ slug: card.slug, title: card.title, id: card.catalogId }} className="btn-secondary w-full px-3" />
           <button type="button" className="btn-secondary px-3" disabled={busy !== null} onClick={() => onDismiss(card)}>
             {T.notInterested}
           </button>

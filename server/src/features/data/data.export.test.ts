@@ -90,7 +90,11 @@ async function richUser() {
     .auth(request(app).put("/api/profile/favourites"))
     .send({ gameIds: [b.id, a.id] })
     .expect(200);
-  return { u, friend, pest, author, liked, dismissed: [meh, nope], favourites: [b.id, a.id] };
+  // The wishlist (issue 33): a catalog game, then a title of the player's own.
+  const wanted = await buildCatalogGame(db.prisma, { title: "Wanted Quest" });
+  await u.auth(request(app).post("/api/wishlist")).send({ catalogGameId: wanted.id }).expect(201);
+  await u.auth(request(app).post("/api/wishlist")).send({ title: "Homebrew Dream", platform: "PC" }).expect(201);
+  return { u, friend, pest, author, liked, dismissed: [meh, nope], favourites: [b.id, a.id], wanted };
 }
 
 describe("GET /api/data/export?format=json", () => {
@@ -102,13 +106,17 @@ describe("GET /api/data/export?format=json", () => {
   });
 
   it("holds everything the user owns, versioned, and nothing of another user's", async () => {
-    const { u, friend, pest, author, liked, dismissed, favourites } = await richUser();
+    const { u, friend, pest, author, liked, dismissed, favourites, wanted } = await richUser();
     await buildGame(app, friend, { title: "Friend's secret game" });
     await friend.auth(request(app).post(`/api/recommendations/dismissed/${dismissed[0]!.id}`)).expect(200);
     const doc = await exportOf(u);
     expect(doc).toMatchObject({ format: "savepoint-export", version: EXPORT_FORMAT_VERSION, minorVersion: EXPORT_FORMAT_MINOR_VERSION });
     expect(doc.dismissedRecommendations.map((d) => [d.title, d.catalog.slug])).toEqual(dismissed.map((g) => [g.title, g.slug]));
     expect(doc.favourites).toEqual(favourites);
+    expect(doc.wishlist.map((w) => [w.title, w.platform, w.catalog?.slug ?? null])).toEqual([
+      ["Homebrew Dream", "PC", null],
+      ["Wanted Quest", null, wanted.slug],
+    ]);
     expect(doc.profile).toMatchObject({ username: u.user.username, email: u.input.email, bio: "Platformer fan", accountColor: "teal", theme: "light" });
     expect(doc.privacy).toEqual({ profileVisibility: "PRIVATE", showActivity: false, showPlaying: true });
     expect(doc.notifications).toEqual({ new_follower: true, review_liked: false, report_decided: true, review_removed: false });
@@ -189,6 +197,8 @@ describe("export → import into a fresh account", () => {
     expect(copy.dismissedRecommendations).toHaveLength(2);
     expect(copy.favourites).toEqual(original.favourites.map((id) => ids.get(id)));
     expect(copy.favourites).toHaveLength(2);
+    expect(copy.wishlist).toEqual(original.wishlist);
+    expect(copy.wishlist).toHaveLength(2);
     // Who the account is, and the colour chosen when it was made, are the new account's own.
     const { username: _u, firstName: _f, lastName: _l, email: _e, createdAt: _c, accountColor: _a, ...profile } = original.profile;
     expect(copy.profile).toMatchObject(profile);
@@ -198,13 +208,14 @@ describe("export → import into a fresh account", () => {
     expect(again.counts).toMatchObject({ add: 0, update: 0, unchanged: 2 });
     expect({ ...(await exportOf(fresh)), exportedAt: copy.exportedAt }).toEqual(copy);
 
-    // Undone, the dismissals, favourites and notification switches it made go too; an export of minor version 0 (without them) still imports.
+    // Undone, the dismissals, favourites, notification switches and wishes it made go too; an export of minor version 0 (without them) still imports.
     await fresh.auth(request(app).post(`/api/data/import/runs/${run.id}/undo`)).expect(200);
     const undone = await exportOf(fresh);
     expect(undone.dismissedRecommendations).toEqual([]);
     expect(undone.favourites).toEqual([]);
     expect(Object.values(undone.notifications ?? {})).toEqual([true, true, true, true]);
-    const { dismissedRecommendations: _d, favourites: _fav, notifications: _n, minorVersion: _m, ...older } = original;
+    expect(undone.wishlist).toEqual([]);
+    const { dismissedRecommendations: _d, favourites: _fav, notifications: _n, wishlist: _w, minorVersion: _m, ...older } = original;
     const other = await buildUser(app);
     expect((await importFile(app, other, { source: "savepoint", content: JSON.stringify(older) })).state).toBe("applied");
     expect((await exportOf(other)).dismissedRecommendations).toEqual([]);

@@ -1,9 +1,9 @@
 // Every sample file of server/test/fixtures/imports (and Steam's owned-games fixture) imported into a fresh account
 // against a catalog that knows some of their games: the outcome of each row (matched and how, created as
-// the user's own game, skipped and why), and the counts the preview shows.
+// the user's own game, to the wishlist, skipped and why), and the counts the preview shows.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { ImportRunDto, LibraryGameSummary } from "@savepoint/common";
+import type { ImportRunDto, LibraryGameSummary, WishlistDto } from "@savepoint/common";
 import { buildUser } from "../../../test/builders.ts";
 import { setupFile } from "../../../test/helpers.ts";
 import { bodyOf } from "../../../test/responses.ts";
@@ -19,6 +19,8 @@ const rowsOf = (run: ImportRunDto) =>
     .sort((a, b) => a.line - b.line)
     .map((r): Expect => [r.title, r.outcome, r.outcome === "matched" ? r.matchedBy : r.reason]);
 const CREATED = "Not in the catalog: added as your own game";
+/** A game the file lists as wanted (a wish list): to the wishlist, not the library (issue 33). */
+const WISHED = "Not in the catalog: to your wishlist by its title";
 
 const table: { file: string; body: Record<string, unknown>; rows: Expect[] }[] = [
   {
@@ -27,7 +29,7 @@ const table: { file: string; body: Record<string, unknown>; rows: Expect[] }[] =
     rows: [
       ["The Elder Scrolls V: Skyrim", "matched", "igdb"],
       ["Portal 2", "matched", "igdb"],
-      ["Hollow Knight: Silksong", "created", CREATED],
+      ["Hollow Knight: Silksong", "created", WISHED],
     ],
   },
   {
@@ -36,7 +38,7 @@ const table: { file: string; body: Record<string, unknown>; rows: Expect[] }[] =
     rows: [
       ["The Elder Scrolls V: Skyrim", "matched", "title"],
       ["Portal 2", "matched", "title"],
-      ["Hollow Knight: Silksong", "created", CREATED],
+      ["Hollow Knight: Silksong", "created", WISHED],
     ],
   },
   {
@@ -83,7 +85,7 @@ const table: { file: string; body: Record<string, unknown>; rows: Expect[] }[] =
       ["Portal 2", "matched", "igdb"],
       ["Hades", "matched", "igdb"],
       ["Elden Ring", "created", CREATED],
-      ["Hollow Knight: Silksong", "created", CREATED],
+      ["Hollow Knight: Silksong", "created", WISHED],
       ["Cyberpunk 2077", "created", CREATED],
     ],
   },
@@ -97,12 +99,16 @@ describe("each sample file, imported into a fresh account", () => {
       expect(rowsOf(run)).toEqual(t.rows);
       const matched = t.rows.filter((r) => r[1] === "matched").length;
       const created = t.rows.filter((r) => r[1] === "created").length;
-      expect(run.counts).toEqual({ rows: t.rows.length, matched, created, skipped: 0, add: matched + created, update: 0, unchanged: 0 });
+      const wished = t.rows.filter((r) => r[2] === WISHED);
+      const added = t.rows.filter((r) => r[2] !== WISHED);
+      expect(run.counts).toEqual({ rows: t.rows.length, matched, created, skipped: 0, add: added.length, update: 0, unchanged: 0, wishlist: wished.length });
       const list = bodyOf<LibraryGameSummary[]>(await u.auth(request(app).get("/api/games")).expect(200));
-      expect(list.map((g) => g.title).sort()).toEqual(t.rows.map((r) => r[0]).sort());
+      expect(list.map((g) => g.title).sort()).toEqual(added.map((r) => r[0]).sort());
+      const wishlist = bodyOf<WishlistDto>(await u.auth(request(app).get("/api/wishlist")).expect(200));
+      expect(wishlist.items.map((i) => i.title)).toEqual(wished.map((r) => r[0]));
       // The same file again changes nothing.
       const again = await importFile(app, u, { ...t.body, content: sampleFile(`imports/${t.file}`) });
-      expect(again.counts).toMatchObject({ add: 0, update: 0, unchanged: t.rows.length, skipped: 0 });
+      expect(again.counts).toMatchObject({ add: 0, update: 0, unchanged: t.rows.length, skipped: 0, wishlist: 0 });
     });
   }
 

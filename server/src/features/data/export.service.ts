@@ -10,6 +10,7 @@ import { blocksForExport, favouritesForExport, followsForExport } from "../peopl
 import { notificationSettingsForExport } from "../notifications/index.ts";
 import { dismissalsOf } from "../recommendations/index.ts";
 import { likesForExport, reviewsForExport } from "../reviews/index.ts";
+import { wishlistForExport } from "../wishlist/index.ts";
 import { csvLine } from "./csv-write.ts";
 import { JOURNAL_CSV_COLUMNS, LIBRARY_CSV_COLUMNS, exportGame, exportHeader, journalCsvRow, libraryCsvRow, type ExportHead } from "./export.format.ts";
 
@@ -50,6 +51,7 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
     const dismissed = await dismissalsOf(prisma, userId);
     const favourites = await favouritesForExport(prisma, userId);
     const notifications = await notificationSettingsForExport(prisma, userId);
+    const wishlist = await wishlistForExport(prisma, userId);
     return {
       ...exportHeader(now()),
       profile: {
@@ -93,12 +95,13 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
       dismissedRecommendations: dismissed.map((d) => ({ catalog: d.catalog, title: d.title, createdAt: iso(d.createdAt) })),
       favourites,
       notifications,
+      wishlist: wishlist.map((w) => ({ title: w.title, platform: w.platform, catalog: w.catalog, createdAt: iso(w.createdAt) })),
     };
   }
 
   return {
     async json(userId, out) {
-      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, notifications, ...top } = await head(userId);
+      const { reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, notifications, wishlist, ...top } = await head(userId);
       // The library goes where the schema puts it, one page of games per write.
       await out.write(`${JSON.stringify(top).slice(0, -1)},"library":[`);
       let first = true;
@@ -107,7 +110,9 @@ export function createExportService({ prisma, now }: { prisma: Db; now: () => Da
         await out.write(first ? body : `,${body}`);
         first = false;
       });
-      await out.write(`],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, notifications }).slice(1)}`);
+      await out.write(
+        `],${JSON.stringify({ reviews, likes, journal, follows, blocks, dismissedRecommendations, favourites, notifications, wishlist }).slice(1)}`,
+      );
     },
 
     async csv(userId, what, out) {

@@ -83,7 +83,11 @@ export interface GamesService extends SharedGames, CommunityGames, SessionMethod
   getBySlug(actor: Actor, slug: string): Promise<LibraryGameDto>;
   /** As getBySlug, but null when the caller has no such game. */
   findBySlug(actor: Actor, slug: string): Promise<LibraryGameDto | null>;
-  create(actor: Actor, input: CreateGameInput): Promise<LibraryGameDto>;
+  /**
+   * Adds a game. `first`, when given, runs in the game's transaction before the game is written (a move
+   * from the wishlist takes its item off there): what it throws undoes the whole addition.
+   */
+  create(actor: Actor, input: CreateGameInput, first?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<LibraryGameDto>;
   update(actor: Actor, id: string, input: UpdateGameInput): Promise<LibraryGameDto>;
   /** `journal: "delete"` deletes the game's journal entries with it; otherwise they stay as general entries. */
   remove(actor: Actor, id: string, options?: { journal?: GameJournalOnDelete }): Promise<void>;
@@ -230,7 +234,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
     findBySlug,
 
-    async create(actor, input) {
+    async create(actor, input, first) {
       const cat = await catalogSource(input);
       const title = input.title ?? cat?.title;
       if (!title) throw validationFailed([{ path: "title", message: "Title is required" }]);
@@ -258,6 +262,7 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       // The game and its events in one transaction (a game added as completed is a completion too).
       const row = await retryOnSlugClash(() =>
         inTransaction(prisma, async (tx) => {
+          if (first) await first(tx);
           await insertGame(tx, {
             id,
             userId: actor.id,

@@ -1,6 +1,6 @@
 // GET /api/summary: a hand-made library checked against hand-computed figures, with a fixed clock at
 // 02:00 UTC on 1 July 2026 (still 30 June in New York, so "this month" depends on `tz`); the empty
-// library; a read-only personal access token; 401 and a 400 naming `tz`.
+// library; the wishlist counted apart; a read-only personal access token; 401 and a 400 naming `tz`.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { HomeSummary } from "@savepoint/common";
@@ -62,7 +62,16 @@ describe("GET /api/summary", () => {
       lastCompleted: null,
       hoursThisMonth: 0,
       monthStart: "2026-07-01",
+      wishlist: 0,
     });
+  });
+
+  it("counts the wishlist apart: a wished-for game is in none of the library's figures", async () => {
+    const u = await buildUser(app);
+    await game(u, { title: "Someday", platform: "PC", status: "BACKLOG" });
+    await u.auth(request(app).post("/api/wishlist")).send({ title: "Wanted", platform: "PC" }).expect(201);
+    await u.auth(request(app).post("/api/wishlist")).send({ title: "Also wanted", platform: "Switch" }).expect(201);
+    expect(await summaryOf(u)).toMatchObject({ totalGames: 1, counts: { BACKLOG: 1, IN_PROGRESS: 0, COMPLETED: 0, ABANDONED: 0 }, wishlist: 2 });
   });
 
   it("works with a read-only personal access token", async () => {

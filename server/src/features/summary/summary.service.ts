@@ -4,6 +4,7 @@
 import { SUMMARY_PLAYING_MAX, type AnalyticsQuery, type GameStatus, type HomeSummary, type LibraryGameSummary } from "@savepoint/common";
 import type { AnalyticsService } from "../analytics/index.ts";
 import type { GamesService } from "../games/index.ts";
+import type { WishlistService } from "../wishlist/index.ts";
 
 interface Actor {
   id: string;
@@ -16,16 +17,19 @@ export interface SummaryService {
 interface SummaryDeps {
   games: Pick<GamesService, "stats" | "listBody">;
   analytics: Pick<AnalyticsService, "completed" | "playCalendar">;
+  /** The wishlist's size, shown apart: a wish is not a library game and counts in none of the figures. */
+  wishlist: Pick<WishlistService, "count">;
 }
 
-export function createSummaryService({ games, analytics }: SummaryDeps): SummaryService {
+export function createSummaryService({ games, analytics, wishlist }: SummaryDeps): SummaryService {
   return {
     async summary(actor, query) {
-      const [stats, playing, completed, calendar] = await Promise.all([
+      const [stats, playing, completed, calendar, wished] = await Promise.all([
         games.stats(actor),
         games.listBody(actor, "IN_PROGRESS", false),
         analytics.completed(actor, query),
         analytics.playCalendar(actor, query),
+        wishlist.count(actor),
       ]);
       const counts: Record<GameStatus, number> = {
         BACKLOG: stats.backlogCount,
@@ -45,6 +49,7 @@ export function createSummaryService({ games, analytics }: SummaryDeps): Summary
         lastCompleted: last ? { title: last.title, slug: last.slug, platform: last.platform, completedDate: last.completedDate } : null,
         hoursThisMonth: Math.round(minutes / 6) / 10,
         monthStart,
+        wishlist: wished,
       };
     },
   };

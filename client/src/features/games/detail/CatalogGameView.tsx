@@ -2,13 +2,14 @@ import { useState } from "react";
 import type { CatalogGame } from "@savepoint/common";
 import { PlusIcon } from "../../../components/ui/Icons.tsx";
 import { useRelatedGames } from "../../catalog/index.ts";
+import { AddToWishlistButton } from "../../wishlist/index.ts";
 import { Chip } from "../GameBits.tsx";
 import { GameFormDialog } from "../lazyDialogs.tsx";
 import { GamePageLayout } from "./GamePageLayout.tsx";
 import { DescriptionPanel, DetailsPanel, MetacriticPanel, RelatedGamesPanel, StatisticsPanel } from "./panels.tsx";
 import { CommunityPanel, ReviewsPanel } from "./ReviewPanels.tsx";
 
-/** A catalog game the user does not have: read-only, with 'Add to My Log' opening the prefilled form. */
+/** A catalog game the user does not have: read-only, with 'Add to My Log' opening the prefilled form, and 'Add to wishlist'. */
 export function CatalogGameView({ game }: { game: CatalogGame }) {
   const related = useRelatedGames(game.slug);
   const [adding, setAdding] = useState(false);
@@ -17,10 +18,13 @@ export function CatalogGameView({ game }: { game: CatalogGame }) {
       imageUrl={game.imageUrl}
       title={game.title}
       actions={
-        <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
-          <PlusIcon className="h-5 w-5" />
-          Add to My Log
-        </button>
+        <>
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+            <PlusIcon className="h-5 w-5" />
+            Add to My Log
+          </button>
+          <AddToWishlistButton game={game} />
+        </>
       }
       summary={
         <>

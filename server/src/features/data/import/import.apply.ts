@@ -8,6 +8,7 @@ import type { Prisma } from "../../../generated/prisma/client.ts";
 import { catalogCoverPath, coverForPlatform } from "../../catalog/index.ts";
 import { ownedGameIds, undoLibraryBatch, writeLibraryBatch, type GameEdit, type GameFields, type LibraryRow, type NewGame } from "../../games/index.ts";
 import { addReviews, removeReviews } from "../../reviews/index.ts";
+import { addWishes, undoWishes } from "../../wishlist/index.ts";
 import { platformName } from "./rows.ts";
 import { replaceLinks, restoreLink, type LinkValues } from "./import.queries.ts";
 import type { PlannedRow } from "./import.plan.ts";
@@ -21,6 +22,8 @@ export interface ChangeLog {
   links: { key: string; before: { libraryGameId: string; imported: LinkValues } | null }[];
   /** Reviews the rows wrote (HowLongToBeat's Review Notes; absent from logs written before). */
   reviews?: string[];
+  /** Wishes the rows made (issue 33; absent from logs written before, whose wishlist rows became tagged backlog games). */
+  wishlist?: string[];
 }
 
 /** A new library game from a planned row: a Savepoint game as it was, else the file's values over the catalog's. */
@@ -108,6 +111,7 @@ export const joinLogs = (a: ChangeLog, b: ChangeLog): ChangeLog => ({
   sessions: [...a.sessions, ...b.sessions],
   links: [...a.links, ...b.links],
   ...((a.reviews ?? b.reviews) && { reviews: [...(a.reviews ?? []), ...(b.reviews ?? [])] }),
+  ...((a.wishlist ?? b.wishlist) && { wishlist: [...(a.wishlist ?? []), ...(b.wishlist ?? [])] }),
 });
 
 export async function applyPlan(
@@ -131,9 +135,16 @@ export async function applyPlan(
   const edit: GameEdit[] = [];
   const links: { key: string; gameId: string; values: LinkValues }[] = [];
   const current = new Map(ctx.library.map((g) => [g.id, g]));
+  const wishes: PlannedRow[] = [];
 
   for (const p of planned) {
     if (p.action === "skip") continue;
+    if (p.action === "wishlist") {
+      wishes.push(p);
+      continue;
+    }
+    // A game wanted that is on the wishlist already: nothing to write.
+    if (p.targetId === null && p.action === "unchanged") continue;
     if (p.action === "add") {
       const platform = p.row.platform ?? (p.catalog?.platforms[0] ? platformName(p.catalog.platforms[0]) : null) ?? "Other";
       adds.push(p);
@@ -165,6 +176,21 @@ export async function applyPlan(
   // The rows' reviews, through the reviews feature (its rules: a completed game, one per shared game…).
   const reviewing = planned.filter((p) => p.action !== "skip" && p.review !== null);
   const rejected: ImportRejectedDto[] = [];
+  // The rows of games wanted, through the wishlist feature (its rule: not a game the library has, now
+  // this batch's games are in it too).
+  if (wishes.length > 0) {
+    const wished = await addWishes(
+      tx,
+      userId,
+      wishes.map((p) => ({ catalogGameId: p.catalog?.id ?? null, title: p.catalog?.title ?? p.row.title, platform: p.row.platform })),
+      now,
+    );
+    log.wishlist = wished.written.map((w) => w.id);
+    for (const s of wished.skipped) {
+      const p = wishes[s.index]!;
+      rejected.push({ what: `Row ${p.row.line}, ${p.row.title}: the wish`, reason: s.reason });
+    }
+  }
   if (reviewing.length > 0) {
     const reviews = await addReviews(
       tx,
@@ -181,9 +207,10 @@ export async function applyPlan(
   return { log, gameIds, rejected };
 }
 
-/** Reverses a change log: its reviews removed, the library's part undone by the games feature, the links put back (where their game still exists). */
+/** Reverses a change log: its reviews and wishes removed, the library's part undone by the games feature, the links put back (where their game still exists). */
 export async function undoLog(tx: Tx, userId: string, source: string, log: ChangeLog, at: Date): Promise<void> {
   await removeReviews(tx, userId, log.reviews ?? []);
+  await undoWishes(tx, userId, log.wishlist ?? []);
   await undoLibraryBatch(tx, userId, log, at);
   const alive = await ownedGameIds(
     tx,

@@ -2,7 +2,7 @@
 // rules apply: a review only of a completed game and at most 2,000 characters, an entry in one of the
 // user's categories, no follow across a block…): reviews, journal categories and entries, follows,
 // blocks, likes given, 'Not interested', favourite games (while the account has none), the notification
-// switches (while the account has switched none off), and the profile
+// switches (while the account has switched none off), the wishlist, and the profile
 // and privacy settings the account still has at their defaults. Nothing already there is duplicated or
 // overwritten; what a rule refused is reported (`rejected`); the log says what undo removes.
 import type { ImportRejectedDto } from "@savepoint/common";
@@ -23,6 +23,8 @@ import {
 import { restoreNotificationSettings, undoNotificationSettings } from "../../notifications/index.ts";
 import { removeDismissals, restoreDismissals } from "../../recommendations/index.ts";
 import { addLikes, addReviews, removeLikes, removeReviews } from "../../reviews/index.ts";
+import { catalogByIds } from "../../catalog/index.ts";
+import { addWishes, undoWishes } from "../../wishlist/index.ts";
 import type { SavepointExtras } from "./parse.savepoint.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -43,6 +45,9 @@ export interface ExtrasLog {
   favourites?: string[];
   /** The kinds of notification switched off (absent from logs written before they were imported). */
   mutedNotifications?: string[];
+
+  /** The wishes written (absent from logs written before the wishlist). */
+  wishlist?: string[];
   profile: ProfileLog | null;
 }
 
@@ -149,6 +154,28 @@ export async function applyExtras(
 
   // Notification switches, while the account has switched none off itself.
   const mutedNotifications = extras.notifications ? await restoreNotificationSettings(tx, userId, extras.notifications) : [];
+  // The wishlist: a catalog game this instance knows (by slug, else IGDB id, else Steam app id), else its
+  // title as the player's own; not a game the library has now, nor one wished for already.
+  const refs = extras.wishlist.flatMap((w) => (w.catalog ? [w.catalog] : []));
+  const known = await catalogByIds(tx, {
+    slugs: refs.map((c) => c.slug),
+    igdb: refs.flatMap((c) => (c.igdbId === null ? [] : [c.igdbId])),
+    steam: refs.flatMap((c) => (c.steamAppId === null ? [] : [c.steamAppId])),
+  });
+  const catalogOf = (c: (typeof refs)[number]) =>
+    known.find((k) => k.slug === c.slug) ??
+    known.find((k) => c.igdbId !== null && k.igdbId === c.igdbId) ??
+    known.find((k) => c.steamAppId !== null && k.steamAppId === c.steamAppId);
+  const wishes = await addWishes(
+    tx,
+    userId,
+    extras.wishlist.map((w) => {
+      const found = w.catalog ? catalogOf(w.catalog) : undefined;
+      return { catalogGameId: found?.id ?? null, title: found?.title ?? w.title, platform: w.platform, createdAt: new Date(w.createdAt) };
+    }),
+    now,
+  );
+  rejected.push(...rejections(wishes, (k) => `Wish for ${extras.wishlist[k]!.title}`));
 
   // Profile and privacy: only what the account still has at its default.
   const wanted: ProfileFields = { bio: extras.profile.bio, accountColor: extras.profile.accountColor, theme: extras.profile.theme, ...extras.privacy };
@@ -168,6 +195,7 @@ export async function applyExtras(
     dismissed,
     favourites,
     mutedNotifications,
+    wishlist: ids(wishes),
     profile: profile.log,
   };
   return { log, rejected };
@@ -178,6 +206,7 @@ export async function undoExtras(tx: Tx, userId: string, log: ExtrasLog): Promis
   await removeDismissals(tx, userId, log.dismissed ?? []);
   await undoFavourites(tx, userId, log.favourites ?? []);
   await undoNotificationSettings(tx, userId, log.mutedNotifications ?? []);
+  await undoWishes(tx, userId, log.wishlist ?? []);
   await undoRelations(tx, userId, { follows: log.follows, blocks: log.blocks, unfollowed: log.unfollowed });
   await removeReviews(tx, userId, log.reviews);
   // A category the user has written in since stays.

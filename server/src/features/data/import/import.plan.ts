@@ -5,6 +5,7 @@ import { DATA_TEXTS, statusShows, type GameStatus, type ImportAction, type Impor
 import { foldText, normalizeTitle } from "../../../lib/text.ts";
 import { compactTitle, type CatalogMatch } from "../../catalog/index.ts";
 import { sharedKey, type LibraryRow } from "../../games/index.ts";
+import type { WishlistRow } from "../../wishlist/index.ts";
 import type { LinkValues } from "./import.queries.ts";
 import { platformName, type ImportRow } from "./rows.ts";
 
@@ -47,6 +48,8 @@ export interface PlanState {
   reviews?: Map<string, string>;
   /** The player's choice, by row line, of the copy a row matching several updates (null: none). */
   choices?: ReadonlyMap<number, string | null>;
+  /** The player's wishlist: a row of a game wanted that is on it already changes nothing. */
+  wishlist?: WishlistRow[];
 }
 
 /** What the catalog look-ups need from the rows: ids, slugs and compacted titles. */
@@ -172,6 +175,7 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string | null): Map<string, 
 
 export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
   const findCatalog = catalogIndex(state.catalog);
+  const wished = new Set((state.wishlist ?? []).map((w) => (w.catalogGameId === null ? `t:${normalizeTitle(w.title)}` : `c:${w.catalogGameId}`)));
   const games = new Map(state.library.map((g) => [g.id, g]));
   const seenKeys = new Map<string, number>();
   const claimed = new Map<string, number>();
@@ -217,9 +221,11 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     // Two rows of one file never become (or update) one game twice.
     const claimKey = target
       ? `g:${target.id}`
-      : found
-        ? `catalog:${found.game.id}|${(row.platform ?? found.game.platforms[0] ?? "").toLowerCase()}`
-        : `t:${normalizeTitle(row.title)}|${row.platform ?? ""}`;
+      : row.wishlist
+        ? `wish:${found ? found.game.id : normalizeTitle(row.title)}`
+        : found
+          ? `catalog:${found.game.id}|${(row.platform ?? found.game.platforms[0] ?? "").toLowerCase()}`
+          : `t:${normalizeTitle(row.title)}|${row.platform ?? ""}`;
     const claimedBy = claimed.get(claimKey);
     if (claimedBy !== undefined) return skip(`The same game as row ${claimedBy}`);
     claimed.set(claimKey, row.line);
@@ -243,6 +249,22 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
         targetId: target.id,
         changes,
       };
+    }
+    // A game the source lists as wanted, and the library does not have: the wishlist's (issue 33).
+    if (row.wishlist) {
+      if (wished.has(found ? `c:${found.game.id}` : `t:${normalizeTitle(row.title)}`)) {
+        return {
+          ...base,
+          outcome: found ? "matched" : "created",
+          action: "unchanged",
+          matchedBy: found?.by ?? null,
+          catalog: found?.game ?? null,
+          reason: "Already on your wishlist",
+        };
+      }
+      return found
+        ? { ...base, outcome: "matched", action: "wishlist", matchedBy: found.by, catalog: found.game, reason: "To your wishlist" }
+        : { ...base, outcome: "created", action: "wishlist", reason: "Not in the catalog: to your wishlist by its title" };
     }
     const to = reviewTo(
       row,

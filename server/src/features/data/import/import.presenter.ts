@@ -50,7 +50,7 @@ export function rowDto(p: PlannedRow): ImportRowDto {
 }
 
 export function summarise(planned: PlannedRow[]): RunSummary {
-  const counts: ImportCounts = { rows: planned.length, matched: 0, created: 0, skipped: 0, add: 0, update: 0, unchanged: 0 };
+  const counts: ImportCounts = { rows: planned.length, matched: 0, created: 0, skipped: 0, add: 0, update: 0, unchanged: 0, wishlist: 0 };
   const samples: RunSummary["samples"] = { matched: [], created: [], skipped: [] };
   const ambiguous: ImportRowDto[] = [];
   for (const p of planned) {
@@ -69,7 +69,8 @@ export function runDto(r: RunRow): ImportRunDto {
     source: r.source as ImportSource,
     fileName: r.fileName,
     state: r.state as ImportRunState,
-    counts: summary.counts,
+    // A run summarised before the wishlist has no count of it.
+    counts: { ...summary.counts, wishlist: (summary.counts as Partial<ImportCounts>).wishlist ?? 0 },
     samples: summary.samples,
     ambiguous: summary.ambiguous ?? [],
     rejected: summary.rejected ?? [],

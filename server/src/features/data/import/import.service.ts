@@ -23,6 +23,7 @@ import { runDto, summarise } from "./import.presenter.ts";
 import { lockAccount } from "../../auth/index.ts";
 import { catalogByIds, catalogByTitles } from "../../catalog/index.ts";
 import { libraryRows } from "../../games/index.ts";
+import { wishlistOf } from "../../wishlist/index.ts";
 import { reviewTexts } from "../../reviews/index.ts";
 import { inTransaction, insertRun, latestRuns, linksOf, markRunUndone, ownRunRow, queueRun, storedRows } from "./import.queries.ts";
 import { parseFile } from "./parse.ts";
@@ -88,7 +89,8 @@ export function createImportService({
     const byTitles = await catalogByTitles(db, keys.titles);
     const reviews = rows.some((r) => r.review) ? await reviewTexts(db, userId) : undefined;
     const chosen = choices ? new Map(choices.map((c) => [c.line, c.gameId])) : undefined;
-    const planned = planImport(rows, { library, links, catalog: [...byIds, ...byTitles], today: today(), reviews, choices: chosen });
+    const wishlist = rows.some((r) => r.wishlist) ? await wishlistOf(db, userId) : undefined;
+    const planned = planImport(rows, { library, links, catalog: [...byIds, ...byTitles], today: today(), reviews, choices: chosen, wishlist });
     return { planned, library, links };
   }
 

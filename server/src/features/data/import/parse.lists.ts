@@ -4,6 +4,7 @@ import { GAME_STATUSES, type CsvMapping, type GameStatus } from "@savepoint/comm
 import { readCsv, requireColumns, type CsvRecord } from "./csv-read.ts";
 import {
   blankRow,
+  isWishWord,
   cellError,
   dateCell,
   durationMinutes,
@@ -41,10 +42,13 @@ export function parseIgdbList(text: string, opts: { listStatus?: GameStatus; fil
   requireColumns(table, "IGDB list", ["id", "game"]);
   const status = opts.listStatus ?? listStatusFromName(opts.fileName);
   const from = opts.listStatus ? "the list chosen" : status ? `list "${opts.fileName}"` : null;
+  // A list of games wanted (want-to-play.csv, wishlist.csv) goes to the wishlist, when it is not chosen as a status.
+  const wanted = !opts.listStatus && isWishWord((opts.fileName ?? "").replace(/\.csv$/i, "").replace(/[-_]+/g, " "));
   return table.records.map((r) => {
     const row = blankRow(r.line, r.get("game"));
     row.status = status;
     row.statusFrom = from;
+    if (wanted) row.wishlist = true;
     const igdb = idCell(r.get("id"));
     if (!igdb) throw cellError(r.line, "id", `"${r.get("id")}" is not an IGDB game id`);
     row.ids = { igdb };
@@ -76,7 +80,7 @@ export function parseBackloggd(text: string): ImportRow[] {
     row.status = status === "played" ? (BACKLOGGD_DONE[sub] ?? "COMPLETED") : statusWord(status);
     if (status && !row.status) throw cellError(r.line, "status", `"${r.get("status")}" is not a Backloggd status (played, playing, backlog, wishlist)`);
     row.statusFrom = status ? [status, sub].filter(Boolean).join(" / ") : null;
-    if (status === "wishlist") row.tags = ["Wishlist"];
+    if (isWishWord(status)) row.wishlist = true;
     const stars = r.get("rating");
     row.rating = scaleRating(stars, 5, at(r, "rating"));
     row.ratingFrom = row.rating !== null ? `${stars}/5 stars` : null;
@@ -120,6 +124,7 @@ export function parseMappedCsv(text: string, mapping: CsvMapping): ImportRow[] {
     const status = cell(r, mapping.status);
     row.status = anyStatus(status, r, mapping.status ?? "status");
     row.statusFrom = status || null;
+    if (isWishWord(status)) row.wishlist = true;
     const rating = cell(r, mapping.rating);
     row.rating = scaleRating(rating, Number(mapping.ratingScale), at(r, mapping.rating ?? "rating"));
     row.ratingFrom = row.rating !== null ? `${rating}/${mapping.ratingScale}` : null;

@@ -18,6 +18,8 @@ const brief = (rows: ReturnType<typeof parseFile>["rows"]) =>
     rating: r.rating,
     hours: hoursOf(r.minutes),
     tags: r.tags,
+    // A game the source lists as wanted goes to the wishlist (issue 33).
+    ...(r.wishlist ? { wishlist: true } : {}),
   }));
 
 function fileError(run: () => unknown): ImportFileError {
@@ -34,7 +36,7 @@ describe("Grouvee", () => {
   const expected = [
     { line: 2, key: "grouvee:33", title: "The Elder Scrolls V: Skyrim", platform: "PC", status: "COMPLETED", rating: 10, hours: 94.1, tags: ["Steam"] },
     { line: 3, key: "grouvee:1504", title: "Portal 2", platform: "PC", status: "COMPLETED", rating: 8, hours: 10, tags: ["Completed"] },
-    { line: 4, key: "grouvee:99001", title: "Hollow Knight: Silksong", platform: null, status: "BACKLOG", rating: null, hours: null, tags: ["Wish List"] },
+    { line: 4, key: "grouvee:99001", title: "Hollow Knight: Silksong", platform: null, status: "BACKLOG", rating: null, hours: null, tags: [], wishlist: true },
   ];
   it("reads the current 20-column export (ids, JSON cells, 'None' dates, 1–5 → 1–10)", () => {
     const { rows } = parseFile({ source: "grouvee", content: sample("grouvee/collection.csv") });
@@ -187,6 +189,16 @@ describe("IGDB list and Backloggd", () => {
     expect(parseFile({ source: "igdb", content: sample("igdb/played.csv"), listStatus: "BACKLOG" }).rows[0]!.status).toBe("BACKLOG");
   });
 
+  it("sends a list of games wanted (want-to-play.csv, wishlist.csv) to the wishlist, unless a status is chosen for it", () => {
+    for (const fileName of ["want-to-play.csv", "Wishlist.csv", "want_to_play.csv"]) {
+      expect(parseFile({ source: "igdb", content: sample("igdb/played.csv"), fileName }).rows.every((r) => r.wishlist === true)).toBe(true);
+    }
+    expect(parseFile({ source: "igdb", content: sample("igdb/played.csv"), fileName: "played.csv" }).rows.some((r) => r.wishlist)).toBe(false);
+    expect(
+      parseFile({ source: "igdb", content: sample("igdb/played.csv"), listStatus: "BACKLOG", fileName: "wishlist.csv" }).rows[0]!.wishlist,
+    ).toBeUndefined();
+  });
+
   it("reads the generic Backloggd-scraper CSV (half stars, sub-statuses, decimal hours)", () => {
     const { rows } = parseFile({ source: "backloggd", content: sample("backloggd/generic-tracker-import.csv") });
     expect(brief(rows)).toEqual([
@@ -202,7 +214,8 @@ describe("IGDB list and Backloggd", () => {
         status: "BACKLOG",
         rating: null,
         hours: null,
-        tags: ["Wishlist"],
+        tags: [],
+        wishlist: true,
       },
       { line: 7, key: "igdb:1877", title: "Cyberpunk 2077", platform: "PC", status: "ABANDONED", rating: 6, hours: 12, tags: [] },
     ]);
@@ -213,6 +226,11 @@ describe("a generic CSV with the columns chosen", () => {
   const csv =
     '\uFEFFName;ignored,System,State,Score,Time,Extra\r\nCeleste,Nintendo Switch,done,4,12:30:00,x\r\n"Ratchet & Clank, Rift Apart",PS5,Playing,3.5,20.5,y\r\n';
   const mapping = { title: "name;ignored", platform: "system", status: "STATE", rating: "Score", hours: "Time", ratingScale: "5" as const };
+  it("sends a row whose status is a wishlist or 'Want to play' to the wishlist", () => {
+    const { rows } = parseFile({ source: "csv", content: csv.replace("done", "Want to play").replace("Playing", "wishlist"), mapping });
+    expect(rows.map((r) => r.wishlist)).toEqual([true, true]);
+  });
+
   it("reads by header name whatever the case, with a BOM, ignoring the other columns", () => {
     const { rows } = parseFile({ source: "csv", content: csv.replace("done", "Completed"), mapping });
     expect(brief(rows)).toEqual([

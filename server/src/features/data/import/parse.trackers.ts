@@ -55,7 +55,9 @@ export function parseGrouvee(text: string): ImportRow[] {
     row.status = own?.[1] ?? null;
     row.statusFrom = shelves.length > 0 ? `shelves: ${shelves.join(", ")}` : null;
     row.tags = shelves.filter((s) => !GROUVEE_SHELVES.some(([name]) => name === s));
-    if (shelves.includes("Wish List")) row.tags.push("Wish List");
+    // Only on Wish List: a game wanted, for the wishlist. On it beside another shelf: the other says the game is had.
+    if (own?.[0] === "Wish List") row.wishlist = true;
+    else if (shelves.includes("Wish List")) row.tags.push("Wish List");
     row.platform = platformName(objectKeys(r, "platforms")[0] ?? "");
     row.genres = objectKeys(r, "genres");
     const rating = r.get("rating");

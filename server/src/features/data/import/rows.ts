@@ -37,6 +37,8 @@ export interface ImportRow {
   placeholderTitle?: boolean;
   /** A Savepoint export's game, restored as it was. */
   full?: ExportGame;
+  /** The source lists the game as wanted, not owned (a wishlist, "want to play"): it goes to the wishlist unless the library has it. */
+  wishlist?: boolean;
 }
 
 /** A file that is not what it claims, or is malformed at a row: answered 400 naming the row and column. */
@@ -147,6 +149,10 @@ export function yearOf(raw: string): number | null {
   const m = /\b(19\d{2}|20\d{2})\b/.exec(raw);
   return m ? Number(m[1]) : null;
 }
+
+/** The list and shelf names of games wanted but not owned yet (issue 33): they go to the wishlist. */
+const WISH_WORDS = new Set(["wishlist", "wish list", "wish-list", "want to play", "want-to-play"]);
+export const isWishWord = (word: string): boolean => WISH_WORDS.has(word.trim().toLowerCase().replace(/_/g, " "));
 
 /** A list or shelf name as a status (Played → COMPLETED, Wish List → BACKLOG, Retired → ABANDONED…), else null. */
 export const statusWord = (word: string): GameStatus | null => IMPORT_STATUS_WORDS[word.trim().toLowerCase()] ?? null;
