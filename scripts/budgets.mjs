@@ -27,7 +27,9 @@ const ROUTES = [
   { name: "landing /", chunks: ["src/features/landing/index.ts"], budget: 90, signedOut: true },
   { name: "login /login", chunks: ["src/features/auth/index.ts", "src/features/auth/LoginPage.tsx"], budget: 110, signedOut: true },
   { name: "register /register", chunks: ["src/features/auth/index.ts", "src/features/auth/RegisterPage.tsx"], budget: 130, signedOut: true },
-  { name: "My Games /", chunks: ["src/components/layout/AppLayout.tsx", "src/features/games/GamesPage.tsx"], budget: 118 },
+  // 118 after issue 28 (115.7 reached); 119 once issue 33 and 34 put the notification bell, the offline
+  // banner and the dialogs' focus marks in the shell (116.3 → 118.2 after trimming them: their closing note).
+  { name: "My Games /", chunks: ["src/components/layout/AppLayout.tsx", "src/features/games/GamesPage.tsx"], budget: 119 },
   { name: "game page /game/:slug", chunks: ["src/components/layout/AppLayout.tsx", "src/features/games/detail/GameDetailPage.tsx"], budget: 170 },
   { name: "My Reviews /reviews", chunks: ["src/components/layout/AppLayout.tsx", "src/features/reviews/MyReviewsPage.tsx"], budget: 170 },
   { name: "Likes /likes", chunks: ["src/components/layout/AppLayout.tsx", "src/features/reviews/LikesPage.tsx"], budget: 170 },

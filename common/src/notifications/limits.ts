@@ -24,9 +24,6 @@ export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MARK_MAX = 100;
 
-/** The clients ask for the unread count no more often than this (and when the window regains focus). */
-export const NOTIFICATIONS_POLL_MS = 60_000;
-
 export const NOTIFICATION_TEXTS = {
   badCursor: "This page of notifications is no longer valid",
   settingLabels: {

@@ -1,6 +1,6 @@
 // A page's way back: an arrow and the name of where it leads.
 import { Link } from "react-router-dom";
-import { ArrowLeftIcon } from "./Icons.tsx";
+import { ArrowLeftIcon } from "./IconsMore.tsx";
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (

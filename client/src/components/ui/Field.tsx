@@ -2,7 +2,7 @@
 // `aria-invalid` and `aria-describedby="{id}-error"`. The id defaults to the field's name.
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { FieldError } from "./FieldError.tsx";
-import { EyeIcon, EyeOffIcon } from "./Icons.tsx";
+import { EyeIcon, EyeOffIcon } from "./IconsMore.tsx";
 
 type Labelled = {
   label: string;

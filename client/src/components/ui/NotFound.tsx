@@ -1,7 +1,7 @@
 // A page's 'not found' state: its heading (the page's h1), a line saying what is missing, and a
 // link back.
 import { Link } from "react-router-dom";
-import { ArrowLeftIcon } from "./Icons.tsx";
+import { ArrowLeftIcon } from "./IconsMore.tsx";
 
 export function NotFound({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
   return (

@@ -2,7 +2,7 @@
 // each swatch by its name (on the radio itself: a visible Label inside would also name the group after
 // every swatch). A value matching no option checks none.
 import { RadioGroup, Radio } from "@headlessui/react";
-import { CheckIcon } from "./Icons.tsx";
+import { CheckIcon } from "./IconsMore.tsx";
 
 export interface Swatch<V extends string> {
   value: V;

@@ -11,6 +11,10 @@
 // Headless UI restores focus itself only when focus is on <body> as the dialog closes (Escape blurs
 // first, a Save or Cancel click does not), and a removed opener (a menu item) leaves it nowhere.
 
+import { lastClicked } from "./dialogItem.ts";
+
+export { dialogItem, itemKey } from "./dialogItem.ts";
+
 /** What a saved dialog did. */
 export interface DialogOutcome {
   /** Said politely once the dialog has closed ('Hades was added to your library.'). */
@@ -34,21 +38,6 @@ export function dialogSaved(outcome: DialogOutcome) {
 }
 
 /**
- * The control last clicked: a click does not focus a button in every browser (Safari), and a dialog
- * opened by one still knows its opener.
- */
-let clicked: Element | null = null;
-if (typeof document !== "undefined") {
-  document.addEventListener(
-    "click",
-    (e) => {
-      clicked = e.target instanceof Element ? (e.target.closest("button, a[href], [tabindex]") ?? e.target) : null;
-    },
-    true,
-  );
-}
-
-/**
  * A dialog opens: an outcome reported and never closed on is forgotten, and the page after the last
  * one is no longer followed. Answers its opener: what has focus, else the control just clicked.
  */
@@ -56,17 +45,7 @@ export function dialogOpened(): Element | null {
   pending = null;
   following?.();
   const active = document.activeElement;
-  return active && active !== document.body ? active : clicked;
-}
-
-/** The value of `data-dialog-item` for a thing of a kind ('game', 'review', 'entry'…). */
-export function itemKey(kind: string, id: string) {
-  return `${kind}:${id}`;
-}
-
-/** Props that mark an element as the focus target of an item, for dialogSaved({ item }). */
-export function dialogItem(kind: string, id: string) {
-  return { "data-dialog-item": itemKey(kind, id) };
+  return active && active !== document.body ? active : lastClicked();
 }
 
 /**

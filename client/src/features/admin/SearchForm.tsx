@@ -1,6 +1,6 @@
 // A labelled search box with its button: the search runs on Enter or the button, not on each key.
 import { useState } from "react";
-import { SearchIcon } from "../../components/ui/Icons.tsx";
+import { SearchIcon } from "../../components/ui/IconsMore.tsx";
 
 export function SearchForm({ id, label, placeholder, onSearch }: { id: string; label: string; placeholder: string; onSearch: (q: string) => void }) {
   const [draft, setDraft] = useState("");

@@ -3,7 +3,8 @@
 import type { ReactElement } from "react";
 import type { ActivityItemDto, ActivityType, UserCard } from "@savepoint/common";
 import { displayName } from "../../components/ui/Avatar.tsx";
-import { CheckIcon, ClockIcon, CloseIcon, ControllerIcon, PencilIcon, PlusIcon, StarIcon } from "../../components/ui/Icons.tsx";
+import { ClockIcon, CloseIcon, ControllerIcon, PlusIcon, StarIcon } from "../../components/ui/Icons.tsx";
+import { CheckIcon, PencilIcon } from "../../components/ui/IconsMore.tsx";
 
 const hoursFmt = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 

@@ -2,7 +2,7 @@
 // focus, title, chips, tags, rating, status, play time, achievements, notes and the three-dot menu.
 import { Link } from "react-router-dom";
 import type { GameStatus, LibraryGameSummary } from "@savepoint/common";
-import { dialogItem } from "../../components/ui/dialogReturn.ts";
+import { dialogItem } from "../../components/ui/dialogItem.ts";
 import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
 import { CardMenu } from "./CardMenu.tsx";
 import { gamePath } from "./format.ts";

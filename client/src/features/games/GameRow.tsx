@@ -2,7 +2,7 @@
 // the same menu as the card. At 360 px a row is about 72 px tall where a card is about 260.
 import { Link } from "react-router-dom";
 import type { LibraryGameSummary } from "@savepoint/common";
-import { dialogItem } from "../../components/ui/dialogReturn.ts";
+import { dialogItem } from "../../components/ui/dialogItem.ts";
 import { DotsVerticalIcon } from "../../components/ui/Icons.tsx";
 import { CardMenu } from "./CardMenu.tsx";
 import { gamePath } from "./format.ts";

@@ -7,7 +7,8 @@ import { CreateJournalCategorySchema, entryCountText, type JournalCategoryDto } 
 import { TextField } from "../../components/ui/Field.tsx";
 import { FieldError } from "../../components/ui/FieldError.tsx";
 import { FormAlert } from "../../components/ui/FormAlert.tsx";
-import { PencilIcon, PlusIcon, TrashIcon } from "../../components/ui/Icons.tsx";
+import { PlusIcon } from "../../components/ui/Icons.tsx";
+import { PencilIcon, TrashIcon } from "../../components/ui/IconsMore.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { useScrollIntoViewFromHash } from "../../components/ui/useScrollIntoViewFromHash.ts";

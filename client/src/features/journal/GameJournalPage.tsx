@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { GAME_JOURNAL_SORT_LABELS, JOURNAL_TEXTS, type JournalEntryDto, type JournalGameSummary } from "@savepoint/common";
 import { isNotFound } from "../../api/client.ts";
-import { SearchIcon } from "../../components/ui/Icons.tsx";
+import { SearchIcon } from "../../components/ui/IconsMore.tsx";
 import { BackLink } from "../../components/ui/BackLink.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { NotFound } from "../../components/ui/NotFound.tsx";

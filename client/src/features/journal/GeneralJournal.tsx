@@ -12,7 +12,7 @@ import {
   type JournalSort,
 } from "@savepoint/common";
 import { SelectField } from "../../components/ui/Field.tsx";
-import { SearchIcon } from "../../components/ui/Icons.tsx";
+import { SearchIcon } from "../../components/ui/IconsMore.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";

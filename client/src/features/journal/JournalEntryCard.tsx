@@ -13,10 +13,10 @@
  *
  * The card is an <article> named by its title ('Untitled' when it has none).
  */
-import { dialogItem } from "../../components/ui/dialogReturn.ts";
+import { dialogItem } from "../../components/ui/dialogItem.ts";
 import { useId, useState, type MouseEvent } from "react";
 import { JOURNAL_TEXTS, type JournalEntryDto } from "@savepoint/common";
-import { PencilIcon, TrashIcon } from "../../components/ui/Icons.tsx";
+import { PencilIcon, TrashIcon } from "../../components/ui/IconsMore.tsx";
 import { CategoryChip } from "./CategoryChip.tsx";
 import { entryDateLong, entryDateUs } from "./format.ts";
 

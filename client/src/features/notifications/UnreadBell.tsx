@@ -1,14 +1,13 @@
 // The header's bell: a link to the inbox whose accessible name says how many are unread ("Notifications,
 // 3 unread"). One small request, asked again at most once a minute and when the window regains focus.
 import { useQuery } from "@tanstack/react-query";
-import { NOTIFICATIONS_POLL_MS } from "@savepoint/common";
 import { NavLink } from "react-router-dom";
-import { notificationKeys, notificationsApi } from "./api.ts";
+import { fetchUnread, NOTIFICATIONS_POLL_MS, unreadKey } from "./unread.ts";
 
 export function useUnreadCount() {
   return useQuery({
-    queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => notificationsApi.unread(signal),
+    queryKey: unreadKey(),
+    queryFn: ({ signal }) => fetchUnread(signal),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: NOTIFICATIONS_POLL_MS,

@@ -1,10 +1,11 @@
-// The notifications endpoints (/api/notifications/…) and their query keys. Small on purpose: the header's
-// bell imports it with the shell.
+// The notifications endpoints (/api/notifications/…) and their query keys, for the inbox and Settings (the
+// header's bell has its own few lines: unread.ts).
 import type { NotificationPage, NotificationSettings, UnreadNotifications } from "@savepoint/common";
 import { api, queryString } from "../../api/client.ts";
+import { fetchUnread, NOTIFICATIONS_KEY, unreadKey } from "./unread.ts";
 
 export const notificationsApi = {
-  unread: (signal?: AbortSignal) => api.get<UnreadNotifications>("/notifications/unread-count", { signal }),
+  unread: fetchUnread,
   list: (cursor?: string, signal?: AbortSignal) => api.get<NotificationPage>(`/notifications${queryString({ cursor })}`, { signal }),
   markRead: (ids: string[]) => api.post<UnreadNotifications>("/notifications/read", { ids }),
   settings: (signal?: AbortSignal) => api.get<NotificationSettings>("/notifications/settings", { signal }),
@@ -12,8 +13,8 @@ export const notificationsApi = {
 };
 
 export const notificationKeys = {
-  all: ["notifications"] as const,
-  unread: () => [...notificationKeys.all, "unread"] as const,
+  all: NOTIFICATIONS_KEY,
+  unread: unreadKey,
   inbox: () => [...notificationKeys.all, "inbox"] as const,
   settings: () => [...notificationKeys.all, "settings"] as const,
 };

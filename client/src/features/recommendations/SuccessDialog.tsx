@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { RECOMMENDATION_TEXTS as T } from "@savepoint/common";
-import { CheckIcon } from "../../components/ui/Icons.tsx";
+import { CheckIcon } from "../../components/ui/IconsMore.tsx";
 import { Modal, ModalBody, ModalFooter } from "../../components/ui/Modal.tsx";
 
 export function SuccessDialog({ title, open, onClose }: { title: string; open: boolean; onClose: () => void }) {

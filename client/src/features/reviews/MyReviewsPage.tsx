@@ -1,11 +1,12 @@
 // My Reviews (/reviews): the user's reviews, filtered by game and sorted by date, rating or likes
 // (Most Helpful), each with edit and delete; 'Write Review' (and /reviews?write=1) opens the dialog.
-import { dialogItem } from "../../components/ui/dialogReturn.ts";
+import { dialogItem } from "../../components/ui/dialogItem.ts";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ReviewDto, ReviewSort } from "@savepoint/common";
 import { SelectField } from "../../components/ui/Field.tsx";
-import { PencilIcon, PlusIcon, StarIcon, TrashIcon } from "../../components/ui/Icons.tsx";
+import { PlusIcon, StarIcon } from "../../components/ui/Icons.tsx";
+import { PencilIcon, TrashIcon } from "../../components/ui/IconsMore.tsx";
 import { LoadError } from "../../components/ui/LoadError.tsx";
 import { PageLoader } from "../../components/ui/Spinner.tsx";
 import { DeleteReviewDialog } from "./DeleteReviewDialog.tsx";

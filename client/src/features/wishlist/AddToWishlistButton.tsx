@@ -1,7 +1,8 @@
 // 'Add to wishlist' for a catalog game (the game page, recommendations, the wishlist's own search):
 // once it is on the list, a link to the wishlist says so instead. What went wrong is said beside it.
 import { Link } from "react-router-dom";
-import { CheckIcon, PlusIcon } from "../../components/ui/Icons.tsx";
+import { PlusIcon } from "../../components/ui/Icons.tsx";
+import { CheckIcon } from "../../components/ui/IconsMore.tsx";
 import { useAddWish, useWishlist } from "./queries.ts";
 
 interface Props {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { SEARCH_DEBOUNCE_MS, SEARCH_EXACT_MIN_CHARS } from "@savepoint/common";
 import { ApiError } from "../../api/client.ts";
 import { TextField } from "../../components/ui/Field.tsx";
-import { SearchIcon } from "../../components/ui/Icons.tsx";
+import { SearchIcon } from "../../components/ui/IconsMore.tsx";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue.ts";
 import { useCatalogSearch } from "../catalog/index.ts";
 import { GameCover } from "../games/index.ts";

@@ -1,7 +1,7 @@
 // The game page's way to the game's journal, with how many entries it holds once known.
 import { Link } from "react-router-dom";
 import { entryCountText } from "@savepoint/common";
-import { PencilIcon } from "../../../components/ui/Icons.tsx";
+import { PencilIcon } from "../../../components/ui/IconsMore.tsx";
 import { useJournalGameSummary } from "../../journal/index.ts";
 
 export function JournalLink({ gameId }: { gameId: string }) {

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { SESSION_ON_BACKLOG_MESSAGE, type LibraryGameDto } from "@savepoint/common";
-import { ClockIcon, PlusIcon, TrashIcon } from "../../../components/ui/Icons.tsx";
+import { ClockIcon, PlusIcon } from "../../../components/ui/Icons.tsx";
+import { TrashIcon } from "../../../components/ui/IconsMore.tsx";
 import { useOffline } from "../../../offline/useOffline.ts";
 import { useCatalogGame, useRelatedGames } from "../../catalog/index.ts";
 import { AchievementsBar, Chip, PlayTime, RatingOutOfTen, StatusBadge, TagList } from "../GameBits.tsx";

@@ -6,7 +6,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { SEARCH_DEBOUNCE_MS, SEARCH_EXACT_MIN_CHARS, SEARCH_MIN_CHARS, SEARCH_TOO_SHORT_TEXT, type CatalogSearchResult } from "@savepoint/common";
-import { SearchIcon } from "../../../components/ui/Icons.tsx";
+import { SearchIcon } from "../../../components/ui/IconsMore.tsx";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue.ts";
 import { GameCover } from "../GameBits.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";

@@ -2,7 +2,7 @@
 // focus and on every click, also a click after a choice (when the field already has focus).
 import { useRef, useState } from "react";
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { CheckIcon, ChevronUpDownIcon } from "../../../components/ui/Icons.tsx";
+import { CheckIcon, ChevronUpDownIcon } from "../../../components/ui/IconsMore.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
 
 interface PlatformComboboxProps {
