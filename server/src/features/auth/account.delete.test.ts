@@ -85,6 +85,7 @@ async function userWithEverything() {
   await post(blocker, `/api/users/${u.user.username}/block`).expect(200);
   const catalogGame = await buildCatalogGame(prisma);
   await post(u, `/api/recommendations/dismissed/${catalogGame.id}`).expect(200);
+  await u.auth(request(app).post("/api/wishlist")).send({ catalogGameId: catalogGame.id }).expect(201);
   await importedBy(u, game.id);
   await buildApiToken(app, u);
   await asAdmin(u, other);

@@ -175,7 +175,7 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string | null): Map<string, 
 
 export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
   const findCatalog = catalogIndex(state.catalog);
-  const wished = new Set((state.wishlist ?? []).map((w) => (w.catalogGameId === null ? `t:${normalizeTitle(w.title)}` : `c:${w.catalogGameId}`)));
+  const wished = new Set((state.wishlist ?? []).map((w) => (w.catalogGameId === null ? `title:${normalizeTitle(w.title)}` : `catalog:${w.catalogGameId}`)));
   const games = new Map(state.library.map((g) => [g.id, g]));
   const seenKeys = new Map<string, number>();
   const claimed = new Map<string, number>();
@@ -252,7 +252,7 @@ export function planImport(rows: ImportRow[], state: PlanState): PlannedRow[] {
     }
     // A game the source lists as wanted, and the library does not have: the wishlist's (issue 33).
     if (row.wishlist) {
-      if (wished.has(found ? `c:${found.game.id}` : `t:${normalizeTitle(row.title)}`)) {
+      if (wished.has(found ? `catalog:${found.game.id}` : `title:${normalizeTitle(row.title)}`)) {
         return {
           ...base,
           outcome: found ? "matched" : "created",
