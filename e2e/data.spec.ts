@@ -3,7 +3,7 @@
 // back to: the run's progress or outcome is there), the same file again (nothing changes), the runs list
 // with Undo, and the JSON export downloaded with the imported games in it; axe on each state.
 import { readFileSync } from "node:fs";
-import type { LibraryGameSummary, SavepointExport, WishlistDto } from "@savepoint/common";
+import { EXPORT_FORMAT_MINOR_VERSION, type LibraryGameSummary, type SavepointExport, type WishlistDto } from "@savepoint/common";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, getJson, signUpViaApi, test, shot } from "./fixtures.ts";
 import { SettingsPage } from "./pages/settings.ts";
 
@@ -61,7 +61,13 @@ test("import a Grouvee file through the preview, re-import it (nothing changes),
   await settings.exportLink("Export everything (JSON)").click();
   const file = await (await download).path();
   const doc = JSON.parse(readFileSync(file, "utf8")) as SavepointExport;
-  expect(doc).toMatchObject({ format: "savepoint-export", version: 1, minorVersion: 3, dismissedRecommendations: [], favourites: [] });
+  expect(doc).toMatchObject({
+    format: "savepoint-export",
+    version: 1,
+    minorVersion: EXPORT_FORMAT_MINOR_VERSION,
+    dismissedRecommendations: [],
+    favourites: [],
+  });
   expect(doc.wishlist.map((w) => w.title)).toEqual(["Hollow Knight: Silksong"]);
   expect(doc.library.map((g) => g.title).sort()).toEqual(titles);
 

@@ -44,8 +44,11 @@ export class WishlistPageModel extends Screen {
     return this.list.getByRole("button", { name: `Remove ${title} from your wishlist` });
   }
 
-  /** What the last Move to library or Remove did. */
+  /** What the last Move to library or Remove did (the page's own status line, not the app's offline banner). */
   get outcome() {
-    return this.page.getByRole("status").filter({ hasNotText: /^Loading/ });
+    return this.page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasNotText: /^Loading/ });
   }
 }
