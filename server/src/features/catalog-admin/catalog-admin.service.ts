@@ -31,6 +31,7 @@ import {
   setUploadProgress,
   unhideEntry,
 } from "./catalog-admin.queries.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 interface Admin {
   id: string;
@@ -59,8 +60,6 @@ interface CatalogAdminDeps {
   /** This process as the owner of the uploads it applies (ADR 025); each app is a process of its own by default. */
   owner?: JobOwner;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The file's rows, or a 400 naming each bad line (the first CATALOG_UPLOAD_ERRORS_SHOWN, then a count). */
 function readFile(input: CatalogUploadInput): BundledRow[] {
@@ -140,7 +139,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     },
 
     async uploadStatus(id) {
-      const found = UUID.test(id) ? await findUpload(prisma, id.toLowerCase()) : null;
+      const found = isUuid(id) ? await findUpload(prisma, id.toLowerCase()) : null;
       if (!found) throw notFound({ message: CATALOG_ADMIN_TEXTS.uploadNotFound });
       return found;
     },

@@ -26,6 +26,7 @@ import {
 } from "./games.shared.queries.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { librarySlug, ownedId } from "./games.rules.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -80,8 +81,6 @@ export interface SharedGames {
  * holds the two together.
  */
 export const sharedKey = (g: { catalogGameId: number | null; slug: string }) => (g.catalogGameId !== null ? `c:${g.catalogGameId}` : `s:${g.slug}`);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The first day (UTC, YYYY-MM-DD) of the community numbers' window at `now`: their answer changes with it. */
 export const communitySince = (now: Date) => new Date(now.getTime() - COMMUNITY_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
@@ -164,7 +163,7 @@ export function sharedGames(deps: SharedGamesDeps): SharedGames {
   }
 
   async function resolve(actor: Actor, ref: string): Promise<SharedGame> {
-    if (UUID.test(ref)) {
+    if (isUuid(ref)) {
       const g = await ownGameById(prisma, actor.id, ref.toLowerCase());
       if (!g) throw notFound("Game");
       return fromRow(g);

@@ -2,8 +2,8 @@
 // cursor (where a page stopped, in the sort's own terms).
 import { DAY_MS, JOURNAL_TEXTS, type JournalSort } from "@savepoint/common";
 import { notFound, validationFailed } from "../../http/errors.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day's number ("YYYY-MM-DD" read as a calendar day: no time zone can move it). */
@@ -37,7 +37,7 @@ export function monthRange(month: string): { from: string; to: string } {
 
 /** An id of the caller's, lower-cased, or 404: a malformed id names nothing. */
 export function ownedId(id: string, what: string): string {
-  if (!UUID.test(id)) throw notFound(what);
+  if (!isUuid(id)) throw notFound(what);
   return id.toLowerCase();
 }
 
@@ -72,6 +72,6 @@ export function decodeCursor(raw: string | undefined, sort: JournalSort): Journa
   const year = time.getUTCFullYear();
   const keyOk = sortKeyKind(sort) === null ? key === null : typeof key === "string" && key.length <= 1000 && !key.includes("\u0000");
   const dayOk = typeof date === "string" && DAY.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date) && Number(date.slice(0, 4)) >= 1900;
-  if (!keyOk || !dayOk || Number.isNaN(year) || year < 1970 || year > 9999 || typeof id !== "string" || !UUID.test(id)) throw bad();
+  if (!keyOk || !dayOk || Number.isNaN(year) || year < 1970 || year > 9999 || typeof id !== "string" || !isUuid(id)) throw bad();
   return { key: key as string | null, date, at: time, id: id.toLowerCase() };
 }

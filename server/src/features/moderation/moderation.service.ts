@@ -21,6 +21,7 @@ import {
   reviewAuthor,
   reviewForModeration,
 } from "./moderation.queries.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 interface Actor {
   id: string;
@@ -40,11 +41,9 @@ interface ModerationDeps {
   now?: () => Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A review id, lower-cased, or 404: a malformed id names no review. */
 function reviewId(id: string): string {
-  if (!UUID.test(id)) throw notFound("Review");
+  if (!isUuid(id)) throw notFound("Review");
   return id.toLowerCase();
 }
 

@@ -9,6 +9,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { emptyOutcome, type BulkOutcome } from "../../lib/bulk.ts";
 import { bulkReviewTargets } from "../games/index.ts";
 import { deleteLikes, deleteReviews, insertLikes, insertReviews, likedIds, othersReviewIds, reviewedKeys } from "./reviews.bulk.queries.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 export { likesForExport, reviewTexts, reviewsForExport } from "./reviews.bulk.queries.ts";
 
@@ -93,11 +94,10 @@ export async function addLikes(tx: Tx, userId: string, likes: { reviewId: string
   const out = emptyOutcome();
   if (likes.length === 0) return out;
   const liked = await likedIds(tx, userId);
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const likeable = await othersReviewIds(
     tx,
     userId,
-    likes.map((l) => l.reviewId).filter((id) => uuid.test(id)),
+    likes.map((l) => l.reviewId).filter((id) => isUuid(id)),
   );
   const rows: Prisma.ReviewLikeCreateManyInput[] = [];
   likes.forEach((l, index) => {

@@ -16,6 +16,7 @@ import { conflict, notFound, validationFailed } from "../../http/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { GamesService } from "../games/index.ts";
 import { deleteWish, insertWishes, lockWishlist, ownedCatalogGames, wishlistCount, wishlistRow, wishlistRows, type WishlistRow } from "./wishlist.queries.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 interface Actor {
   id: string;
@@ -29,9 +30,6 @@ export interface WishlistServiceDeps {
 }
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
-
-/** A uuid-shaped id, else null (an id of no shape names nothing). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createWishlistService(deps: WishlistServiceDeps) {
   const { prisma, catalog, games } = deps;
@@ -56,7 +54,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
   }
 
   async function item(actor: Actor, id: string): Promise<WishlistRow> {
-    const row = UUID.test(id) ? await wishlistRow(prisma, actor.id, id) : null;
+    const row = isUuid(id) ? await wishlistRow(prisma, actor.id, id) : null;
     if (!row) throw notFound("Wishlist item");
     return row;
   }
@@ -87,7 +85,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await deleteWish(prisma, actor.id, id))) throw notFound("Wishlist item");
+      if (!isUuid(id) || !(await deleteWish(prisma, actor.id, id))) throw notFound("Wishlist item");
     },
 
     /**

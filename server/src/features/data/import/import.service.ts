@@ -29,6 +29,7 @@ import { inTransaction, insertRun, latestRuns, linksOf, markRunUndone, ownRunRow
 import { parseFile } from "./parse.ts";
 import { parseSteamOwned } from "./parse.savepoint.ts";
 import { ImportFileError, type ImportRow } from "./rows.ts";
+import { isUuid } from "../../../lib/uuid.ts";
 
 /** Steam's owned games of a profile (a SteamID64, a profile URL or a custom URL name); absent without a key. */
 export interface SteamLibrary {
@@ -44,8 +45,6 @@ export interface ImportService {
   runs(userId: string): Promise<ImportRunDto[]>;
   run(userId: string, runId: string): Promise<ImportRunDto>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `bulk`: the pool without request timeouts (a large import's statements may each take a while). */
 export function createImportService({
@@ -96,7 +95,7 @@ export function createImportService({
 
   /** The user's run (read once a second while one is applied: its change log only when asked for). */
   async function ownRun(db: Prisma.TransactionClient | Db, userId: string, runId: string) {
-    if (!UUID.test(runId)) throw notFound("Import");
+    if (!isUuid(runId)) throw notFound("Import");
     const run = await ownRunRow(db, userId, runId.toLowerCase());
     if (!run) throw notFound("Import");
     return run;
