@@ -2,10 +2,9 @@
 // header's bell has its own few lines: unread.ts).
 import type { NotificationPage, NotificationSettings, UnreadNotifications } from "@savepoint/common";
 import { api, queryString } from "../../api/client.ts";
-import { fetchUnread, NOTIFICATIONS_KEY, unreadKey } from "./unread.ts";
+import { NOTIFICATIONS_KEY, unreadKey } from "./unread.ts";
 
 export const notificationsApi = {
-  unread: fetchUnread,
   list: (cursor?: string, signal?: AbortSignal) => api.get<NotificationPage>(`/notifications${queryString({ cursor })}`, { signal }),
   markRead: (ids: string[]) => api.post<UnreadNotifications>("/notifications/read", { ids }),
   settings: (signal?: AbortSignal) => api.get<NotificationSettings>("/notifications/settings", { signal }),
