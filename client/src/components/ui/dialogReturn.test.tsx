@@ -5,7 +5,8 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { dialogItem, dialogSaved } from "./dialogReturn.ts";
+import { dialogItem } from "./dialogItem.ts";
+import { dialogSaved } from "./dialogReturn.ts";
 import { Modal } from "./Modal.tsx";
 
 /** A page: a list of things, an opener, and a dialog whose Save adds or changes one. */

@@ -13,8 +13,6 @@
 
 import { lastClicked } from "./dialogItem.ts";
 
-export { dialogItem, itemKey } from "./dialogItem.ts";
-
 /** What a saved dialog did. */
 export interface DialogOutcome {
   /** Said politely once the dialog has closed ('Hades was added to your library.'). */

@@ -13,7 +13,8 @@
  * 'Failed to update journal entry' (and the server's field messages beside their fields).
  */
 import { CharacterCount, overLimitProps } from "../../components/ui/CharacterCount.tsx";
-import { dialogSaved, itemKey } from "../../components/ui/dialogReturn.ts";
+import { itemKey } from "../../components/ui/dialogItem.ts";
+import { dialogSaved } from "../../components/ui/dialogReturn.ts";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {

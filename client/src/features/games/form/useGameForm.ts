@@ -16,7 +16,8 @@ import {
   type LibraryGameSummary,
 } from "@savepoint/common";
 import { ApiError, applyIssues } from "../../../api/client.ts";
-import { dialogSaved, itemKey } from "../../../components/ui/dialogReturn.ts";
+import { itemKey } from "../../../components/ui/dialogItem.ts";
+import { dialogSaved } from "../../../components/ui/dialogReturn.ts";
 import { fetchCatalogGame, lookupAchievementTotal } from "../../catalog/index.ts";
 import type { GameReviewDraft } from "../../reviews/index.ts";
 import { gamePath, todayYmd } from "../format.ts";
