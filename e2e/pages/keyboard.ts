@@ -146,3 +146,8 @@ export async function pressEnterOn(control: Locator) {
 export function announcer(page: Page) {
   return page.locator("[data-announcer]");
 }
+
+/** Lets the page paint twice: long enough for a dialog opened by an earlier press to show, were it to. */
+export async function twoFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -1,10 +1,12 @@
 // The dialog shell: Headless UI Dialog (focus trap, Escape and outside click close, scroll lock),
 // a title bar with a close button, a scrolling body and a footer. "sheet" dialogs fill a phone's
 // screen and become a centred panel from the sm breakpoint; "center" dialogs are small everywhere.
-// Closing puts focus back where it belongs and says what a save did (dialogReturn.ts).
+// Closing puts focus back where it belongs and says what a save did (dialogReturn.ts); Escape closes
+// it from the moment it opens (escapeLayer.ts).
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import { dialogOpened, returnFocusAfterDialog } from "./dialogReturn.ts";
+import { useEscapeCloses } from "./escapeLayer.ts";
 import { CloseIcon } from "./Icons.tsx";
 import { Spinner } from "./Spinner.tsx";
 
@@ -44,6 +46,7 @@ function useFocusReturn(open: boolean) {
 export function Modal({ open, onClose, title, description, layout = "center", width = "sm:max-w-lg", initialFocus, role, children }: ModalProps) {
   const sheet = layout === "sheet";
   useFocusReturn(open);
+  useEscapeCloses(open, onClose);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50" initialFocus={initialFocus} role={role}>
       <DialogBackdrop transition className="fixed inset-0 bg-slate-950/70 transition-opacity duration-150 data-[closed]:opacity-0" />

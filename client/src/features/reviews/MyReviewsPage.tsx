@@ -64,8 +64,19 @@ export function MyReviewsPage() {
   const editing = useDialogFor<ReviewDto>();
   const deleting = useDialogFor<ReviewDto>();
 
-  const writing = params.get("write") === "1";
-  const setWriting = (open: boolean) =>
+  // Open in the same commit as the press, and kept in the address (?write=1) too. The address alone
+  // was too late: a router navigation renders as a transition, so an Escape pressed before it had
+  // committed found no dialog to close, and the dialog then opened and stayed open.
+  const askedByAddress = params.get("write") === "1";
+  const [writing, setWritingNow] = useState(askedByAddress);
+  const [address, setAddress] = useState(askedByAddress);
+  if (address !== askedByAddress) {
+    // the address changed on its own (back, forward, a link to ?write=1)
+    setAddress(askedByAddress);
+    setWritingNow(askedByAddress);
+  }
+  const setWriting = (open: boolean) => {
+    setWritingNow(open);
     setParams(
       (p) => {
         if (open) p.set("write", "1");
@@ -74,6 +85,7 @@ export function MyReviewsPage() {
       },
       { replace: !open },
     );
+  };
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
