@@ -41,6 +41,19 @@ function useFocusReturn(open: boolean) {
     wasOpen.current = open;
     if (closed) return returnFocusAfterDialog(opener.current);
   }, [open]);
+  // Taken off the page while open (a confirmation whose page goes with what it confirmed: a blocked
+  // player's profile), it still says what it did and hands focus on. Checked a microtask later, so
+  // React's development double mount (unmounted and mounted again at once) is no close.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (!mounted.current && wasOpen.current && typeof document !== "undefined") returnFocusAfterDialog(opener.current);
+      });
+    };
+  }, []);
 }
 
 export function Modal({ open, onClose, title, description, layout = "center", width = "sm:max-w-lg", initialFocus, role, children }: ModalProps) {

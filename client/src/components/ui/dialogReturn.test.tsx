@@ -97,4 +97,72 @@ describe("focus after a dialog closes", () => {
     await openAndPress("Save");
     await waitFor(() => expect(screen.getByRole("main")).toHaveFocus());
   });
+
+  it("opened from a menu's item, focus goes back to the menu's button (the item is gone with the menu)", async () => {
+    function MenuPage() {
+      const [menu, setMenu] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <button type="button" id="more" onClick={() => setMenu(true)}>
+            More
+          </button>
+          {menu ? (
+            <div role="menu" aria-labelledby="more">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(true);
+                  setMenu(false);
+                }}
+              >
+                Block
+              </button>
+            </div>
+          ) : null}
+          <Modal open={open} onClose={() => setOpen(false)} title="Block them?">
+            <button type="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </Modal>
+        </main>
+      );
+    }
+    render(<MenuPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(screen.getByRole("menuitem", { name: "Block" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "More" })).toHaveFocus());
+  });
+
+  it("taken off the page while open (its page went with what it confirmed), it still says what it did and focus goes to <main>", async () => {
+    function GonePage() {
+      const [shown, setShown] = useState(true);
+      return (
+        <main tabIndex={-1}>
+          {shown ? (
+            <Modal open onClose={() => setShown(false)} title="Block them?">
+              <button
+                type="button"
+                onClick={() => {
+                  dialogSaved({ say: "They are blocked." });
+                  setShown(false);
+                }}
+              >
+                Block
+              </button>
+            </Modal>
+          ) : (
+            <p>User not found</p>
+          )}
+        </main>
+      );
+    }
+    render(<GonePage />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Block" }));
+    await waitFor(() => expect(document.querySelector("[data-announcer]")).toHaveTextContent("They are blocked."));
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
 });

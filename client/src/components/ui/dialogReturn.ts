@@ -43,7 +43,17 @@ export function dialogOpened(): Element | null {
   pending = null;
   following?.();
   const active = document.activeElement;
-  return active && active !== document.body ? active : lastClicked();
+  const opener = active && active !== document.body ? active : lastClicked();
+  return opener && menuButtonOf(opener);
+}
+
+/**
+ * A menu's item stands for the menu's button (named by the menu's aria-labelledby), which stays on the
+ * page when the menu closes: a dialog opened from a menu gives focus back to its button.
+ */
+function menuButtonOf(el: Element): Element {
+  const labelledBy = el.closest('[role="menu"]')?.getAttribute("aria-labelledby")?.split(" ")[0];
+  return (labelledBy && document.getElementById(labelledBy)) || el;
 }
 
 /**

@@ -19,7 +19,11 @@ const inviteName = (i: InviteDto) => i.note ?? `Invite of ${formatDateTime(i.cre
 export function InviteList({ invites }: { invites: InviteDto[] }) {
   const [revoking, setRevoking] = useState<InviteDto | null>(null);
   const revoke = useRevokeInvite();
-  const confirm = useConfirmMutation(revoke, () => setRevoking(null));
+  const confirm = useConfirmMutation(
+    revoke,
+    () => setRevoking(null),
+    () => "The invite link was revoked.",
+  );
   if (invites.length === 0) return <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">No invite links yet.</p>;
   return (
     <>

@@ -68,7 +68,11 @@ export function ModerationSection() {
   const reports = useReports();
   const [deleting, setDeleting] = useState<ReportedReviewDto | null>(null);
   const remove = useDeleteReview();
-  const confirm = useConfirmMutation(remove, () => setDeleting(null));
+  const confirm = useConfirmMutation(
+    remove,
+    () => setDeleting(null),
+    () => (deleting ? `The review of ${deleting.review.gameTitle} by @${deleting.review.author.username} was deleted.` : "The review was deleted."),
+  );
   return (
     <Panel title="Reported reviews">
       <Loaded query={reports} what="reported reviews">

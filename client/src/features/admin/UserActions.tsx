@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ADMIN_TEXTS, type AdminUserDto } from "@savepoint/common";
 import { useAuth } from "../../auth/AuthContext.ts";
 import { ConfirmDialog, useConfirmMutation } from "../../components/ui/ConfirmDialog.tsx";
+import { dialogSaved } from "../../components/ui/dialogReturn.ts";
 import { TextField } from "../../components/ui/Field.tsx";
 import { errorText } from "./api.ts";
 import { useDeleteUser, useSetAdmin, useSignOutUser } from "./mutations.ts";
@@ -20,20 +21,21 @@ export function UserActions({ user, isMe }: { user: AdminUserDto; isMe: boolean 
     setOpen(null);
     setTyped("");
   };
+  const grant = !user.isAdmin;
+  const who = `@${user.username}`;
   const setAdmin = useSetAdmin();
   const signOut = useSignOutUser();
   const remove = useDeleteUser();
   const admin = useConfirmMutation(setAdmin, close);
   const out = useConfirmMutation(signOut, close);
-  const del = useConfirmMutation(remove, close);
-  const grant = !user.isAdmin;
-  const who = `@${user.username}`;
+  const del = useConfirmMutation(remove, close, () => `${who} was deleted.`);
 
   const confirmAdmin = () =>
     setAdmin.mutate(
       { id: user.id, isAdmin: grant },
       {
         onSuccess: () => {
+          dialogSaved({ say: grant ? `${who} is now an admin.` : `${who} is no longer an admin.` });
           close();
           setAdmin.reset();
           // Revoking my own rights: the header and this page follow at once.

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { FAVOURITES_MAX, type FavouriteGame, type MyFavourite } from "@savepoint/common";
+import { dialogItem } from "../../components/ui/dialogItem.ts";
 import { loadOnOpen } from "../../components/ui/loadOnOpen.tsx";
 import { GameCover } from "../games/index.ts";
 import { gameHref } from "./format.ts";
@@ -122,7 +123,8 @@ export function MyFavouritesPanel() {
   });
 
   const chooseButton = (
-    <button type="button" className="btn-secondary" onClick={() => setChoosing(true)} disabled={!favourites.isSuccess}>
+    // Drawn in the empty state or beside the heading: the picker's Save finds it where it now is.
+    <button type="button" className="btn-secondary" onClick={() => setChoosing(true)} disabled={!favourites.isSuccess} {...dialogItem("favourites", "choose")}>
       Choose favourites
     </button>
   );

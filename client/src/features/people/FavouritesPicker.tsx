@@ -1,6 +1,7 @@
 // "Choose favourites": my library with a search box and a checkbox per game, up to FAVOURITES_MAX
 // chosen. The games already chosen keep their order and new ones join at the end; Save replaces the
 // whole list. Fetched the first time the dialog opens (Favourites.tsx), with the library it lists.
+import { itemKey } from "../../components/ui/dialogItem.ts";
 import { dialogSaved } from "../../components/ui/dialogReturn.ts";
 import { useMemo, useState, type FormEvent } from "react";
 import { FAVOURITES_MAX, type LibraryGameSummary, type MyFavourite } from "@savepoint/common";
@@ -46,7 +47,7 @@ export function FavouritesPicker({ open, onClose, current }: { open: boolean; on
     e.preventDefault();
     save.mutate(chosen, {
       onSuccess: () => {
-        dialogSaved({ say: "Your favourites were saved." });
+        dialogSaved({ say: "Your favourites were saved.", item: itemKey("favourites", "choose") });
         onClose();
       },
     });

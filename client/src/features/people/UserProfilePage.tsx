@@ -22,7 +22,11 @@ import { TasteMatchPanel } from "./TasteMatchPanel.tsx";
 function BlockMenu({ profile }: { profile: PublicProfile }) {
   const relation = useRelation();
   const [confirming, setConfirming] = useState(false);
-  const confirm = useConfirmMutation(relation, () => setConfirming(false));
+  const confirm = useConfirmMutation(
+    relation,
+    () => setConfirming(false),
+    () => `${displayName(profile)} is blocked.`,
+  );
   const blocking = profile.relationship.blocking;
   const name = displayName(profile);
   return (

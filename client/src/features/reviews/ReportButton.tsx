@@ -21,10 +21,13 @@ export function ReportButton({ review }: { review: ReviewDto }) {
     <>
       <button
         type="button"
-        className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-700"
+        className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-700"
         aria-label={reported ? `Reported review by ${authorName(review.author)}` : `Report review by ${authorName(review.author)}`}
-        disabled={reported}
-        onClick={() => setOpen(true)}
+        // aria-disabled, not disabled: once reported it still takes focus, so closing the dialog hands focus back to it
+        aria-disabled={reported || undefined}
+        onClick={() => {
+          if (!reported) setOpen(true);
+        }}
       >
         <FlagIcon />
         {reported ? "Reported" : MODERATION_TEXTS.reportAction}

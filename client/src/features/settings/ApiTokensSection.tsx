@@ -151,7 +151,11 @@ function TokenList() {
   const tokens = useQuery({ queryKey: accountKeys.tokens(), queryFn: ({ signal }) => accountApi.tokens(signal) });
   const [revoking, setRevoking] = useState<ApiTokenDto | null>(null);
   const revoke = useMutation({ mutationFn: accountApi.revokeToken, onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.tokens() }) });
-  const confirm = useConfirmMutation(revoke, () => setRevoking(null));
+  const confirm = useConfirmMutation(
+    revoke,
+    () => setRevoking(null),
+    () => `The token “${revoking?.name ?? ""}” was revoked.`,
+  );
 
   if (tokens.isPending) return <Spinner label="Loading tokens..." />;
   if (tokens.isError) return <LoadError message="Failed to load your tokens" onRetry={() => void tokens.refetch()} />;
