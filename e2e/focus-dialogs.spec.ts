@@ -173,6 +173,24 @@ test(
     await expect(row.getByRole("button", { name: "Revoke admin" })).toBeFocused();
     await expect(announcer(page)).toHaveText(`@${other.user.username} is now an admin.`);
     await expectNoAxeViolations(page, "the users list after a confirmation");
+    // Registration: an invite link's Revoke (Escape goes back to it; revoked, the same row reads Revoked and
+    // has no Revoke button any more, so <main>, and it is said)
+    await sendJson(page, base, "post", "/api/admin/invites", { expiresInDays: 7, note: "For the harbour club" }, 201);
+    await admin.open("Registration");
+    const invite = admin.invite("For the harbour club");
+    const revokeInvite = admin.confirm("Revoke this invite link?", "Revoke link");
+    await pressEnterOn(invite.getByRole("button", { name: "Revoke" }));
+    await page.keyboard.press("Escape");
+    await expect(revokeInvite.root).toHaveCount(0);
+    await expect(invite.getByRole("button", { name: "Revoke" })).toBeFocused();
+    await pressEnterOn(invite.getByRole("button", { name: "Revoke" }));
+    await pressEnterOn(revokeInvite.confirm);
+    await expect(invite.getByRole("button", { name: "Revoke" })).toHaveCount(0);
+    await expect(page.getByRole("main")).toBeFocused();
+    await expect(announcer(page)).toHaveText("The invite link was revoked.");
+    await page.keyboard.press("Tab");
+    await admin.open("Users");
+
     // Sign out everywhere: Cancel goes back to its button, and so does the confirm, whose outcome the row says
     const signOut = admin.confirm(`Sign @${other.user.username} out everywhere?`, "Sign out everywhere");
     const signOutButton = row.getByRole("button", { name: "Sign out everywhere" });

@@ -8,7 +8,7 @@ import { LoginPage, RegisterPage } from "./pages/auth.ts";
 import { GamePage } from "./pages/game.ts";
 import { GameFormDialog } from "./pages/game-form.ts";
 import { DeleteGameDialog, GamesPage, LogSessionDialog } from "./pages/games.ts";
-import { JournalEntryDialog, JournalPage } from "./pages/journal.ts";
+import { DeleteEntryDialog, JournalEntryDialog, JournalPage } from "./pages/journal.ts";
 import { KeyboardTour, announcer, pressEnterOn, twoFrames, type FocusStop } from "./pages/keyboard.ts";
 import { DeleteReviewDialog, MyReviewsPage, ReviewDialog } from "./pages/reviews.ts";
 import { LandingPage } from "./pages/landing.ts";
@@ -293,17 +293,35 @@ test(
     await expect(delReview.root).toBeHidden();
     await expect(review.delete).toBeFocused();
 
-    // Journal: Save goes to the new entry's edit button
+    // Journal: Escape goes back to '+ New General Entry'; Save goes to the new entry's edit button
     const journal = new JournalPage(page);
     await journal.goto();
-    await pressEnterOn(journal.newGeneralEntry);
     const entry = new JournalEntryDialog(page);
+    await pressEnterOn(journal.newGeneralEntry);
+    await expect(entry.title).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(entry.root).toHaveCount(0);
+    await expect(journal.newGeneralEntry).toBeFocused();
+    await pressEnterOn(journal.newGeneralEntry);
     await entry.title.fill("Harbor notes");
     await entry.content.fill("The lighthouse puzzle.");
     await pressEnterOn(entry.save);
     await expect(entry.root).toBeHidden();
     await expect(page.getByRole("button", { name: "Edit Harbor notes" })).toBeFocused();
     await expect(announcer(page)).toHaveText("The journal entry was added.");
+    // Delete: Cancel goes back to its button; deleted, the entry goes, so <main>, and it is said
+    const notes = journal.card("Harbor notes");
+    const delEntry = new DeleteEntryDialog(page);
+    await pressEnterOn(notes.delete);
+    await pressEnterOn(delEntry.cancel);
+    await expect(delEntry.root).toHaveCount(0);
+    await expect(notes.delete).toBeFocused();
+    await pressEnterOn(notes.delete);
+    await pressEnterOn(delEntry.confirm);
+    await expect(notes.root).toHaveCount(0);
+    await expect(page.getByRole("main")).toBeFocused();
+    await expect(announcer(page)).toHaveText("The journal entry was deleted.");
+    await page.keyboard.press("Tab");
 
     // Settings: an address names a section and the page opens there; the index's links are addresses too
     const settings = new SettingsPage(page);
