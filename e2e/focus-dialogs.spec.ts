@@ -11,7 +11,7 @@ import { AdminPageModel } from "./pages/admin.ts";
 import { ApiTokensSection } from "./pages/api-tokens.ts";
 import { ConfirmDialogModel } from "./pages/confirm.ts";
 import { CategoryManager } from "./pages/game-journal.ts";
-import { announcer, pressEnterOn } from "./pages/keyboard.ts";
+import { announcer, escapeBackTo, pressEnterOn } from "./pages/keyboard.ts";
 import { FavouritesPickerModel, ProfilePageModel, UserProfileModel } from "./pages/people.ts";
 import { GameReviewsPage, ReportDialogModel, ReviewCardModel } from "./pages/review-social.ts";
 import { SettingsPage } from "./pages/settings.ts";
@@ -39,9 +39,7 @@ test(
     const revoke = tokens.revoke("Home dashboard");
     await pressEnterOn(revoke);
     await expect(tokens.revokeDialog.cancel).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(tokens.revokeDialog.root).toHaveCount(0);
-    await expect(revoke).toBeFocused();
+    await escapeBackTo(tokens.revokeDialog.root, revoke);
     await pressEnterOn(revoke);
     await pressEnterOn(tokens.revokeDialog.cancel);
     await expect(revoke).toBeFocused();
@@ -58,18 +56,14 @@ test(
     const deleteAccount = new ConfirmDialogModel(page, "Delete your account?", "Delete Account");
     await pressEnterOn(settings.deleteAccount);
     await expect(deleteAccount.root).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(deleteAccount.root).toHaveCount(0);
-    await expect(settings.deleteAccount).toBeFocused();
+    await escapeBackTo(deleteAccount.root, settings.deleteAccount);
 
     // Journal categories: Edit's Escape and Save go back to its Edit button (renamed with it); Delete's Cancel to Delete
     const categories = new CategoryManager(page);
     const category = (await getJson<JournalCategoryDto[]>(page, "/api/journal/categories")).find((c) => c.name !== "Other")!;
     await pressEnterOn(categories.edit(category.name));
     await expect(categories.editDialog.root).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(categories.editDialog.root).toHaveCount(0);
-    await expect(categories.edit(category.name)).toBeFocused();
+    await escapeBackTo(categories.editDialog.root, categories.edit(category.name));
     await pressEnterOn(categories.edit(category.name));
     await categories.editDialog.name.fill("Harbor log");
     await pressEnterOn(categories.editDialog.save);
@@ -87,9 +81,7 @@ test(
     await profile.goto();
     await pressEnterOn(profile.chooseFavourites);
     await expect(picker.dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(picker.dialog).toHaveCount(0);
-    await expect(profile.chooseFavourites).toBeFocused();
+    await escapeBackTo(picker.dialog, profile.chooseFavourites);
     await pressEnterOn(profile.chooseFavourites);
     await picker.game("Quiet Harbor").press("Space");
     await pressEnterOn(picker.save);
@@ -104,9 +96,7 @@ test(
     const report = new ReportDialogModel(page);
     await pressEnterOn(card.reportButton(author));
     await expect(report.root).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(report.root).toHaveCount(0);
-    await expect(card.reportButton(author)).toBeFocused();
+    await escapeBackTo(report.root, card.reportButton(author));
     await pressEnterOn(card.reportButton(author));
     await report.reason("Spam or advertising").press("Space");
     await pressEnterOn(report.send);
@@ -126,9 +116,7 @@ test(
     const deleteReview = moderation.confirm("Delete this review?", "Delete review");
     await pressEnterOn(reported.getByRole("button", { name: "Delete review" }));
     await expect(deleteReview.cancel).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(deleteReview.root).toHaveCount(0);
-    await expect(reported.getByRole("button", { name: "Delete review" })).toBeFocused();
+    await escapeBackTo(deleteReview.root, reported.getByRole("button", { name: "Delete review" }));
     await pressEnterOn(reported.getByRole("button", { name: "Delete review" }));
     await pressEnterOn(deleteReview.confirm);
     await expect(reported).toHaveCount(0);
@@ -144,9 +132,7 @@ test(
     await pressEnterOn(theirs.moreActions(name));
     await pressEnterOn(theirs.menuItem("Block"));
     await expect(block.cancel).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(block.root).toHaveCount(0);
-    await expect(theirs.moreActions(name)).toBeFocused();
+    await escapeBackTo(block.root, theirs.moreActions(name));
     await pressEnterOn(theirs.moreActions(name));
     await pressEnterOn(theirs.menuItem("Block"));
     await pressEnterOn(block.confirm);
@@ -164,9 +150,7 @@ test(
     const makeAdmin = admin.confirm(`Make @${other.user.username} an admin?`, "Make admin");
     await pressEnterOn(row.getByRole("button", { name: "Make admin" }));
     await expect(makeAdmin.cancel).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(makeAdmin.root).toHaveCount(0);
-    await expect(row.getByRole("button", { name: "Make admin" })).toBeFocused();
+    await escapeBackTo(makeAdmin.root, row.getByRole("button", { name: "Make admin" }));
     await pressEnterOn(row.getByRole("button", { name: "Make admin" }));
     await pressEnterOn(makeAdmin.confirm);
     await expect(makeAdmin.root).toHaveCount(0);
@@ -180,9 +164,7 @@ test(
     const invite = admin.invite("For the harbour club");
     const revokeInvite = admin.confirm("Revoke this invite link?", "Revoke link");
     await pressEnterOn(invite.getByRole("button", { name: "Revoke" }));
-    await page.keyboard.press("Escape");
-    await expect(revokeInvite.root).toHaveCount(0);
-    await expect(invite.getByRole("button", { name: "Revoke" })).toBeFocused();
+    await escapeBackTo(revokeInvite.root, invite.getByRole("button", { name: "Revoke" }));
     await pressEnterOn(invite.getByRole("button", { name: "Revoke" }));
     await pressEnterOn(revokeInvite.confirm);
     await expect(invite.getByRole("button", { name: "Revoke" })).toHaveCount(0);
@@ -206,9 +188,7 @@ test(
     // Delete the user: Escape goes back to Delete; deleted, the row goes, so <main>, and it is said
     const deleteUser = admin.confirm(`Delete @${other.user.username}?`, "Delete user");
     await pressEnterOn(row.getByRole("button", { name: "Delete", exact: true }));
-    await page.keyboard.press("Escape");
-    await expect(deleteUser.root).toHaveCount(0);
-    await expect(row.getByRole("button", { name: "Delete", exact: true })).toBeFocused();
+    await escapeBackTo(deleteUser.root, row.getByRole("button", { name: "Delete", exact: true }));
     await pressEnterOn(row.getByRole("button", { name: "Delete", exact: true }));
     await deleteUser.root.getByRole("textbox").fill(other.user.username);
     await pressEnterOn(deleteUser.confirm);

@@ -2,7 +2,7 @@
 // outline or box-shadow (or that of its parent or grandparent, for a field drawn by its wrapper)
 // differs from the same element unfocused; for a widget that keeps focus on its container and marks an
 // active item (menus, listboxes: aria-activedescendant), the item's background or outline must differ.
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export interface FocusStop {
   /** The role (or tag) and name of what has focus, for messages: `tab "Backlog 0"`. */
@@ -150,4 +150,11 @@ export function announcer(page: Page) {
 /** Lets the page paint twice: long enough for a dialog opened by an earlier press to show, were it to. */
 export async function twoFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Escape closes `dialog` (open now): it leaves the page, and focus is back on `to`. */
+export async function escapeBackTo(dialog: Locator, to: Locator) {
+  await dialog.page().keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(to).toBeFocused();
 }

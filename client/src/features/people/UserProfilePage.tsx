@@ -22,17 +22,17 @@ import { TasteMatchPanel } from "./TasteMatchPanel.tsx";
 function BlockMenu({ profile }: { profile: PublicProfile }) {
   const relation = useRelation();
   const [confirming, setConfirming] = useState(false);
+  const name = displayName(profile);
   const confirm = useConfirmMutation(
     relation,
     () => setConfirming(false),
-    () => `${displayName(profile)} is blocked.`,
+    () => `${name} is blocked.`,
   );
   const blocking = profile.relationship.blocking;
-  const name = displayName(profile);
   return (
     <>
       <Menu>
-        <MenuButton className="btn-secondary px-3" aria-label={`More actions for ${displayName(profile)}`}>
+        <MenuButton className="btn-secondary px-3" aria-label={`More actions for ${name}`}>
           <span aria-hidden="true">⋯</span>
         </MenuButton>
         <MenuItems
