@@ -52,6 +52,15 @@ export async function journalVersionsOf(db: Sql, userIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.userId, r.version]));
 }
 
+/**
+ * The user's journal version as this transaction sees it. Read after a write inside the transaction,
+ * it is the version that write made: the write holds the version row until it commits.
+ */
+export async function journalVersionOf(tx: Sql, userId: string): Promise<number> {
+  const [row] = await tx.$queryRaw<{ version: number }[]>`SELECT "version" FROM "journal_versions" WHERE "userId" = ${userId}::uuid`;
+  return row?.version ?? 0;
+}
+
 /** Entries of `userId` matching `where` (SQL over `e`, the entries), in `sort` order after `cursor`, at most `take`. */
 export function readEntries(
   db: Sql,

@@ -28,9 +28,9 @@ import type { Db } from "../../db/prisma.ts";
 import { databaseVersions } from "../../db/versions.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, notFound, uniqueViolation, validationFailed } from "../../http/errors.ts";
-import { bodyToSend, type CachedJson } from "../../lib/cached-json.ts";
-import { Lru } from "../../lib/lru.ts";
+import { bodyToSend } from "../../lib/cached-json.ts";
 import { recordActivity } from "../activity/index.ts";
+import { KeptPages } from "./journal.kept-pages.ts";
 import { sortedNames, toCategoryDto, toEntryDto, toFacets, toGameRef } from "./journal.presenter.ts";
 import {
   categoryStats,
@@ -49,6 +49,7 @@ import {
   updateOwnEntry,
   readCategories,
   journalVersionsOf,
+  journalVersionOf,
   readEntries,
   readEntryTargets,
   readFacets,
@@ -96,9 +97,6 @@ interface JournalServiceDeps {
   libraryVersion?: (userId: string) => Promise<number>;
 }
 
-/** Journal pages kept at once, and their bytes (a page is at most 20 entries): small, so memory taken under load comes back (issue 27). */
-const PAGE_CACHE = { entries: 1_000, bytes: 2 * 1024 * 1024 };
-
 const issue = (path: string, message: string) => validationFailed([{ path, message }], message);
 
 /** A foreign key refused the write: a category (or game) went while the entry was written. */
@@ -112,9 +110,8 @@ const day = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 export function createJournalService(deps: JournalServiceDeps): JournalService {
   const { prisma } = deps;
   const now = deps.now ?? (() => new Date());
-  // Pages by user, versions and query. A write bumps a version, so an older page is never found again
-  // and ages out (ADR 007's scheme, as the library list).
-  const pages = new Lru<CachedJson>(PAGE_CACHE);
+  // Pages by user and query, with the versions they were read at (journal.kept-pages.ts).
+  const pages = new KeptPages();
   const journalVersion = databaseVersions(NOTIFY_CHANNELS.journalVersions, (userIds) => journalVersionsOf(prisma, userIds), deps.notifications);
 
   async function ownGame(db: Tx | Db, actor: Actor, rawId: string) {
@@ -185,18 +182,11 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
     },
 
     async listBody(actor, query, acceptGzip) {
-      const read = async (): Promise<CachedJson> => ({ json: Buffer.from(JSON.stringify(await service.list(actor, query)), "utf8") });
       const libraryVersion = deps.libraryVersion;
-      if (!libraryVersion) return bodyToSend(await read(), acceptGzip);
+      if (!libraryVersion) return bodyToSend({ json: Buffer.from(JSON.stringify(await service.list(actor, query)), "utf8") }, acceptGzip);
       // The versions first: what is read after them is at least that new.
       const [journal, library] = await Promise.all([journalVersion(actor.id), libraryVersion(actor.id)]);
-      const key = `${actor.id}\n${journal}\n${library}\n${JSON.stringify(query)}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = await read();
-        // Its gzip, once made, is smaller than the JSON: twice the JSON bounds both.
-        pages.set(key, page, 2 * page.json.length + key.length);
-      }
+      const page = pages.get(actor.id, query, journal, library) ?? pages.set(actor.id, query, journal, library, await service.list(actor, query));
       return bodyToSend(page, acceptGzip);
     },
 
@@ -212,11 +202,15 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
 
     async create(actor, input) {
       const gameId = input.gameId ? ownedId(input.gameId, "Game") : null;
+      // While pages are kept, the entry is remembered for them with the library version its game's
+      // title is at least as new as (read first), and the journal version its insert made.
+      const library = await deps.libraryVersion?.(actor.id);
       const { category, game } = await readEntryTargets(prisma, actor.id, input.category, gameId);
       if (!category) throw issue("category", JOURNAL_TEXTS.unknownCategory);
       if (gameId && !game) throw notFound("Game");
       const id = randomUUID();
       const at = now();
+      let version: number | undefined;
       await inTransaction(prisma, async (tx) => {
         await insertEntry(tx, {
           id,
@@ -231,11 +225,12 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
           updatedAt: at,
         });
         await recordActivity(tx, { type: "journal_written", actorId: actor.id, journalEntryId: id, at });
+        if (library !== undefined) version = await journalVersionOf(tx, actor.id);
       }).catch((err: unknown) => {
         throw categoryGone(err);
       });
       // The entry as written, with what it names as read just before (no read back: one round trip less).
-      return toEntryDto({
+      const entry = toEntryDto({
         id,
         gameId: game?.id ?? null,
         gameTitle: game?.title ?? null,
@@ -250,6 +245,8 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
         updatedAt: at,
         sortKey: null,
       });
+      if (library !== undefined && version !== undefined) pages.remember(actor.id, version, { entry, library });
+      return entry;
     },
 
     async update(actor, rawId, input) {

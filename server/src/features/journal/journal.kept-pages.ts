@@ -1,0 +1,162 @@
+// Journal pages kept in memory (ADR 007's scheme, as the library list): a page is kept with the journal
+// and library versions it was read at, and answered while neither moved. A new entry moves the journal
+// version, yet most pages either stay as they were (another category's, a tag it lacks, another month,
+// a page whose last entry sorts before it) or gain just that entry at its place. The entries this
+// process added are remembered by the journal version their insert made (read inside its
+// transaction), with the library version read before their game was: a page whose journal version is
+// behind only by such entries is brought up to date here, entry by entry, as the database would
+// answer it. Anything else (an edit, a deletion, a category, an import, another process's entry, a
+// text search the entry may match, a sort key this file cannot order as PostgreSQL does) means the
+// page is read again.
+import { JOURNAL_PAGE_SIZE, type JournalEntryDto, type JournalListQuery, type JournalPage } from "@savepoint/common";
+import type { CachedJson } from "../../lib/cached-json.ts";
+import { Lru } from "../../lib/lru.ts";
+import { decodeCursor, encodeCursor, monthRange, sortKeyKind } from "./journal.rules.ts";
+
+/** An entry this process added, as a read shows it, and the library version its game was read at. */
+export interface AddedEntry {
+  entry: JournalEntryDto;
+  library: number;
+}
+
+interface KeptPage extends CachedJson {
+  journal: number;
+  library: number;
+}
+
+/** Where an entry sorts: its key (title and category sorts), its date, when it was written, its id. */
+interface Place {
+  key: string | null;
+  date: string;
+  at: number;
+  id: string;
+}
+
+/**
+ * Journal pages kept at once, and their bytes (a page is at most 20 entries; a 15 KB page counts 30 KB
+ * with its gzip's room). 2 MB held 70 such pages, fewer than 21 players' eight views each, so pages were
+ * read again for want of room, not of change (`npm run bench:journal`: 570–580 → 800–810 req/s at
+ * 8 MB). Still small beside the library's 64 MB and the reviews' 32 MB (issue 27).
+ */
+const PAGE_CACHE = { entries: 2_000, bytes: 8 * 1024 * 1024 };
+/** Added entries remembered per user, and users remembered: a page further behind is read again. */
+const ADDED_PER_USER = 32;
+const ADDED_USERS = 1_000;
+
+/**
+ * The sort key as the database computes it (journal.queries.ts: lower() of the title or category,
+ * compared byte by byte), or undefined where this file cannot be sure to agree: beyond ASCII, and an
+ * upper-case I (lower-cased otherwise under a Turkish collation).
+ */
+function sortKey(kind: "title" | "category", e: JournalEntryDto): string | undefined {
+  const raw = kind === "title" ? (e.title ?? "") : e.category;
+  return /^[\x20-\x7e]*$/.test(raw) && !raw.includes("I") ? raw.toLowerCase() : undefined;
+}
+
+/**
+ * Whether `query` could list the entry. A text search (`q`) is matched by the database's ILIKE, which
+ * is not repeated here: the entry may match.
+ */
+function mayMatch(query: JournalListQuery, e: JournalEntryDto): boolean {
+  if (query.gameId !== undefined && query.gameId.toLowerCase() !== e.gameId) return false;
+  if (query.general !== undefined && query.general !== (e.gameId === null)) return false;
+  if (query.category !== undefined && query.category !== e.category) return false;
+  if (query.tag !== undefined && !e.tags.includes(query.tag)) return false;
+  if (query.month !== undefined) {
+    const { from, to } = monthRange(query.month);
+    if (e.date < from || e.date >= to) return false;
+  }
+  return true;
+}
+
+/** Orders places as the query's ORDER BY does; undefined when a key cannot be computed here. */
+function ordering(query: JournalListQuery) {
+  const kind = sortKeyKind(query.sort);
+  const asc = query.sort.endsWith("-asc");
+  const newestFirst = (a: Place, b: Place) => (a.date !== b.date ? b.date < a.date : a.at !== b.at ? b.at < a.at : b.id < a.id);
+  /** a before b. PostgreSQL orders uuids as their lower-case hex, and ISO dates as strings. */
+  const before = (a: Place, b: Place): boolean => {
+    if (kind && a.key !== b.key) return asc ? a.key! < b.key! : a.key! > b.key!;
+    return kind || !asc ? newestFirst(a, b) : newestFirst(b, a);
+  };
+  const place = (e: JournalEntryDto): Place | undefined => {
+    const key = kind ? sortKey(kind, e) : null;
+    return key === undefined ? undefined : { key, date: e.date, at: Date.parse(e.createdAt), id: e.id };
+  };
+  return { before, place };
+}
+
+/**
+ * The page read for `query` once `added` is added to what `page` was read from: `page` itself when the
+ * entry does not show on it, a new page when it does, undefined when this cannot be told here.
+ */
+export function withAdded(query: JournalListQuery, page: JournalPage, added: JournalEntryDto): JournalPage | undefined {
+  if (!mayMatch(query, added)) return page;
+  const { before, place } = ordering(query);
+  const at = place(added);
+  if (!at) return undefined;
+  const raw = decodeCursor(query.cursor, query.sort);
+  const cursor = raw && { key: raw.key, date: raw.date, at: raw.at.getTime(), id: raw.id };
+  if (cursor && !before(cursor, at)) return page; // on an earlier page
+  const last = page.items[page.items.length - 1];
+  if (page.nextCursor !== null && last) {
+    const lastAt = place(last);
+    if (!lastAt) return undefined;
+    if (before(lastAt, at)) return page; // on a later page
+  }
+  if (query.q !== undefined) return undefined;
+  const places = page.items.map(place);
+  if (places.some((p) => !p)) return undefined;
+  const index = places.findIndex((p) => before(at, p!));
+  const items = [...page.items];
+  items.splice(index === -1 ? items.length : index, 0, added);
+  const more = page.nextCursor !== null || items.length > JOURNAL_PAGE_SIZE;
+  const shown = items.slice(0, JOURNAL_PAGE_SIZE);
+  const end = place(shown[shown.length - 1]!)!;
+  return { items: shown, nextCursor: more ? encodeCursor({ key: end.key, date: end.date, at: new Date(end.at), id: end.id }) : null };
+}
+
+export class KeptPages {
+  private readonly pages = new Lru<KeptPage>(PAGE_CACHE);
+  /** By user, the entries this process added, by the journal version each insert made. */
+  private readonly added = new Map<string, Map<number, AddedEntry>>();
+
+  /** The page kept for `query`, brought up to these versions if it can be; undefined → read it. */
+  get(userId: string, query: JournalListQuery, journal: number, library: number): CachedJson | undefined {
+    const key = `${userId}\n${JSON.stringify(query)}`;
+    const kept = this.pages.get(key);
+    if (!kept || kept.library !== library || kept.journal > journal) return undefined;
+    if (kept.journal === journal) return kept;
+    const added = this.added.get(userId);
+    let page: JournalPage | undefined;
+    for (let v = kept.journal + 1; v <= journal; v++) {
+      const a = added?.get(v);
+      if (!a || a.library !== library) return undefined;
+      const next = withAdded(query, (page ??= JSON.parse(kept.json.toString("utf8")) as JournalPage), a.entry);
+      if (!next) return undefined;
+      page = next;
+    }
+    if (page === undefined) return undefined;
+    return this.set(userId, query, journal, library, page);
+  }
+
+  set(userId: string, query: JournalListQuery, journal: number, library: number, page: JournalPage): CachedJson {
+    const key = `${userId}\n${JSON.stringify(query)}`;
+    const json = Buffer.from(JSON.stringify(page), "utf8");
+    const kept: KeptPage = { json, journal, library };
+    // Its gzip, once made, is smaller than the JSON: twice the JSON bounds both.
+    this.pages.set(key, kept, 2 * json.length + key.length);
+    return kept;
+  }
+
+  /** `entry` was added by the insert that made the user's journal `version`, and nothing else did. */
+  remember(userId: string, version: number, added: AddedEntry): void {
+    let mine = this.added.get(userId);
+    if (mine) this.added.delete(userId);
+    else mine = new Map();
+    this.added.set(userId, mine); // most recent last
+    mine.set(version, added);
+    if (mine.size > ADDED_PER_USER) mine.delete(mine.keys().next().value!);
+    if (this.added.size > ADDED_USERS) this.added.delete(this.added.keys().next().value!);
+  }
+}
