@@ -219,10 +219,9 @@ export function createJournalService(deps: JournalServiceDeps): JournalService {
           title: input.title ?? null,
           content: input.content,
           category: category.name,
-          date: day(input.date),
+          date: input.date,
           tags: input.tags,
-          createdAt: at,
-          updatedAt: at,
+          at,
         });
         await recordActivity(tx, { type: "journal_written", actorId: actor.id, journalEntryId: id, at });
         if (library !== undefined) version = await journalVersionOf(tx, actor.id);
