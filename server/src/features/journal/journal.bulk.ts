@@ -19,6 +19,7 @@ import {
   placeCategory,
   type CategoryState,
 } from "./journal.bulk.queries.ts";
+import type { EntryFields } from "./journal.queries.ts";
 
 export { categoriesForExport, entriesForExport } from "./journal.bulk.queries.ts";
 
@@ -31,15 +32,8 @@ export interface BulkCategory {
   createdAt: Date;
 }
 
-export interface BulkEntry {
-  libraryGameId: string | null;
-  title: string | null;
-  content: string;
-  /** A category of the user's, in any case (the categories of the same write included). */
-  category: string;
-  /** YYYY-MM-DD */
-  date: string;
-  tags: string[];
+/** Its category is one of the user's in any case (the categories of the same write included). */
+export interface BulkEntry extends EntryFields {
   createdAt: Date;
   updatedAt: Date;
 }

@@ -228,9 +228,8 @@ type Categories = Pick<Db, "journalCategory">;
 
 export { inTransaction } from "../../db/prisma.ts";
 
-export interface NewEntry {
-  id: string;
-  userId: string;
+/** What an entry says, as a write gives it (a new entry here, an imported one in journal.bulk.ts). */
+export interface EntryFields {
   libraryGameId: string | null;
   title: string | null;
   content: string;
@@ -238,6 +237,11 @@ export interface NewEntry {
   /** YYYY-MM-DD */
   date: string;
   tags: string[];
+}
+
+export interface NewEntry extends EntryFields {
+  id: string;
+  userId: string;
   /** Its createdAt and updatedAt. */
   at: Date;
 }
