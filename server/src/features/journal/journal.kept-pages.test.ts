@@ -100,6 +100,11 @@ describe("a kept page and an added entry", () => {
     expect(dates(withAdded(query({ cursor: at("2026-06-01") }), second, entry()))).toEqual(["2026-05-02", "2026-04-20", "2026-04-19", "2026-04-18"]);
   });
 
+  it("is the same page when the entry is on it already (read after the insert, kept at the versions before)", () => {
+    const kept = page(3, false);
+    expect(withAdded(query(), kept, kept.items[1]!)).toBe(kept);
+  });
+
   it("brings a kept page up only across the entries it was told of, added at the library version it was read at", () => {
     const kept = new KeptPages();
     const user = "u1";

@@ -91,7 +91,8 @@ function ordering(query: JournalListQuery) {
  * entry does not show on it, a new page when it does, undefined when this cannot be told here.
  */
 export function withAdded(query: JournalListQuery, page: JournalPage, added: JournalEntryDto): JournalPage | undefined {
-  if (!mayMatch(query, added)) return page;
+  // A page is read after its versions: an entry added in between may be on it already.
+  if (!mayMatch(query, added) || page.items.some((e) => e.id === added.id)) return page;
   const { before, place } = ordering(query);
   const at = place(added);
   if (!at) return undefined;
@@ -128,16 +129,18 @@ export class KeptPages {
     if (!kept || kept.library !== library || kept.journal > journal) return undefined;
     if (kept.journal === journal) return kept;
     const added = this.added.get(userId);
-    let page: JournalPage | undefined;
+    const read = JSON.parse(kept.json.toString("utf8")) as JournalPage;
+    let page = read;
     for (let v = kept.journal + 1; v <= journal; v++) {
       const a = added?.get(v);
       if (!a || a.library !== library) return undefined;
-      const next = withAdded(query, (page ??= JSON.parse(kept.json.toString("utf8")) as JournalPage), a.entry);
+      const next = withAdded(query, page, a.entry);
       if (!next) return undefined;
       page = next;
     }
-    if (page === undefined) return undefined;
-    return this.set(userId, query, journal, library, page);
+    if (page !== read) return this.set(userId, query, journal, library, page);
+    kept.journal = journal; // the same page: its JSON and gzip stand
+    return kept;
   }
 
   set(userId: string, query: JournalListQuery, journal: number, library: number, page: JournalPage): CachedJson {
