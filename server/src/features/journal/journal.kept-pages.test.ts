@@ -118,4 +118,21 @@ describe("a kept page and an added entry", () => {
     kept.remember(user, 4, { entry: entry(), library: 4 }); // its game read before the library's version 5
     expect(kept.get(user, all, 4, 5)).toBeUndefined();
   });
+
+  it("remembers at most 16 entries a player and about 1 MB of them in all, forgetting the players who added least recently", () => {
+    const kept = new KeptPages();
+    const all = query();
+    kept.set("a", all, 0, 1, page(2, false));
+    for (let v = 1; v <= 17; v++) kept.remember("a", v, { entry: entry({ date: "2026-01-01" }), library: 1 });
+    expect(kept.get("a", all, 17, 1)).toBeUndefined(); // version 1 is forgotten
+    kept.set("a", all, 1, 1, page(2, false));
+    expect(kept.get("a", all, 17, 1)).toBeDefined();
+    const long = "x".repeat(100_000);
+    for (let i = 0; i < 20; i++) kept.remember(`p${i}`, 1, { entry: entry({ content: long }), library: 1 });
+    expect(kept.rememberedBytes).toBeLessThanOrEqual(1024 * 1024);
+    kept.set("p19", all, 0, 1, page(1, false));
+    expect(kept.get("p19", all, 1, 1)).toBeDefined(); // the latest player's entry is still known
+    kept.set("a", all, 16, 1, page(2, false));
+    expect(kept.get("a", all, 17, 1)).toBeUndefined(); // "a" added least recently, and was forgotten
+  });
 });

@@ -39,9 +39,15 @@ interface Place {
  * 8 MB). Still small beside the library's 64 MB and the reviews' 32 MB (issue 27).
  */
 const PAGE_CACHE = { entries: 2_000, bytes: 8 * 1024 * 1024 };
-/** Added entries remembered per user, and users remembered: a page further behind is read again. */
-const ADDED_PER_USER = 32;
-const ADDED_USERS = 1_000;
+/**
+ * Added entries remembered per user, and their bytes in all (an entry's text may be long): a page
+ * further behind than what is remembered is read again.
+ */
+const ADDED_PER_USER = 16;
+const ADDED_BYTES = 1024 * 1024;
+
+/** About what an added entry holds: its texts and a fixed part for the rest. */
+const sizeOf = (e: JournalEntryDto) => 2 * (e.content.length + (e.title?.length ?? 0) + e.tags.join("").length) + 512;
 
 /**
  * The sort key as the database computes it (journal.queries.ts: lower() of the title or category,
@@ -117,10 +123,17 @@ export function withAdded(query: JournalListQuery, page: JournalPage, added: Jou
   return { items: shown, nextCursor: more ? encodeCursor({ key: end.key, date: end.date, at: new Date(end.at), id: end.id }) : null };
 }
 
+/** A player's added entries, by version, with the bytes each is counted at. */
+interface Remembered {
+  entries: Map<number, AddedEntry & { bytes: number }>;
+  bytes: number;
+}
+
 export class KeptPages {
   private readonly pages = new Lru<KeptPage>(PAGE_CACHE);
-  /** By user, the entries this process added, by the journal version each insert made. */
-  private readonly added = new Map<string, Map<number, AddedEntry>>();
+  /** By user (least recently added first), the entries this process added, by the journal version each insert made. */
+  private readonly added = new Map<string, Remembered>();
+  private addedBytes = 0;
 
   /** The page kept for `query`, brought up to these versions if it can be; undefined → read it. */
   get(userId: string, query: JournalListQuery, journal: number, library: number): CachedJson | undefined {
@@ -128,12 +141,15 @@ export class KeptPages {
     const kept = this.pages.get(key);
     if (!kept || kept.library !== library || kept.journal > journal) return undefined;
     if (kept.journal === journal) return kept;
-    const added = this.added.get(userId);
+    const added: AddedEntry[] = [];
+    for (let v = kept.journal + 1; v <= journal; v++) {
+      const a = this.added.get(userId)?.entries.get(v);
+      if (!a || a.library !== library) return undefined;
+      added.push(a);
+    }
     const read = JSON.parse(kept.json.toString("utf8")) as JournalPage;
     let page = read;
-    for (let v = kept.journal + 1; v <= journal; v++) {
-      const a = added?.get(v);
-      if (!a || a.library !== library) return undefined;
+    for (const a of added) {
       const next = withAdded(query, page, a.entry);
       if (!next) return undefined;
       page = next;
@@ -154,12 +170,29 @@ export class KeptPages {
 
   /** `entry` was added by the insert that made the user's journal `version`, and nothing else did. */
   remember(userId: string, version: number, added: AddedEntry): void {
-    let mine = this.added.get(userId);
-    if (mine) this.added.delete(userId);
-    else mine = new Map();
-    this.added.set(userId, mine); // most recent last
-    mine.set(version, added);
-    if (mine.size > ADDED_PER_USER) mine.delete(mine.keys().next().value!);
-    if (this.added.size > ADDED_USERS) this.added.delete(this.added.keys().next().value!);
+    const mine: Remembered = this.added.get(userId) ?? { entries: new Map(), bytes: 0 };
+    this.added.delete(userId);
+    this.added.set(userId, mine); // most recently added last
+    const bytes = sizeOf(added.entry);
+    mine.entries.set(version, { ...added, bytes });
+    mine.bytes += bytes;
+    this.addedBytes += bytes;
+    if (mine.entries.size > ADDED_PER_USER) {
+      const oldest = mine.entries.keys().next().value!;
+      const gone = mine.entries.get(oldest)!.bytes;
+      mine.entries.delete(oldest);
+      mine.bytes -= gone;
+      this.addedBytes -= gone;
+    }
+    for (const [user, theirs] of this.added) {
+      if (this.addedBytes <= ADDED_BYTES || user === userId) break;
+      this.added.delete(user);
+      this.addedBytes -= theirs.bytes;
+    }
+  }
+
+  /** The bytes the added entries are counted at (tests). */
+  get rememberedBytes(): number {
+    return this.addedBytes;
   }
 }
