@@ -1,6 +1,7 @@
 // Prisma's query compiler read from its runtime's file (prisma-compiler-wasm.ts), as the bundle loads it.
 import { describe, expect, it } from "vitest";
-import { base64Of, compilerWasmModule, wasmModules } from "./prisma-compiler-wasm.ts";
+import { webAssembly } from "../lib/wasm.ts";
+import { base64Of, compilerWasmModule } from "./prisma-compiler-wasm.ts";
 
 describe("Prisma's query compiler read from its file", () => {
   it("takes the base64 string out of the module's text, and refuses text without one", () => {
@@ -10,7 +11,7 @@ describe("Prisma's query compiler read from its file", () => {
   });
 
   it("compiles the module the installed Prisma ships, with the exports its runtime binds", () => {
-    const exports = wasmModules.Module.exports(compilerWasmModule()).map((e) => e.name);
+    const exports = webAssembly.Module.exports(compilerWasmModule()).map((e) => e.name);
     expect(exports).toContain("memory");
     expect(exports.some((name) => name.startsWith("querycompiler_"))).toBe(true);
   });

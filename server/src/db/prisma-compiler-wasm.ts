@@ -5,12 +5,7 @@
 // bundle; run from source (npm run dev, tests), the generated client imports the module itself.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-
-/** Node has WebAssembly at run time; its types live in lib.dom, which the server does not load. */
-interface WasmModules {
-  Module: { new (bytes: Uint8Array): object; exports(module: object): { name: string; kind: string }[] };
-}
-export const wasmModules = (globalThis as unknown as { WebAssembly: WasmModules }).WebAssembly;
+import { webAssembly } from "../lib/wasm.ts";
 
 export const COMPILER_BASE64_MODULE = "@prisma/client/runtime/query_compiler_small_bg.postgresql.wasm-base64.mjs";
 
@@ -27,5 +22,5 @@ export function base64Of(text: string): string {
 /** A WebAssembly.Module, as the generated client's own loader answers. */
 export function compilerWasmModule(): object {
   const text = readFileSync(fileURLToPath(import.meta.resolve(COMPILER_BASE64_MODULE)), "utf8");
-  return new wasmModules.Module(Buffer.from(base64Of(text), "base64"));
+  return new webAssembly.Module(Buffer.from(base64Of(text), "base64"));
 }

@@ -4,12 +4,11 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, extname, resolve } from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { webAssembly } from "../../lib/wasm.ts";
 import type { MigrationAdapter } from "./pg-factory.ts";
 import type { SchemaEngine, MigrationList, SchemaContainer } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type * as SchemaEngineRuntime from "@prisma/schema-engine-wasm/schema_engine_bg";
 
-// Node has WebAssembly at run time; its types live in lib.dom, which the server does not load.
-const WebAssembly = (globalThis as unknown as { WebAssembly: any }).WebAssembly;
 type Runtime = typeof SchemaEngineRuntime;
 const require = createRequire(import.meta.url);
 let runtimeP: Promise<Runtime> | undefined;
@@ -29,7 +28,7 @@ async function loadRuntime(): Promise<Runtime> {
     const wasmPath =
       process.env.PRISMA_SCHEMA_ENGINE_WASM ?? // e.g. node_modules/prisma/build/schema_engine_bg.wasm
       join(dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
-    const mod = new WebAssembly.Module(await readFile(wasmPath));
+    const mod = new webAssembly.Module(await readFile(wasmPath));
     const imports: Record<string, any> = { ...runtime };
     for (const k of Object.keys(imports)) {
       if (!k.startsWith("__wbg_setTimeout_")) continue; // engine never clears these
@@ -40,9 +39,9 @@ async function loadRuntime(): Promise<Runtime> {
         return t;
       };
     }
-    const inst = new WebAssembly.Instance(mod, { "./schema_engine_bg.js": imports });
+    const inst = new webAssembly.Instance(mod, { "./schema_engine_bg.js": imports });
     (runtime as any).__wbg_set_wasm(inst.exports);
-    inst.exports.__wbindgen_start();
+    (inst.exports.__wbindgen_start as () => void)();
     return runtime;
   })();
   return runtimeP;

@@ -123,6 +123,8 @@ export function withAdded(query: JournalListQuery, page: JournalPage, added: Jou
   return { items: shown, nextCursor: more ? encodeCursor({ key: end.key, date: end.date, at: new Date(end.at), id: end.id }) : null };
 }
 
+const pageKey = (userId: string, query: JournalListQuery) => `${userId}\n${JSON.stringify(query)}`;
+
 /** A player's added entries, by version, with the bytes each is counted at. */
 interface Remembered {
   entries: Map<number, AddedEntry & { bytes: number }>;
@@ -137,8 +139,7 @@ export class KeptPages {
 
   /** The page kept for `query`, brought up to these versions if it can be; undefined → read it. */
   get(userId: string, query: JournalListQuery, journal: number, library: number): CachedJson | undefined {
-    const key = `${userId}\n${JSON.stringify(query)}`;
-    const kept = this.pages.get(key);
+    const kept = this.pages.get(pageKey(userId, query));
     if (!kept || kept.library !== library || kept.journal > journal) return undefined;
     if (kept.journal === journal) return kept;
     const added: AddedEntry[] = [];
@@ -160,7 +161,7 @@ export class KeptPages {
   }
 
   set(userId: string, query: JournalListQuery, journal: number, library: number, page: JournalPage): CachedJson {
-    const key = `${userId}\n${JSON.stringify(query)}`;
+    const key = pageKey(userId, query);
     const json = Buffer.from(JSON.stringify(page), "utf8");
     const kept: KeptPage = { json, journal, library };
     // Its gzip, once made, is smaller than the JSON: twice the JSON bounds both.
