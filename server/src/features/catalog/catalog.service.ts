@@ -129,9 +129,24 @@ export class CatalogService {
     return rows.length;
   }
 
-  /** Rows with what recommendations compare written after `since`, a page at a time; answers the newest updatedAt seen. */
+  /**
+   * Rows with what recommendations compare written after `since`, a page at a time; answers the newest
+   * updatedAt seen. Titles and slugs are the search index's own strings where it has the same ones, so
+   * a reader that keeps them holds no second copy.
+   */
   readFacts(since: Date, take: (rows: CatalogFactsRow[]) => void): Promise<Date> {
-    return readFacts(this.deps.bulk ?? this.deps.prisma, since, take);
+    return readFacts(this.deps.bulk ?? this.deps.prisma, since, (rows) => {
+      for (const row of rows) {
+        row.title = this.index.sameText(row.id, row.title);
+        row.slug = this.index.sameText(row.id, row.slug);
+      }
+      take(rows);
+    });
+  }
+
+  /** The search index's own copy of `text` when it is game `id`'s title or slug there; else `text` (one copy for a feature that keeps them too). */
+  sharedText(id: number, text: string): string {
+    return this.index.sameText(id, text);
   }
 
   /** The rows up to `maxId` counted and their ids summed: whether a copy of the facts still matches (catalog.facts.ts). */

@@ -91,6 +91,28 @@ describe("the recommendation catalog's snapshot", () => {
     expect(loaded.maxId).toBe(120);
   });
 
+  it("takes each title and slug it reads back through the catalog's sharedText (the search index's own strings)", async () => {
+    const rows = facts(40);
+    const catalog = fakeCatalog(rows);
+    const p = place();
+    await buildSnapshot(catalog, p);
+    const asked: [number, string][] = [];
+    // A marker where the index would give its own copy of the same text, to see which string is kept.
+    const sharedText = (id: number, text: string) => (asked.push([id, text]), `${text} (shared)`);
+    const loaded = (await loadSnapshot({ ...catalog, sharedText }, p))!;
+    const kept = rows.filter((r) => !r.hidden);
+    // the fixture's slugs (game-<id>) are never slugify(title), so each game's is kept beside its title
+    expect(asked.sort()).toEqual(
+      kept
+        .flatMap((r): [number, string][] => [
+          [r.id, r.title],
+          [r.id, r.slug],
+        ])
+        .sort(),
+    );
+    for (const r of kept) expect(loaded.catalog.get(r.id)!.row).toMatchObject({ title: `${r.title} (shared)`, slug: `${r.slug} (shared)` });
+  });
+
   it("after a load, only the rows written since are read, and they change the lists as a full read would", async () => {
     const rows = facts(60);
     const catalog = fakeCatalog(rows);

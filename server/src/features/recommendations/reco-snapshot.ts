@@ -101,7 +101,10 @@ export async function saveSnapshot(catalog: Pick<SnapshotCatalog, "factsCheck">,
  * read from; null otherwise (none, another build's, or out of date: the caller reads the catalog in full).
  * A file that cannot be parsed throws.
  */
-export async function loadSnapshot(catalog: Pick<SnapshotCatalog, "factsCheck">, place: SnapshotPlace): Promise<Snapshot | null> {
+export async function loadSnapshot(
+  catalog: Pick<SnapshotCatalog, "factsCheck"> & Partial<Pick<CatalogService, "sharedText">>,
+  place: SnapshotPlace,
+): Promise<Snapshot | null> {
   let buf: Buffer;
   try {
     buf = await readFile(place.file);
@@ -130,6 +133,13 @@ export async function loadSnapshot(catalog: Pick<SnapshotCatalog, "factsCheck">,
   }
   for (const name of ARRAY_NAMES) if (!arrays[name]) throw new Error(`recommendations snapshot: no ${name}`);
   const data = { ...header.data, arrays: arrays as RecoCatalogData["arrays"] };
+  // Titles and slugs as the search index holds them where it holds the same ones: one copy of each.
+  const share = catalog.sharedText?.bind(catalog);
+  if (share) {
+    const ids = data.arrays.ids;
+    data.titles = data.titles.map((t, slot) => (t === null ? t : share(ids[slot]!, t)));
+    data.slugs = data.slugs.map(([slot, slug]) => [slot, share(ids[slot]!, slug)]);
+  }
   return { catalog: RecoCatalog.fromData(data), until: new Date(header.until), maxId: header.check.maxId };
 }
 

@@ -72,7 +72,7 @@ interface RecommendationsDeps {
   /** Without request timeouts (Database.bulk): computing the instance's signals reads every library game. Omitted → prisma. */
   bulk?: Db;
   /** providerTrending: the configured provider's trending list as catalog ids (none: trending from this instance and the catalog). */
-  catalog: Pick<CatalogService, "readFacts" | "factsCheck"> & Partial<Pick<CatalogService, "providerTrending">>;
+  catalog: Pick<CatalogService, "readFacts" | "factsCheck"> & Partial<Pick<CatalogService, "providerTrending" | "sharedText">>;
   /** Where the recommendation catalog's snapshot is kept between starts (reco-snapshot.ts); omitted → none (every start reads the catalog in full). */
   snapshot?: SnapshotPlace;
   /**

@@ -113,6 +113,12 @@ export class CatalogIndex {
     return this.table.slotOf(id) !== undefined;
   }
 
+  /** The index's own copy of `text` when it is game `id`'s title or slug as kept here; else `text` itself. */
+  sameText(id: number, text: string): string {
+    const slot = this.table.slotOf(id);
+    return slot === undefined ? text : this.shown.sameText(slot, text);
+  }
+
   /** Adds a game, or replaces the game with the same id. */
   upsert(doc: SearchDoc): void {
     if (this.has(doc.id)) this.remove(doc.id);

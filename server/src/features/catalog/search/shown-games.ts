@@ -63,6 +63,14 @@ export class ShownGames {
     };
   }
 
+  /** This index's own copy of `text` when it is the title or the slug kept in `slot`; else `text` itself. */
+  sameText(slot: number, text: string): string {
+    const title = this.titles[slot];
+    if (title === text) return title;
+    const slug = this.slugs.get(slot);
+    return slug === text ? slug : text;
+  }
+
   delete(slot: number): void {
     this.titles[slot] = undefined;
     this.slugs.delete(slot);
