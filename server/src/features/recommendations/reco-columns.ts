@@ -10,18 +10,24 @@ import { genreKey, key, ownWordsLeftOut, qualityOf, titleHash, type RecoCatalogR
 
 /** Equal names and lists of names stored once, by number (tens of thousands of games share a few thousand lists). */
 class NameTable {
-  private readonly stringTable = new ValueTable<string>();
-  private readonly listTable = new ValueTable<readonly string[]>();
+  private readonly stringTable = new ValueTable<string>((s) => s);
+  private readonly listTable = new ValueTable<readonly string[]>((list) => list.join("\u0000"));
   readonly strings = this.stringTable.values;
   readonly lists = this.listTable.values;
 
   /** -1 for null. */
   str(s: string | null): number {
-    return s === null ? -1 : this.stringTable.numberOf(s, () => s);
+    return s === null ? -1 : this.stringTable.numberOf(s);
   }
 
   list(items: readonly string[]): number {
-    return this.listTable.numberOf(items.join("\u0000"), () => Object.freeze([...items]));
+    return this.listTable.numberOf(items, (list) => Object.freeze([...list]));
+  }
+
+  /** After a bulk load: the maps that find a name's or a list's number go until one is numbered again. */
+  forgetKeys(): void {
+    this.stringTable.forgetKeys();
+    this.listTable.forgetKeys();
   }
 }
 
@@ -116,8 +122,9 @@ export class Columns {
     this.resize(Math.max(min, Math.ceil(this.capacity * 1.5) + 1024));
   }
 
-  /** Gives back the room grown ahead (after a full read). */
+  /** Gives back the room grown ahead, and the names' maps to numbers (after a full read). */
   trim(): void {
+    this.names.forgetKeys();
     if (this.capacity > this.count + 1024) this.resize(this.count);
     if (this.wordData.length > this.wordsUsed + 4096) this.wordData = resized(this.wordData, this.wordsUsed);
   }

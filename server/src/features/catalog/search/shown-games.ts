@@ -13,6 +13,8 @@ import { ValueTable } from "../../../lib/value-table.ts";
 export type ShownGame = Pick<CatalogRecord, "id" | "slug" | "title" | "year" | "platforms" | "series" | "rating" | "metacritic" | "coverUrl" | "source">;
 
 const NO_METACRITIC = -32768;
+const listKey = (list: readonly string[]) => list.join("\u0000");
+const frozenCopy = (list: readonly string[]) => Object.freeze([...list]);
 
 export class ShownGames {
   private titles: (string | undefined)[] = [];
@@ -20,8 +22,8 @@ export class ShownGames {
   private readonly slugs = new Map<number, string>();
   /** Provider cover addresses, by slot (bundled games have none). */
   private readonly covers = new Map<number, string>();
-  private readonly strings = new ValueTable<string | null>();
-  private readonly lists = new ValueTable<readonly string[]>();
+  private readonly strings = new ValueTable<string | null>((s) => (s === null ? "\u0000" : `s${s}`));
+  private readonly lists = new ValueTable<readonly string[]>(listKey);
   private seriesBySlot = new Int32Array(1024);
   private sourceBySlot = new Int32Array(1024);
   private platformsBySlot = new Int32Array(1024);
@@ -36,9 +38,9 @@ export class ShownGames {
     else this.slugs.delete(slot);
     if (game.coverUrl !== null) this.covers.set(slot, game.coverUrl);
     else this.covers.delete(slot);
-    this.seriesBySlot[slot] = this.strings.numberOf(game.series === null ? "\u0000" : `s${game.series}`, () => game.series);
-    this.sourceBySlot[slot] = this.strings.numberOf(`s${game.source}`, () => game.source);
-    this.platformsBySlot[slot] = this.lists.numberOf(game.platforms.join("\u0000"), () => Object.freeze([...game.platforms]));
+    this.seriesBySlot[slot] = this.strings.numberOf(game.series);
+    this.sourceBySlot[slot] = this.strings.numberOf(game.source);
+    this.platformsBySlot[slot] = this.lists.numberOf(game.platforms, frozenCopy);
     this.ratingBySlot[slot] = game.rating ?? NaN;
     const m = game.metacritic;
     this.metacriticBySlot[slot] = m === null || !Number.isInteger(m) || Math.abs(m) > 32767 ? NO_METACRITIC : m;
@@ -77,10 +79,12 @@ export class ShownGames {
     this.covers.delete(slot);
   }
 
-  /** Cuts the columns to `slots` (after a bulk load: no spare room). */
+  /** Cuts the columns to `slots` (after a bulk load: no spare room, and no map of values to numbers until one changes). */
   trim(slots: number): void {
     this.resize(slots);
     this.titles = this.titles.slice(0, slots);
+    this.strings.forgetKeys();
+    this.lists.forgetKeys();
   }
 
   private resize(size: number): void {
