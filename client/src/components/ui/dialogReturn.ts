@@ -94,6 +94,11 @@ function mainOf(): HTMLElement | null {
 
 const lost = () => !document.activeElement || document.activeElement === document.body;
 
+/** Focus on the page's <main> when nothing has it (a page took away the element that had it). */
+export function focusMainIfLost(): void {
+  if (lost()) tryFocus(mainOf());
+}
+
 /**
  * A dialog has closed: moves focus (see the header) and announces the pending outcome. `opener` is
  * what had focus when it opened. Answers a function that stops following the page.

@@ -1,8 +1,9 @@
 // The pieces both profiles draw: a titled card, the Gaming Stats, Favorite Genres and 'User not found'.
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PEOPLE_TEXTS, type GenreCount, type ProfileStats, type UserCard } from "@savepoint/common";
 import { Avatar, displayName } from "../../components/ui/Avatar.tsx";
+import { focusMainIfLost } from "../../components/ui/dialogReturn.ts";
 import { hours } from "./format.ts";
 
 /** A profile's top: the big avatar, the name as the page's heading, lines under it, and actions. */
@@ -94,7 +95,14 @@ export function FavoriteGenres({ id, genres }: { id: string; genres: GenreCount[
   );
 }
 
-export function UserNotFound() {
+/**
+ * `focusIfLost`: the profile was on screen and went (its player blocked me): what had focus went with
+ * it, and focus goes to <main> instead of staying nowhere, whenever the page learns it is gone.
+ */
+export function UserNotFound({ focusIfLost = false }: { focusIfLost?: boolean }) {
+  useEffect(() => {
+    if (focusIfLost) focusMainIfLost();
+  }, [focusIfLost]);
   return (
     <div className="card mx-auto max-w-xl py-12 text-center">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{PEOPLE_TEXTS.userNotFound}</h1>

@@ -198,7 +198,8 @@ export function UserProfilePage() {
   const { username = "" } = useParams();
   const profile = useUserProfile(username);
   if (profile.isPending) return <PageLoader label="Loading profile..." />;
-  if (profile.isError) return <UserNotFound />;
+  // data kept from before the error: the profile was shown, and went
+  if (profile.isError) return <UserNotFound focusIfLost={profile.data !== undefined} />;
   const p = profile.data;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
