@@ -315,11 +315,11 @@ export class CatalogIndex {
     };
     // a) Games where the driver token starts a word: they hold every "contains"-class hit
     //    (all query words start words), usually a small part of the candidates.
-    this.scanPostings(this.vocabulary.startingWith(driver.token), stamp, visit);
+    this.vocabulary.eachPostingOnce(this.vocabulary.startingWith(driver.token), this.table.seen, stamp, visit);
     // b) The rest can only be "inside" hits: needed only if such a hit could still enter.
     const w = top.worst;
     if (!top.full || !w || CLASS_RANK[w.cls] > CLASS_RANK.contains) {
-      this.scanPostings(driver.vocab!, stamp, visit);
+      this.vocabulary.eachPostingOnce(driver.vocab!, this.table.seen, stamp, visit);
     }
   }
 
@@ -384,22 +384,11 @@ export class CatalogIndex {
     const driver = mostSelective(plans)!;
     const table = this.table;
     const { flags, titlesBySlot, alts } = table;
-    this.scanPostings(driver.vocab!, stamp, (slot) => {
+    this.vocabulary.eachPostingOnce(driver.vocab!, this.table.seen, stamp, (slot) => {
       if ((flags[slot]! & need) !== ALLOWED) return;
       if (!top.accepts("fuzzy", table.scratchKey(slot))) return;
       if (satisfies(titlesBySlot[slot]!) || alts[slot]!.some(satisfies)) top.offer("fuzzy", table.key(slot));
     });
     return true;
-  }
-
-  /** Calls `visit` once per not-yet-seen slot in the postings of the vocabulary ids `vocab`. */
-  private scanPostings(vocab: readonly number[], stamp: number, visit: (slot: number) => void): void {
-    const seen = this.table.seen;
-    const once = (slot: number): void => {
-      if (seen[slot] === stamp) return;
-      seen[slot] = stamp;
-      visit(slot);
-    };
-    for (const id of vocab) this.vocabulary.eachPosting(id, once);
   }
 }

@@ -126,6 +126,16 @@ export class Vocabulary {
     this.postings.each(id, visit);
   }
 
+  /** Calls `visit` once per slot in the postings of `ids` not yet marked `stamp` in `seen`, marking it. */
+  eachPostingOnce(ids: readonly number[], seen: Uint32Array, stamp: number, visit: (slot: number) => void): void {
+    const once = (slot: number): void => {
+      if (seen[slot] === stamp) return;
+      seen[slot] = stamp;
+      visit(slot);
+    };
+    for (const id of ids) this.postings.each(id, once);
+  }
+
   /** Sum of the postings lengths of `ids`: the size of the candidate set they would drive. */
   postingsSize(ids: readonly number[]): number {
     let n = 0;
