@@ -43,6 +43,9 @@ const secs = (ms: number) => ms / 1000;
  * One look: marks attempts whose lease ended abandoned, takes a due backup when no process runs one,
  * and answers what happened ("taken", "failed", or null when nothing was due or another process has it).
  */
+// The columns keep milliseconds, rounded: a row finished half a millisecond before this claim may
+// read as finished after its now(). The bounds are rounded the same way, so "not due yet" never
+// depends on that rounding (CI saw a retry with retryMs 0 refused).
 export async function backupIfDue(opts: ScheduleOptions, now = new Date()): Promise<"taken" | "failed" | null> {
   const { db, owner } = opts;
   const ttl = secs(owner.lease.ttlMs);
@@ -51,9 +54,10 @@ export async function backupIfDue(opts: ScheduleOptions, now = new Date()): Prom
   const taken = await db.$queryRaw<{ id: string }[]>`
     INSERT INTO "backup_runs" ("state", "leaseOwner", "leaseUntil")
     SELECT 'running', ${owner.id}::uuid, now() + make_interval(secs => ${ttl}::float8)
-     WHERE NOT EXISTS (SELECT 1 FROM "backup_runs" WHERE "state" = 'done' AND "startedAt" > now() - make_interval(secs => ${secs(opts.intervalMs)}::float8))
+     WHERE NOT EXISTS (SELECT 1 FROM "backup_runs" WHERE "state" = 'done'
+                        AND "startedAt" > (now() - make_interval(secs => ${secs(opts.intervalMs)}::float8))::timestamptz(3))
        AND NOT EXISTS (SELECT 1 FROM "backup_runs" WHERE "state" IN ('failed', 'abandoned')
-                        AND "finishedAt" > now() - make_interval(secs => ${secs(opts.retryMs ?? 3_600_000)}::float8))
+                        AND "finishedAt" > (now() - make_interval(secs => ${secs(opts.retryMs ?? 3_600_000)}::float8))::timestamptz(3))
     ON CONFLICT ("state") WHERE "state" = 'running' DO NOTHING
     RETURNING "id"::text AS "id"`;
   const id = taken[0]?.id;
