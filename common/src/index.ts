@@ -4,7 +4,7 @@ export * from "./account-security.ts";
 export * from "./api-tokens.ts";
 export * from "./errors.ts";
 export { DAY_MS, INT4_MAX, INT4_MIN, int, text, type IntOptions } from "./primitives.ts";
-export { countOf, nounOf, unstorableText, utf8Length } from "./text.ts";
+export { compareText, countOf, formatCount, nounOf, unstorableText, utf8Length } from "./text.ts";
 export * from "./instance.ts";
 export * from "./platforms.ts";
 export * from "./catalog.ts";

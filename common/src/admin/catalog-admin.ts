@@ -2,6 +2,7 @@
 // docs/catalog-format.md), following its progress, and hiding entries from search and recommendations.
 import { z } from "zod";
 import { text } from "../primitives.ts";
+import { formatCount } from "../text.ts";
 
 /** The largest catalog file an upload may carry (the request body's limit is a little above it). */
 export const CATALOG_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -17,7 +18,7 @@ export type CatalogFileFormat = (typeof CATALOG_FILE_FORMATS)[number];
 
 export const CATALOG_ADMIN_TEXTS = {
   tooLarge: `A catalog file may be at most ${CATALOG_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-  tooManyRows: `A catalog file may hold at most ${CATALOG_UPLOAD_MAX_ROWS.toLocaleString("en")} rows`,
+  tooManyRows: `A catalog file may hold at most ${formatCount(CATALOG_UPLOAD_MAX_ROWS)} rows`,
   empty: "The file holds no rows",
   fileName: "The file name must end in .jsonl or .csv",
   badRows: "Some rows of the file are not valid: fix them and upload it again",

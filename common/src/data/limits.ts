@@ -1,5 +1,6 @@
 // Export and import: the export format's version, the import sources, sizes and the texts both sides show.
 import type { GameStatus } from "../games/limits.ts";
+import { formatCount } from "../text.ts";
 
 /** The version of the Savepoint JSON export (docs/export-format.md). A breaking change raises it. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -99,7 +100,7 @@ export const DATA_TEXTS = {
   tooLarge: `The file is too large: an import reads files up to ${IMPORT_FILE_MAX_CHARS / 1024 / 1024} MB. Split it and import the parts one after the other.`,
   noCopyChosen: "Not imported: you chose none of the copies",
   chosenCopyGone: "Not imported: the copy you chose is not one this row matches any more",
-  tooManyRows: `The file has more than ${IMPORT_ROWS_MAX.toLocaleString("en-US")} rows. Split it and import the parts one after the other.`,
+  tooManyRows: `The file has more than ${formatCount(IMPORT_ROWS_MAX)} rows. Split it and import the parts one after the other.`,
   empty: "The file has no rows to import.",
   notApplicable: "This import has already been applied or undone.",
   notUndoable: "Only an applied import can be undone.",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { dateField, labelList } from "../games/fields.ts";
 import { blankToNull, blankToUndefined, normalizeTags } from "../games/preprocess.ts";
 import { text } from "../primitives.ts";
+import { formatCount } from "../text.ts";
 import {
   CATEGORY_COLOR_PATTERN,
   DEFAULT_JOURNAL_CATEGORY,
@@ -28,7 +29,7 @@ const title = z.preprocess(blankToNull, text("Title").trim().max(JOURNAL_TITLE_M
 const content = text("Content", JOURNAL_TEXTS.contentRequired)
   .trim()
   .min(1, JOURNAL_TEXTS.contentRequired)
-  .max(JOURNAL_CONTENT_MAX, `Content must be at most ${JOURNAL_CONTENT_MAX.toLocaleString("en-US")} characters`);
+  .max(JOURNAL_CONTENT_MAX, `Content must be at most ${formatCount(JOURNAL_CONTENT_MAX)} characters`);
 const categoryName = text("Category", JOURNAL_TEXTS.categoryRequired)
   .trim()
   .min(1, JOURNAL_TEXTS.categoryRequired)

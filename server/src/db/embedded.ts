@@ -11,6 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { NOTIFY_CHANNELS, NotificationHub, scanProtocolAnswers } from "./notifications.ts";
+import { lazyBundledFiles, type BundleFs } from "./pglite-bundle.ts";
 import { releaseParsedMessages } from "./pglite-messages.ts";
 import { ProtocolServer } from "./protocol-server.ts";
 
@@ -148,6 +149,7 @@ export async function startEmbedded(dir: string | undefined, opts: EmbeddedOptio
   }
   const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: embeddedStartParams(), loadDataDir: opts.loadDataDir });
   const notifications = new NotificationHub();
+  lazyBundledFiles((db as unknown as { Module: { FS: BundleFs } }).Module.FS);
   releaseParsedMessages(db);
   scanProtocolAnswers(db, notifications);
   // PGlite has one session, shared by every connection on the socket: LISTEN once, for all of them.

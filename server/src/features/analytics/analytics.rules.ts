@@ -8,6 +8,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   UNKNOWN_PLATFORM,
+  compareText,
   type AnalyticsGameRef,
   type AnalyticsSummary,
   type CompletedAnalytics,
@@ -40,8 +41,8 @@ function meanRating(rows: AnalyticsRow[]): number {
   }
   return rated === 0 ? 0 : round1(points / rated);
 }
-/** Text in the default locale's order (one collator: much cheaper than localeCompare per pair). */
-export const byText = new Intl.Collator().compare;
+/** Text in the default locale's order (one collator, made on first use: much cheaper than localeCompare per pair). */
+export const byText = compareText;
 /** Calendar days (YYYY-MM-DD) in time order. */
 export const byDay = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export const ref = (r: AnalyticsRow): AnalyticsGameRef => ({ id: r.id, title: r.title, slug: r.slug, platform: r.platform });

@@ -3,7 +3,7 @@
 // any other (private, activity hidden, unknown) is the same 404, so a feed never tells them apart.
 // A spoiler review's comment stays on Savepoint; texts are XML-escaped, with the characters XML
 // cannot carry removed.
-import { FEED_ITEMS_MAX, FEED_SPOILER_TEXT } from "@savepoint/common";
+import { FEED_ITEMS_MAX, FEED_SPOILER_TEXT, compareText } from "@savepoint/common";
 import type { Db } from "../../db/prisma.ts";
 import { notFound } from "../../http/errors.ts";
 import { mayShow, type PrivacyRow } from "./people.audience.ts";
@@ -57,7 +57,7 @@ export async function userFeed(prisma: Db, username: string, origin: string): Pr
       date: c.completedDate,
     })),
   ];
-  items.sort((a, b) => b.date.getTime() - a.date.getTime() || a.id.localeCompare(b.id));
+  items.sort((a, b) => b.date.getTime() - a.date.getTime() || compareText(a.id, b.id));
   const name = fullName(user);
   return {
     title: `${name} on Savepoint`,

@@ -10,6 +10,7 @@ import {
   TASTE_MATCH_LIST,
   TASTE_MATCH_MIN_GAMES,
   type TasteGame,
+  compareText,
   type TasteMatch,
 } from "@savepoint/common";
 import type { SharedRating } from "./people.queries.ts";
@@ -18,7 +19,7 @@ const SPAN = RATING_MAX - RATING_MIN;
 
 const toGame = (r: SharedRating): TasteGame => ({ title: r.title, slug: r.slug, myRating: r.mine, theirRating: r.theirs });
 const gap = (r: SharedRating) => Math.abs(r.mine - r.theirs);
-const byTitle = (a: SharedRating, b: SharedRating) => a.title.localeCompare(b.title);
+const byTitle = (a: SharedRating, b: SharedRating) => compareText(a.title, b.title);
 
 export function tasteMatch(shared: readonly SharedRating[]): TasteMatch {
   const n = shared.length;

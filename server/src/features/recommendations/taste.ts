@@ -2,7 +2,7 @@
 // highly rated count most, abandoned counts against), and its genres, series, developers, publishers
 // and platform add that weight to the taste. 'unknown' genres are ignored. A library game linked to
 // the catalog adds the catalog's facts to its own.
-import { RATING_MAX, TOP_GENRES_MAX, TOP_PLATFORMS_MAX, type GameStatus, type TasteProfile } from "@savepoint/common";
+import { RATING_MAX, TOP_GENRES_MAX, TOP_PLATFORMS_MAX, compareText, type GameStatus, type TasteProfile } from "@savepoint/common";
 import { normalizeTitle } from "../../lib/text.ts";
 import { descriptionWords } from "./keywords.ts";
 import type { RecoCatalog } from "./reco-catalog.ts";
@@ -123,7 +123,7 @@ function wordsOf(seeds: readonly Seed[], catalog: RecoCatalog): Map<number, numb
 export function tasteOf(library: readonly RecoLibraryGame[], catalog: RecoCatalog): Taste {
   const seeds = library
     .map((g) => seedOf(g, catalog))
-    .sort((a, b) => b.weight - a.weight || (b.game.rating ?? 0) - (a.game.rating ?? 0) || a.game.title.localeCompare(b.game.title));
+    .sort((a, b) => b.weight - a.weight || (b.game.rating ?? 0) - (a.game.rating ?? 0) || compareText(a.game.title, b.game.title));
   const genres = new Map<string, number>();
   const series = new Map<string, number>();
   const developers = new Map<string, number>();
@@ -156,11 +156,11 @@ export function tasteOf(library: readonly RecoLibraryGame[], catalog: RecoCatalo
 function strongest(weights: Map<string, number>, spellings: Map<string, Map<string, number>>, max: number): string[] {
   return [...weights]
     .filter(([, w]) => w > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, max)
     .map(([k]) => {
       const names = spellings.get(k);
-      return names ? [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0] : k;
+      return names ? [...names].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0] : k;
     });
 }
 

@@ -1,11 +1,12 @@
 // Text for the covers: cleaning (XML-safe, no layout controls), capping, escaping, and width
 // estimates from the advance widths of a bold grotesque, since no font is measured at render time.
 
-const segmenter = new Intl.Segmenter("und", { granularity: "grapheme" });
+// Made on first use: Intl's break rules are ICU data read from the Node binary (ADR 011).
+let segmenter: Intl.Segmenter | undefined;
 
 /** Splits into user-perceived characters (never inside a surrogate pair or combining sequence). */
 export function graphemes(text: string): string[] {
-  return Array.from(segmenter.segment(text), (s) => s.segment);
+  return Array.from((segmenter ??= new Intl.Segmenter("und", { granularity: "grapheme" })).segment(text), (s) => s.segment);
 }
 
 /** Removes characters that are invalid in XML or only steer layout, collapses whitespace. */
