@@ -27,12 +27,15 @@
 //   requests leaves behind (its heap grew 20 → 50 MB under the footprint bench's load and stayed);
 //   jemalloc hands freed pages back after a second (rest vs idle +21% → +10%). MALLOC_CONF tunes it.
 //   SAVEPOINT_ALLOCATOR=system keeps glibc's malloc.
+// - No --enable-source-maps: it keeps every module's source map for the life of the process (≈ 2 MB)
+//   and, from the first stack formatted, the bundle's whole map (≈ 8 MB more). The logger maps a logged
+//   error's stack to the sources itself, reading the map only then (server/src/lib/stack-map.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
 export const SERVER_ENTRY = "server/dist/index.js";
-/** Stack traces point into the TypeScript sources; the idle collection (above). */
-export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--expose-gc"];
+/** The idle collection (above). */
+export const SERVER_NODE_FLAGS = ["--expose-gc"];
 /** The embedded database's process only: a smaller young generation; WASM on Liftoff (above). */
 export const EMBEDDED_NODE_FLAGS = ["--max-semi-space-size=4", "--liftoff-only"];
 /** Defaults the host's own environment overrides. */

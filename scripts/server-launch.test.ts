@@ -19,7 +19,7 @@ describe("how the server process is started", () => {
   it("on PostgreSQL, leaves out the embedded database's memory flags (V8's full young generation, WebAssembly's optimising tier)", () => {
     const noFile = () => ({});
     const { args } = serverProcess({ DATABASE_URL: "postgres://db.example/savepoint" }, [], has(), noFile);
-    expect(args).toEqual(["--enable-source-maps", "--expose-gc", SERVER_ENTRY]);
+    expect(args).toEqual(["--expose-gc", SERVER_ENTRY]);
     // an empty DATABASE_URL is the embedded database, as the server reads it
     expect(serverProcess({ DATABASE_URL: "" }, [], has(), noFile).args).toEqual(expect.arrayContaining(["--max-semi-space-size=4", "--liftoff-only"]));
   });

@@ -1,7 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { pino, type Logger } from "pino";
+import { stackMapper } from "../lib/stack-map.ts";
 import { prettyDestination, usePretty, type LogFormat } from "./log-format.ts";
+
+/** In the bundle (server/dist/index.js), a logged error's stack names the sources through the bundle's map. */
+const stacks = stackMapper(import.meta.url);
+
+/** pino's error serializer, with the stack's positions in the bundle mapped to the sources. */
+export function serializeError(err: unknown, mapper = stacks): unknown {
+  const out = pino.stdSerializers.err(err as Error) as unknown;
+  if (out !== null && typeof out === "object" && typeof (out as { stack?: unknown }).stack === "string") {
+    const shown = out as { stack: string };
+    shown.stack = mapper.map(shown.stack);
+  }
+  return out;
+}
 
 /**
  * The server's logger: JSON lines (one event per line, for log collectors) unless the format says
@@ -10,6 +24,7 @@ import { prettyDestination, usePretty, type LogFormat } from "./log-format.ts";
 export function createLogger(level: string, format: LogFormat = "json", isTerminal = Boolean(process.stdout.isTTY)): Logger {
   const options = {
     level,
+    serializers: { err: serializeError },
     redact: { paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.token"], remove: true },
   };
   if (!usePretty(format, isTerminal)) return pino(options);

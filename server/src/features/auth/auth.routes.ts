@@ -31,7 +31,7 @@ export function limiter(opts: AuthRouteDeps["rateLimit"], what: Limiter, more: P
     ...(store ? { store } : {}),
     // Limiters are made once, at start (createApp): the check that they are not made per request
     // formats a stack trace for each, which made Node parse the server's whole source map at every
-    // start (≈ 8 MB of heap kept for the process's life, with --enable-source-maps).
+    // start when the server ran with --enable-source-maps (≈ 8 MB of heap kept for the process's life).
     validate: { creationStack: false },
     ...more,
     // The answer says how long to wait: the minutes until this client's window resets.
