@@ -34,20 +34,26 @@ function* filesUnder(fs: BundleFs, node: BundleNode): Generator<BundleNode> {
   for (const child of Object.values(node.contents as Record<string, BundleNode>)) yield* filesUnder(fs, child);
 }
 
-function readRange(path: string, offset: number, length: number): Uint8Array {
+/** `length` bytes of the open file `fd` from `offset`. */
+function readAt(fd: number, offset: number, length: number): Uint8Array {
   const bytes = new Uint8Array(length);
+  let done = 0;
+  while (done < length) {
+    const n = readSync(fd, bytes, done, length - done, offset + done);
+    if (n === 0) throw new Error(`the file bundle ends before byte ${offset + length}`);
+    done += n;
+  }
+  return bytes;
+}
+
+/** `read` with `path` open (closed after). */
+function withFile<T>(path: string, read: (fd: number) => T): T {
   const fd = openSync(path, "r");
   try {
-    let done = 0;
-    while (done < length) {
-      const n = readSync(fd, bytes, done, length - done, offset + done);
-      if (n === 0) throw new Error(`${path} ends before byte ${offset + length}`);
-      done += n;
-    }
+    return read(fd);
   } finally {
     closeSync(fd);
   }
-  return bytes;
 }
 
 /**
@@ -67,12 +73,14 @@ export function lazyBundledFiles(fs: BundleFs, bundlePath = pgliteBundlePath()):
   const [bundle] = buffers;
   if (buffers.size !== 1 || !(bundle instanceof ArrayBuffer)) return 0;
   const same = (a: Uint8Array, b: Uint8Array) => a.every((v, i) => v === b[i]);
-  for (const [, bytes] of views) {
-    const edge = Math.min(16, bytes.byteLength);
-    const head = readRange(bundlePath, bytes.byteOffset, edge);
-    const tail = readRange(bundlePath, bytes.byteOffset + bytes.byteLength - edge, edge);
-    if (!same(head, bytes.subarray(0, edge)) || !same(tail, bytes.subarray(bytes.byteLength - edge))) return 0;
-  }
+  const matches = withFile(bundlePath, (fd) =>
+    views.every(([, bytes]) => {
+      const edge = Math.min(16, bytes.byteLength);
+      const tailAt = bytes.byteLength - edge;
+      return same(readAt(fd, bytes.byteOffset, edge), bytes.subarray(0, edge)) && same(readAt(fd, bytes.byteOffset + tailAt, edge), bytes.subarray(tailAt));
+    }),
+  );
+  if (!matches) return 0;
   for (const [node, bytes] of views) {
     const offset = bytes.byteOffset;
     const length = bytes.byteLength;
@@ -80,7 +88,7 @@ export function lazyBundledFiles(fs: BundleFs, bundlePath = pgliteBundlePath()):
     Object.defineProperty(node, "contents", {
       configurable: true,
       enumerable: true,
-      get: () => (own ??= readRange(bundlePath, offset, length)),
+      get: () => (own ??= withFile(bundlePath, (fd) => readAt(fd, offset, length))),
       set: (value: unknown) => void (own = value),
     });
   }

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { SourceMap, type SourceMapPayload, type SourceMapping } from "node:module";
 import { fileURLToPath } from "node:url";
+import { escapeRegExp } from "./text.ts";
 
 export interface StackMapper {
   /** `stack` with each position in the bundle replaced by the source's; anything else as it is. */
@@ -14,8 +15,6 @@ export interface StackMapper {
   /** Whether the map is held now (between an error logged and `keepMs` later). */
   readonly holding: boolean;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A mapper for the bundle at `bundleUrl` (a file: URL) through `<bundle>.map`. Without that file (the

@@ -156,3 +156,6 @@ export function unicodeSlug(title: string): string {
       .replace(/^[-\p{M}]+|-+$/gu, "")
   );
 }
+
+/** `s` as a regular expression that matches it literally. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -17,12 +17,12 @@ import {
   BackupError,
   LineSum,
   NOT_COPIED,
-  count,
   type progress,
   type BackupHeader,
   type BackupManifest,
 } from "./format.ts";
 import { readableColumns, tablesInOrder, type Column } from "./tables.ts";
+import { formatCount } from "@savepoint/common";
 
 const EMPTY: string[] = [];
 
@@ -222,7 +222,7 @@ export async function writeBackup(opts: BackupOptions): Promise<BackupResult> {
           const { rows } = await client.query<string[]>({ text: `SELECT ${shape.list} FROM "${table}"`, rowMode: "array", types: AS_TEXT });
           held.push({ shape, rows });
           counts[table] = rows.length;
-          say?.say(`backup: ${table} ${count(rows.length)} rows`);
+          say?.say(`backup: ${table} ${formatCount(rows.length)} rows`);
           continue;
         }
         await write(JSON.stringify(["table", table]));
@@ -232,7 +232,7 @@ export async function writeBackup(opts: BackupOptions): Promise<BackupResult> {
           const { rows } = await client.query<string[]>({ text: `FETCH ${batch} FROM rows_out`, rowMode: "array", types: AS_TEXT });
           for (const row of rows) await write(shape.toLine(row));
           n += rows.length;
-          say?.say(`backup: ${table} ${count(n)} rows`);
+          say?.say(`backup: ${table} ${formatCount(n)} rows`);
           if (rows.length < batch) break;
         }
         await client.query("CLOSE rows_out");

@@ -5,7 +5,8 @@ import "dotenv/config";
 import { resolve } from "node:path";
 import { loadConfig } from "../../config.ts";
 import { isSelfExplaining } from "../../startup.ts";
-import { BackupError, count, progress } from "./format.ts";
+import { BackupError, progress } from "./format.ts";
+import { formatCount } from "@savepoint/common";
 import { backupInstance, restoreInstance } from "./instance.ts";
 
 const USAGE = `Usage:
@@ -33,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
     const r = await backupInstance(target, { out: path, savepoint: config.version, progress: progress() });
     const rows = Object.values(r.manifest.tables).reduce((a, b) => a + b, 0);
     console.log(
-      `Backed up ${count(rows)} rows of ${Object.keys(r.manifest.tables).length} tables and ${count(r.manifest.files)} files` +
+      `Backed up ${formatCount(rows)} rows of ${Object.keys(r.manifest.tables).length} tables and ${formatCount(r.manifest.files)} files` +
         ` (${r.manifest.engine} database, schema ${r.manifest.schema}) to ${r.file}: ${size(r.bytes)} in ${seconds(Date.now() - t0)}` +
         (r.manifest.engine === "embedded"
           ? ` (the snapshot held the database ${seconds(r.holdMs)}; writes queued meanwhile).`
@@ -47,9 +48,9 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `Restored ${path} (Savepoint ${r.manifest.savepoint}, ${r.manifest.engine} database, taken ${r.manifest.createdAt}) into the ` +
       `${r.engine === "postgres" ? "PostgreSQL database of DATABASE_URL" : `embedded database in ${config.dataDir}`}: ` +
-      `${count(rows)} rows of ${tables.length} tables and ${count(r.files)} files in ${seconds(Date.now() - t0)}.`,
+      `${formatCount(rows)} rows of ${tables.length} tables and ${formatCount(r.files)} files in ${seconds(Date.now() - t0)}.`,
   );
-  for (const [name, n] of tables) if (n > 0) console.log(`  ${name.padEnd(28)} ${count(n).padStart(9)}`);
+  for (const [name, n] of tables) if (n > 0) console.log(`  ${name.padEnd(28)} ${formatCount(n).padStart(9)}`);
   return 0;
 }
 

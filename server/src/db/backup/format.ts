@@ -11,7 +11,6 @@
 // manifest's sha256 covers every byte before its line: a truncated file has no manifest (or no end of
 // its gzip stream) and a changed one a different sum.
 import { createHash, type Hash } from "node:crypto";
-import { formatCount } from "@savepoint/common";
 
 /** The format this Savepoint writes; it reads this one and every earlier one. */
 export const BACKUP_FORMAT = 1;
@@ -63,9 +62,6 @@ export class LineSum {
     return this.hash.digest("hex");
   }
 }
-
-/** Thousands with commas, for progress and summaries. */
-export const count = formatCount;
 
 /**
  * Progress on a terminal: one line rewritten in place at most every 200 ms, nothing when stderr is

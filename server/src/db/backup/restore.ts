@@ -4,7 +4,8 @@
 // the ids restored, then the migrations this Savepoint has beyond the backup's (ADR 028).
 import pg from "pg";
 import { deployMigrations } from "../migrate/deploy.ts";
-import { BackupError, count, type BackupManifest } from "./format.ts";
+import { BackupError, type BackupManifest } from "./format.ts";
+import { formatCount } from "@savepoint/common";
 import { readBackup, type BackupLine } from "./read.ts";
 import { sequencesOf, tablesInOrder, writableColumns } from "./tables.ts";
 
@@ -109,7 +110,7 @@ export async function loadRows(client: pg.ClientBase, file: string, opts: LoadOp
     done += pending.length;
     pending = [];
     pendingBytes = 0;
-    opts.progress?.say(`restore: ${count(done)} of ${count(total)} rows (${table})`);
+    opts.progress?.say(`restore: ${formatCount(done)} of ${formatCount(total)} rows (${table})`);
   };
   const touched: string[] = [];
   await client.query("BEGIN");

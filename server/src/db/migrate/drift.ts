@@ -19,6 +19,7 @@ import { z } from "zod";
 import { appRoot } from "../../paths.ts";
 import { noFilter, readSchemaFiles, withEngine } from "./engine.ts";
 import { migrationAdapter } from "./pg-factory.ts";
+import { escapeRegExp } from "../../lib/text.ts";
 
 const AllowList = z.object({
   allowed: z.array(z.object({ match: z.string().min(1), reason: z.string().min(1) }).strict()),
@@ -95,7 +96,6 @@ export async function schemaDrift(url: string, opts: { singleConnection?: boolea
   }
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const pattern = (match: string) => new RegExp(`^${match.split("*").map(escapeRegExp).join(".*")}$`);
 
 /** The differences no entry allows, and the entries that allow nothing. */

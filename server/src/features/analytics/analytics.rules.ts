@@ -41,8 +41,6 @@ function meanRating(rows: AnalyticsRow[]): number {
   }
   return rated === 0 ? 0 : round1(points / rated);
 }
-/** Text in the default locale's order (one collator, made on first use: much cheaper than localeCompare per pair). */
-export const byText = compareText;
 /** Calendar days (YYYY-MM-DD) in time order. */
 export const byDay = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export const ref = (r: AnalyticsRow): AnalyticsGameRef => ({ id: r.id, title: r.title, slug: r.slug, platform: r.platform });
@@ -59,7 +57,7 @@ export function topCounts(names: string[], limit: number): NamedCount[] {
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
   return [...counts]
     .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || byText(a.name, b.name))
+    .sort((a, b) => b.count - a.count || compareText(a.name, b.name))
     .slice(0, limit);
 }
 
@@ -101,7 +99,7 @@ export function summary(rows: AnalyticsRow[]): AnalyticsSummary {
       byStatus: GAME_STATUSES.map((status) => ({ status, hours: round1(total(byStatus(status), hoursOf)) })),
       byPlatform: [...platformHours]
         .map(([platform, hours]) => ({ platform, hours: round1(hours) }))
-        .sort((a, b) => b.hours - a.hours || byText(a.platform, b.platform)),
+        .sort((a, b) => b.hours - a.hours || compareText(a.platform, b.platform)),
     },
     achievements: { games: tracked.length, completed: achDone, total: achTotal, rate: achTotal === 0 ? 0 : Math.round((achDone / achTotal) * 100) },
     ratings: ratingDistribution(rows),
@@ -154,7 +152,7 @@ export function monthly(rows: AnalyticsRow[], year: number): MonthlySeries {
   }));
   const prefix = `${year}-`;
   for (const [series, field] of Object.entries(MONTH_SERIES) as [keyof typeof MONTH_SERIES, (typeof MONTH_SERIES)[keyof typeof MONTH_SERIES]][]) {
-    const dated = rows.filter((r) => r[field]?.startsWith(prefix)).sort((a, b) => byDay(a[field]!, b[field]!) || byText(a.title, b.title));
+    const dated = rows.filter((r) => r[field]?.startsWith(prefix)).sort((a, b) => byDay(a[field]!, b[field]!) || compareText(a.title, b.title));
     for (const r of dated) months[Number(r[field]!.slice(5, 7)) - 1]![series].push(ref(r));
   }
   return { year, months, undatedHours: undatedHours(rows) };
@@ -180,7 +178,7 @@ export function totalGames(rows: AnalyticsRow[], cover: (id: string, imageUrl: s
 /** The completed games' figures; `year` is the current calendar year in the caller's time zone. */
 export function completedGames(rows: AnalyticsRow[], year: number): CompletedAnalytics {
   const done = rows.filter((r) => r.status === "COMPLETED");
-  const dated = done.filter((r) => r.completedDate !== null).sort((a, b) => byDay(b.completedDate!, a.completedDate!) || byText(a.title, b.title));
+  const dated = done.filter((r) => r.completedDate !== null).sort((a, b) => byDay(b.completedDate!, a.completedDate!) || compareText(a.title, b.title));
   const perYear = topCounts(
     dated.map((r) => r.completedDate!.slice(0, 4)),
     Infinity,
@@ -196,12 +194,12 @@ export function completedGames(rows: AnalyticsRow[], year: number): CompletedAna
     thisYear: dated.filter((r) => r.completedDate!.startsWith(`${year}-`)).length,
     topRated: done
       .filter((r) => r.rating !== null)
-      .sort((a, b) => b.rating! - a.rating! || byText(a.title, b.title))
+      .sort((a, b) => b.rating! - a.rating! || compareText(a.title, b.title))
       .slice(0, ANALYTICS_TOP)
       .map((r) => ({ ...ref(r), rating: r.rating! })),
     longestPlayed: done
       .filter((r) => r.hours > 0)
-      .sort((a, b) => b.hours - a.hours || byText(a.title, b.title))
+      .sort((a, b) => b.hours - a.hours || compareText(a.title, b.title))
       .slice(0, ANALYTICS_TOP)
       .map((r) => ({ ...ref(r), hours: round1(r.hours) })),
     timeline: perYear,

@@ -1,13 +1,13 @@
 // A year in review: the games started, completed and abandoned in one calendar year (by their
 // calendar days), the hours played that year and its sessions, month by month.
-import { ANALYTICS_TOP, type AnalyticsCompletion, type YearInReview } from "@savepoint/common";
+import { ANALYTICS_TOP, compareText, type AnalyticsCompletion, type YearInReview } from "@savepoint/common";
 import type { AnalyticsRow } from "./analytics.queries.ts";
-import { byDay, byText, minutesToHours, platformOf, ref, round1, sessionMinutesByMonth, topCounts } from "./analytics.rules.ts";
+import { byDay, minutesToHours, platformOf, ref, round1, sessionMinutesByMonth, topCounts } from "./analytics.rules.ts";
 
 const inYear = (date: string | null, year: number): boolean => date?.startsWith(`${year}-`) ?? false;
 const monthOf = (date: string): number => Number(date.slice(5, 7));
 const byDateThenTitle = (field: "startDate" | "completedDate" | "abandonedDate") => (a: AnalyticsRow, b: AnalyticsRow) =>
-  byDay(a[field]!, b[field]!) || byText(a.title, b.title);
+  byDay(a[field]!, b[field]!) || compareText(a.title, b.title);
 
 /**
  * Minutes of the sessions of `rows` dated in `year`, in all and per month, and the longest session
@@ -51,7 +51,7 @@ export function yearInReview(rows: AnalyticsRow[], year: number): YearInReview {
     topPlatforms: topCounts(involved.map(platformOf), ANALYTICS_TOP),
     bestRated: completed
       .filter((r) => r.rating !== null)
-      .sort((a, b) => b.rating! - a.rating! || byText(a.title, b.title))
+      .sort((a, b) => b.rating! - a.rating! || compareText(a.title, b.title))
       .slice(0, ANALYTICS_TOP)
       .map((r) => ({ ...ref(r), rating: r.rating! })),
     months: Array.from({ length: 12 }, (_, i) => ({
